@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { ActionRecord, AnyGameModule, BaseState, GameEvent, GameSetup, Role } from './types.js';
+
+/** JSON with object keys sorted, so equal states always serialize the same. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      const sorted: Record<string, unknown> = {};
+      for (const k of Object.keys(v as Record<string, unknown>).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+      return sorted;
+    }
+    return v;
+  });
+}
+
+/** A short, stable fingerprint of a state (sha256 of its canonical JSON, hex, 16 chars). */
+export function stateHash(state: unknown): string {
+  return createHash('sha256').update(canonicalJson(state)).digest('hex').slice(0, 16);
+}
+
+/** Parses and applies one stored action, checking that it produces the expected version. */
+export function applyRecord<S extends BaseState>(module: AnyGameModule, state: S, role: Role, rawAction: unknown) {
+  const action = module.actionSchema.parse(rawAction);
+  return module.apply(state, role, action) as { state: S; events: GameEvent[] };
+}
+
+/**
+ * Rebuilds a state from its setup and action log (STYLE §8). Throws if a record's version does not
+ * follow on, so a gap or a double in the log is caught.
+ */
+export function replay<S extends BaseState>(module: AnyGameModule, setup: GameSetup, records: readonly ActionRecord[]): S {
+  const options = module.optionsSchema.parse(setup.options);
+  let state = module.setup(setup.seed, options) as S;
+  for (const rec of records) {
+    const { state: nextState } = applyRecord<S>(module, state, rec.role, rec.action);
+    if (nextState.version !== rec.version) {
+      throw new Error(`replay: record version ${rec.version} but state reached ${nextState.version}`);
+    }
+    state = nextState;
+  }
+  return state;
+}

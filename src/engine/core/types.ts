@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import type { HasRng, RngState } from './rng.js';
+
+/** A seat's name in the game's own words (`'france'`, `'loyalists'`), never a seat number. */
+export type Role = string;
+/** The redacted picture anyone may see (the channel, spectators, the map image). */
+export const OBSERVER = 'observer' as const;
+/** The role that drives time: deadlines, timeouts (STYLE §2). */
+export const SYSTEM = 'system' as const;
+
+/** i18n message: a key (also the i18n key) and its parameters. The engine speaks in codes (STYLE §16). */
+export interface Message {
+  key: string;
+  params?: Record<string, string | number | boolean | null | string[]>;
+}
+
+/**
+ * Something that happened, for the history and the channel. `audience` is `'public'` or the roles
+ * that may see it. `irreversible` marks a die roll or a reveal: it closes the undo window.
+ */
+export interface GameEvent extends Message {
+  audience: 'public' | Role[];
+  irreversible?: boolean;
+}
+
+/** Fields every state starts with (STYLE §3). State is plain JSON: no classes, Maps, Dates or undefined. */
+export interface BaseState extends HasRng {
+  /** state format version */
+  schema: number;
+  /** 0 at setup, +1 for every applied action */
+  version: number;
+  rng: RngState;
+  /** where we are in the sequence of play, e.g. `'action'`, `'dispute.defend'`, `'spring.movement'` */
+  step: string;
+}
+
+export interface GameResult {
+  /** Roles that won (several on a shared win). Empty for a draw with no winner. */
+  winners: Role[];
+  /** Final scores where the game has them. */
+  scores?: Record<Role, number>;
+  /** A code saying how the game ended, e.g. `'diplomacy.end.solo'`. */
+  reason: string;
+  /** Game-specific detail (victory level, condition), plain JSON. */
+  details?: Record<string, unknown>;
+}
+
+export interface ApplyResult<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+/**
+ * The contract every game exports (STYLE §2). All members are pure functions: the same inputs
+ * always give the same output; no clock, no Math.random, no I/O, no module-level state.
+ * `apply` never mutates its argument.
+ */
+export interface GameModule<S extends BaseState = BaseState, A extends { type: string } = { type: string }, O = unknown> {
+  /** Folder name, database `kind` and i18n namespace: `'belle-epoque'`, `'diplomacy'`, ... */
+  readonly slug: string;
+  readonly title: { en: string; it: string };
+  /** Bumped when rules change in a way that could change replays. */
+  readonly engineVersion: string;
+  /** Current state format version (`state.schema`). */
+  readonly schemaVersion: number;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Options chosen at creation (players, variant, edition...). Must give defaults for every field. */
+  readonly optionsSchema: z.ZodType<O>;
+  /** The game's discriminated union of actions, keyed by `type`. Parse at the edges only. */
+  readonly actionSchema: z.ZodType<A>;
+  /** The seats of a game with these options, in rulebook order. */
+  roles(options: O): Role[];
+  /** The initial state. The seed comes from outside; the engine never invents one. */
+  setup(seed: string, options: O): S;
+  /** Roles that owe an action now (to act, defend, order, bid...). Empty when the game is over. */
+  activeRoles(state: S): Role[];
+  /** The single answer to "what may I do now?" (STYLE §2). Empty for a role that may not act. */
+  legalActions(state: S, role: Role): A[];
+  /** Applies one action, or throws IllegalActionError. Never mutates `state`. */
+  apply(state: S, role: Role, action: A): ApplyResult<S>;
+  /** What `role` (or OBSERVER) may see, nothing more. Plain JSON. */
+  view(state: S, role: Role): unknown;
+  /** Non-null once the game is over. */
+  result(state: S): GameResult | null;
+  /**
+   * The computer opponent: picks one of `legal` from what its own `view` shows. `rng` is the bot's
+   * own stream (core `botStream`), never the game's dice.
+   */
+  bot(view: unknown, role: Role, legal: A[], rng: HasRng): A;
+  /** What happens to a role whose deadline passed (pass / hold / civil disorder). Null: nothing owed. */
+  defaultAction(state: S, role: Role): A | null;
+  /** A short label for an action, for menus, autocomplete and the log. */
+  describeAction(action: A, role: Role): Message;
+  /** Localized strings under the game's namespace, English and Italian. */
+  readonly locales: { en: Record<string, unknown>; it: Record<string, unknown> };
+  /** Throws a plain Error when an invariant is broken (cubes conserved, money never negative...). */
+  checkInvariants?(state: S): void;
+  /** Loads an older stored state (schema < schemaVersion). */
+  migrate?(state: unknown): S;
+}
+
+/** Any game module, for code that is written once for every game. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any>;
+
+/** How a game was set up: enough, with the action log, to rebuild every state. */
+export interface GameSetup {
+  kind: string;
+  seed: string;
+  options: unknown;
+  engineVersion: string;
+}
+
+/** One row of the append-only action log. `version` is the state version the action produced. */
+export interface ActionRecord {
+  version: number;
+  role: Role;
+  action: unknown;
+}
+
+/** Structured deep copy for plain-JSON state (clone once at the top of `apply`). */
+export function clone<T>(value: T): T {
+  return structuredClone(value);
+}
