@@ -1,0 +1,2 @@
+import type { RuleEntry } from './types.js';
+export const ruleEntries: readonly RuleEntry[] = [];

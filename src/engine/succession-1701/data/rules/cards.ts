@@ -1,0 +1,2 @@
+import type { CardEntry } from './types.js';
+export const cardEntries: readonly CardEntry[] = [];

@@ -1,0 +1,257 @@
+import { boundedDamerau } from './distance.js';
+import { contentTokens, fold, stem, tokens } from './normalize.js';
+import type { CardEntry, GameRules, GameSlug, Locale, RuleEntry } from './types.js';
+
+export type HitKind = 'section' | 'card';
+
+export interface SearchHit {
+  game: GameSlug;
+  id: string;
+  kind: HitKind;
+  /** Section number as printed, or the card number/deck for cards. */
+  section: string;
+  title: string;
+  score: number;
+}
+
+export interface SearchOptions {
+  game?: GameSlug;
+  locale?: Locale;
+  limit?: number;
+  kind?: HitKind;
+  /** Treat the last query word as a prefix (what autocomplete wants while the user is typing). */
+  prefix?: boolean;
+}
+
+interface Doc {
+  game: GameSlug;
+  kind: HitKind;
+  entry: RuleEntry | CardEntry;
+  /** folded ids that name this doc exactly: id, section, aliases */
+  ids: string[];
+  /** weighted term frequencies */
+  tf: Map<string, number>;
+  len: number;
+  titleFolded: string[];
+  keywordPhrases: string[];
+}
+
+export interface SearchIndex {
+  docs: Doc[];
+  postings: Map<string, Array<[number, number]>>;
+  byStem: Map<string, string[]>;
+  byLength: Map<number, string[]>;
+  vocab: string[];
+  avgLen: number;
+  byGameId: Map<string, number>;
+}
+
+const W_TITLE = 4;
+const W_KEYWORD = 3;
+const W_BODY = 1;
+const W_DECK = 0.5;
+const K1 = 1.2;
+const B = 0.5;
+
+function addTokens(tf: Map<string, number>, text: string, weight: number): number {
+  let n = 0;
+  for (const t of contentTokens(text)) {
+    tf.set(t, (tf.get(t) ?? 0) + weight);
+    n += weight;
+  }
+  return n;
+}
+
+function isCard(e: RuleEntry | CardEntry): e is CardEntry {
+  return (e as CardEntry).deck !== undefined;
+}
+
+export function buildIndex(games: readonly GameRules[]): SearchIndex {
+  const docs: Doc[] = [];
+  for (const g of games) {
+    const all: Array<RuleEntry | CardEntry> = [...g.ruleEntries, ...g.cardEntries];
+    for (const e of all) {
+      const tf = new Map<string, number>();
+      let len = 0;
+      len += addTokens(tf, `${e.title.en} ${e.title.it}`, W_TITLE);
+      len += addTokens(tf, [...e.keywords.en, ...e.keywords.it].join(' | '), W_KEYWORD);
+      len += addTokens(tf, `${e.body.en} ${e.body.it}`, W_BODY);
+      const card = isCard(e);
+      if (card) len += addTokens(tf, `card carta ${e.deck}`, W_DECK);
+      const ids = [e.id];
+      if (!card) ids.push(e.section, ...(e.aliases ?? []));
+      else if (e.number !== undefined) ids.push(String(e.number));
+      docs.push({
+        game: g.game,
+        kind: card ? 'card' : 'section',
+        entry: e,
+        ids: [...new Set(ids.map((x) => fold(x)))],
+        tf,
+        len,
+        titleFolded: [fold(e.title.en), fold(e.title.it)],
+        keywordPhrases: [...e.keywords.en, ...e.keywords.it].map((k) => contentTokens(k).join(' ')),
+      });
+    }
+  }
+  const postings = new Map<string, Array<[number, number]>>();
+  docs.forEach((d, i) => {
+    for (const [t, w] of d.tf) {
+      let p = postings.get(t);
+      if (!p) postings.set(t, (p = []));
+      p.push([i, w]);
+    }
+  });
+  const vocab = [...postings.keys()];
+  const byStem = new Map<string, string[]>();
+  const byLength = new Map<number, string[]>();
+  for (const t of vocab) {
+    const s = stem(t);
+    const list = byStem.get(s);
+    if (list) list.push(t);
+    else byStem.set(s, [t]);
+    const l = byLength.get(t.length);
+    if (l) l.push(t);
+    else byLength.set(t.length, [t]);
+  }
+  const avgLen = docs.reduce((a, d) => a + d.len, 0) / Math.max(1, docs.length);
+  const byGameId = new Map<string, number>();
+  docs.forEach((d, i) => {
+    for (const id of d.ids) {
+      const key = `${d.game}\u0000${d.kind}\u0000${id}`;
+      if (!byGameId.has(key)) byGameId.set(key, i);
+    }
+  });
+  return { docs, postings, byStem, byLength, vocab, avgLen, byGameId };
+}
+
+function maxTypos(len: number): number {
+  if (len <= 3) return 0;
+  if (len <= 5) return 1;
+  return 2;
+}
+
+/** Vocabulary terms a query word may stand for, with a confidence factor. */
+function expand(index: SearchIndex, word: string, asPrefix: boolean): Array<[string, number]> {
+  const out = new Map<string, number>();
+  const put = (t: string, f: number) => {
+    if ((out.get(t) ?? 0) < f) out.set(t, f);
+  };
+  if (index.postings.has(word)) put(word, 1);
+  for (const t of index.byStem.get(stem(word)) ?? []) put(t, 0.9);
+  if (asPrefix && word.length >= 2) {
+    let n = 0;
+    for (const t of index.vocab) {
+      if (t.length > word.length && t.startsWith(word)) {
+        put(t, word.length >= 4 ? 0.8 : 0.6);
+        if (++n > 60) break;
+      }
+    }
+  }
+  if (out.size === 0 && !/\d/.test(word)) {
+    const max = maxTypos(word.length);
+    for (let len = word.length - max; len <= word.length + max; len++) {
+      for (const t of index.byLength.get(len) ?? []) {
+        const d = boundedDamerau(word, t, max);
+        if (d <= max) put(t, d === 1 ? 0.7 : 0.45);
+      }
+    }
+    // a typo inside a prefix the user is still typing
+    if (asPrefix && word.length >= 4) {
+      for (const t of index.vocab) {
+        if (t.length > word.length && boundedDamerau(word, t.slice(0, word.length), 1) <= 1) put(t, 0.5);
+      }
+    }
+  }
+  return [...out];
+}
+
+function bm25(index: SearchIndex, term: string): Map<number, number> {
+  const p = index.postings.get(term);
+  const res = new Map<number, number>();
+  if (!p) return res;
+  const n = index.docs.length;
+  const idf = Math.log(1 + (n - p.length + 0.5) / (p.length + 0.5));
+  for (const [i, w] of p) {
+    const d = index.docs[i];
+    const s = (idf * (w * (K1 + 1))) / (w + K1 * (1 - B + (B * d.len) / index.avgLen));
+    res.set(i, s);
+  }
+  return res;
+}
+
+const SECTION_LIKE = /^(?:[0-9]+[a-z]?(?:\.[0-9a-z]+)*|[ivx]+(?:\.[0-9]+)*)$/;
+
+export function search(index: SearchIndex, query: string, opts: SearchOptions = {}): SearchHit[] {
+  const locale = opts.locale ?? 'en';
+  const limit = opts.limit ?? 10;
+  const inScope = (d: Doc) => (!opts.game || d.game === opts.game) && (!opts.kind || d.kind === opts.kind);
+  const scores = new Map<number, number>();
+  const add = (i: number, s: number) => scores.set(i, (scores.get(i) ?? 0) + s);
+
+  const raw = tokens(query);
+  // Exact section numbers ('8.7', 'xii.3', '22c') and the sections under them.
+  for (const t of raw) {
+    if (!SECTION_LIKE.test(t) || !/[0-9]/.test(t) && !/^[ivx]+$/.test(t)) continue;
+    index.docs.forEach((d, i) => {
+      if (!inScope(d) || d.kind !== 'section') return;
+      if (d.ids.includes(t)) add(i, 100);
+      else if (d.ids.some((id) => id.startsWith(`${t}.`))) add(i, 4);
+      else if (opts.prefix && d.ids.some((id) => id.startsWith(t))) add(i, 2);
+    });
+  }
+
+  const words = contentTokens(query).filter((t) => !SECTION_LIKE.test(t) || !/\d/.test(t));
+  const matched = new Map<number, number>();
+  words.forEach((w, wi) => {
+    const isLast = wi === words.length - 1;
+    const best = new Map<number, number>();
+    for (const [term, factor] of expand(index, w, Boolean(opts.prefix) && isLast)) {
+      for (const [i, s] of bm25(index, term)) {
+        if (!inScope(index.docs[i])) continue;
+        const v = s * factor;
+        if ((best.get(i) ?? 0) < v) best.set(i, v);
+      }
+    }
+    for (const [i, v] of best) {
+      add(i, v);
+      matched.set(i, (matched.get(i) ?? 0) + 1);
+    }
+  });
+
+  // Coordination: documents that match more of the query words rank higher.
+  if (words.length > 1) {
+    for (const [i, s] of scores) {
+      const m = matched.get(i) ?? 0;
+      scores.set(i, s * (0.4 + (0.6 * m) / words.length));
+    }
+  }
+
+  // Phrase bonus: the query (or its words) appearing as a title or keyword phrase.
+  const phrase = words.join(' ');
+  if (phrase.length >= 3) {
+    for (const [i, s] of scores) {
+      const d = index.docs[i];
+      const titleHit = d.titleFolded.some((t) => contentTokens(t).join(' ').includes(phrase));
+      const kwHit = d.keywordPhrases.some((k) => k === phrase || (phrase.length >= 5 && k.includes(phrase)));
+      const kwExact = d.keywordPhrases.some((k) => k === phrase);
+      const titleExact = d.titleFolded.some((t) => contentTokens(t).join(' ') === phrase);
+      scores.set(i, s * (titleExact || kwExact ? 2 : titleHit || kwHit ? 1.5 : 1));
+    }
+  }
+
+  const hits: SearchHit[] = [];
+  for (const [i, score] of scores) {
+    if (score <= 0) continue;
+    const d = index.docs[i];
+    hits.push({
+      game: d.game,
+      id: d.entry.id,
+      kind: d.kind,
+      section: d.kind === 'section' ? (d.entry as RuleEntry).section : (d.entry as CardEntry).deck,
+      title: d.entry.title[locale],
+      score: Math.round(score * 1000) / 1000,
+    });
+  }
+  hits.sort((a, b) => b.score - a.score || a.game.localeCompare(b.game) || a.id.localeCompare(b.id));
+  return hits.slice(0, limit);
+}
