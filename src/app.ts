@@ -1,0 +1,43 @@
+import type { ChatCommand, Services } from './bot/command.js';
+import type { GameUi } from './bot/game-ui.js';
+import { Texts } from './bot/i18n/index.js';
+import { Router } from './bot/router.js';
+import { Table, cryptoEntropy, type Entropy } from './bot/table.js';
+import { gameCommand } from './commands/game.js';
+import { helpCommand } from './commands/help.js';
+import { playCommand } from './commands/play.js';
+import type { Db } from './db/client.js';
+import { GamesRepo } from './db/games-repo.js';
+import type { AnyGameModule } from './engine/core/types.js';
+import { GAMES } from './engine/games.js';
+import { GameRegistry } from './engine/registry.js';
+import { GAME_UIS } from './commands/game-uis.js';
+
+export interface App {
+  router: Router;
+  services: Services;
+  commands: ChatCommand[];
+}
+
+/** Wires the registry, the table, the texts and the commands together. Used by Discord, the console and tests. */
+export function createApp(opts: {
+  db: Db;
+  games?: AnyGameModule[];
+  uis?: GameUi[];
+  entropy?: Entropy;
+  images?: boolean;
+}): App {
+  const registry = new GameRegistry(opts.games ?? GAMES);
+  const uis = new Map((opts.uis ?? GAME_UIS).map((u) => [u.slug, u]));
+  const texts = new Texts(registry.list());
+  const table = new Table(new GamesRepo(opts.db), registry, opts.entropy ?? cryptoEntropy);
+  const services: Services = { table, registry, texts, uis, images: opts.images ?? true };
+  const commands: ChatCommand[] = [gameCommand(registry), playCommand, helpCommand];
+  for (const ui of uis.values()) if (ui.command) commands.push(ui.command);
+  return { router: new Router(commands, services), services, commands };
+}
+
+/** The command definitions as sent to Discord (deploy-commands). */
+export function commandDefinitions(app: App) {
+  return app.commands.map((c) => c.data);
+}

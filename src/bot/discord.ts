@@ -1,0 +1,204 @@
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  Client,
+  EmbedBuilder,
+  Events,
+  GatewayIntentBits,
+  MessageFlags,
+  ModalBuilder,
+  PermissionFlagsBits,
+  StringSelectMenuBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+  type BaseMessageOptions,
+  type Interaction,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import type { App } from '../app.js';
+import type { Config } from '../config.js';
+import { log } from '../log.js';
+import type { Modal, Reply, Request, Response } from './types.js';
+
+const BUTTON_STYLES = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+} as const;
+
+/** Interaction → transport-agnostic Request. */
+export function toRequest(i: Interaction): Request | null {
+  const base = {
+    id: i.id,
+    user: { id: i.user.id, name: i.user.globalName ?? i.user.username },
+    locale: i.locale,
+    guildId: i.guildId,
+    channelId: i.channelId ?? `dm-${i.user.id}`,
+    canManageGuild: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+  };
+  if (i.isChatInputCommand() || i.isAutocomplete()) {
+    const options: Request['options'] = {};
+    const walk = (opts: readonly { name: string; value?: unknown; options?: readonly unknown[] }[]) => {
+      for (const o of opts) {
+        if (o.options) walk(o.options as typeof opts);
+        else if (o.value !== undefined) options[o.name] = o.value as string | number | boolean;
+      }
+    };
+    walk(i.options.data as never);
+    return {
+      ...base,
+      kind: i.isAutocomplete() ? 'autocomplete' : 'command',
+      command: i.commandName,
+      group: i.options.getSubcommandGroup(false) ?? undefined,
+      subcommand: i.options.getSubcommand(false) ?? undefined,
+      options,
+      focused: i.isAutocomplete() ? i.options.getFocused(true).name : undefined,
+    };
+  }
+  if (i.isButton() || i.isStringSelectMenu()) {
+    return { ...base, kind: 'component', customId: i.customId, values: i.isStringSelectMenu() ? i.values : undefined, options: {} };
+  }
+  if (i.isModalSubmit()) {
+    const fields: Record<string, string> = {};
+    for (const [id, f] of i.fields.fields) if ('value' in f) fields[id] = String(f.value);
+    return { ...base, kind: 'modal', customId: i.customId, fields, options: {} };
+  }
+  return null;
+}
+
+/** Reply → discord.js message options (files as AttachmentBuilder, only listed users pinged). */
+export function toMessage(r: Reply): BaseMessageOptions & { flags?: number } {
+  const embeds = (r.embeds ?? []).map((e) => {
+    const b = new EmbedBuilder();
+    if (e.title) b.setTitle(e.title.slice(0, 256));
+    if (e.description) b.setDescription(e.description.slice(0, 4096));
+    if (e.fields?.length) b.addFields(e.fields.slice(0, 25).map((f) => ({ name: f.name.slice(0, 256), value: f.value.slice(0, 1024) || '—', inline: f.inline })));
+    if (e.color !== undefined) b.setColor(e.color);
+    if (e.footer) b.setFooter({ text: e.footer.slice(0, 2048) });
+    if (e.image) b.setImage(`attachment://${e.image}`);
+    return b;
+  });
+  const components = (r.components ?? []).slice(0, 5).map((row) => {
+    const ar = new ActionRowBuilder<MessageActionRowComponentBuilder>();
+    for (const c of row.slice(0, 5)) {
+      if (c.type === 'button') {
+        ar.addComponents(
+          new ButtonBuilder().setCustomId(c.customId).setLabel(c.label.slice(0, 80)).setStyle(BUTTON_STYLES[c.style ?? 'secondary']).setDisabled(c.disabled ?? false),
+        );
+      } else {
+        ar.addComponents(
+          new StringSelectMenuBuilder()
+            .setCustomId(c.customId)
+            .setPlaceholder((c.placeholder ?? '…').slice(0, 150))
+            .setMinValues(c.minValues ?? 1)
+            .setMaxValues(c.maxValues ?? 1)
+            .addOptions(c.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100) || '—', value: o.value, description: o.description?.slice(0, 100) }))),
+        );
+      }
+    }
+    return ar;
+  });
+  return {
+    content: r.content?.slice(0, 2000) || undefined,
+    embeds,
+    files: (r.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
+    components,
+    allowedMentions: { parse: [], users: r.mentions ?? [] },
+    flags: r.ephemeral ? MessageFlags.Ephemeral : undefined,
+  };
+}
+
+function toModal(m: Modal): ModalBuilder {
+  const modal = new ModalBuilder().setCustomId(m.customId).setTitle(m.title.slice(0, 45));
+  for (const f of m.fields.slice(0, 5)) {
+    const input = new TextInputBuilder()
+      .setCustomId(f.customId)
+      .setLabel(f.label.slice(0, 45))
+      .setStyle(f.style === 'paragraph' ? TextInputStyle.Paragraph : TextInputStyle.Short)
+      .setRequired(f.required ?? true);
+    if (f.value) input.setValue(f.value.slice(0, 4000));
+    if (f.placeholder) input.setPlaceholder(f.placeholder.slice(0, 100));
+    modal.addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
+  }
+  return modal;
+}
+
+/**
+ * Handles one interaction end to end: defer in time, route, then deliver every reply. A failed post
+ * never undoes the game: the state was committed before anything was sent.
+ */
+export async function handleInteraction(app: App, i: Interaction): Promise<void> {
+  const req = toRequest(i);
+  if (!req) return;
+  let deferredEphemeral: boolean | null = null;
+  const response: Response = await app.router.handle(req, {
+    defer: async (ephemeral) => {
+      if (!i.isRepliable() || i.deferred || i.replied) return;
+      await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+      deferredEphemeral = ephemeral;
+    },
+  });
+  if (i.isAutocomplete()) {
+    await i.respond((response.choices ?? []).slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
+    return;
+  }
+  if (!i.isRepliable()) return;
+  if (response.modal && !i.deferred && !i.replied && 'showModal' in i) {
+    await i.showModal(toModal(response.modal));
+    return;
+  }
+  let first = true;
+  for (const r of response.replies) {
+    const msg = toMessage(r);
+    if (first && deferredEphemeral !== null) {
+      if (deferredEphemeral === (r.ephemeral ?? false)) {
+        const { flags: _f, ...edit } = msg;
+        await i.editReply(edit);
+      } else {
+        // The deferral promised the other visibility: drop it and follow up with the right one.
+        await i.deleteReply().catch(() => undefined);
+        await i.followUp(msg as never);
+      }
+    } else if (first && !i.replied && !i.deferred) {
+      await i.reply(msg as never);
+    } else {
+      await i.followUp(msg as never);
+    }
+    first = false;
+  }
+  let closedDms = 0;
+  for (const dm of response.dms ?? []) {
+    try {
+      const user = await i.client.users.fetch(dm.userId);
+      const { flags: _f, ...m } = toMessage(dm.reply);
+      await user.send(m);
+    } catch (e) {
+      closedDms += 1;
+      log.warn('could not DM a player; they will see it on their next interaction', { user: dm.userId, err: e });
+    }
+  }
+  if (closedDms > 0 && i.channel && 'send' in i.channel) {
+    await i.followUp({ content: `⚠️ ${closedDms} private message(s) could not be delivered (DMs closed). Use /hand or the "My view" button.`, flags: MessageFlags.Ephemeral }).catch(() => undefined);
+  }
+}
+
+export function createClient(config: Pick<Config, 'DISCORD_API_URL'>): Client {
+  // Slash commands and components need only the Guilds intent; no message content, no members.
+  return new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {},
+  });
+}
+
+export async function startDiscordBot(app: App, config: Config): Promise<Client> {
+  const client = createClient(config);
+  client.on(Events.InteractionCreate, (i) => {
+    handleInteraction(app, i).catch((e: unknown) => log.error('delivering an interaction failed', { err: e, id: i.id }));
+  });
+  client.once(Events.ClientReady, (c) => log.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size }));
+  await client.login(config.DISCORD_TOKEN);
+  return client;
+}

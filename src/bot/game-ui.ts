@@ -1,0 +1,16 @@
+import type { Locale } from './i18n/index.js';
+import type { ChatCommand } from './command.js';
+import type { Embed } from './types.js';
+
+/**
+ * What a game adds to the table beyond its engine: its own slash command (e.g. `/lbe`), its map,
+ * and its status embed. All optional: the generic `/play` command works for every game.
+ */
+export interface GameUi {
+  slug: string;
+  command?: ChatCommand;
+  /** The public map from the observer view (or a role's view for a private detail). */
+  renderMap?(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer>;
+  /** A status embed from the observer view. */
+  statusEmbed?(view: unknown, locale: Locale): Embed;
+}

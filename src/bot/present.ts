@@ -1,0 +1,165 @@
+import { OBSERVER, type GameEvent, type Role } from '../engine/core/types.js';
+import type { Services } from './command.js';
+import type { ActOutcome, LoadedGame } from './table.js';
+import type { Component, Context, Embed, Reply, Response } from './types.js';
+
+/** Short custom ids (STYLE §9): `g:<gameId>:<version>:<key>`. */
+export function gameCustomId(gameId: string, version: number, key: string): string {
+  return `g:${gameId}:${version}:${key}`.slice(0, 100);
+}
+
+export function parseGameCustomId(customId: string): { gameId: string; version: number; key: string } | null {
+  const m = /^g:([a-z0-9]+):(\d+):(.+)$/.exec(customId);
+  return m ? { gameId: m[1]!, version: Number(m[2]), key: m[3]! } : null;
+}
+
+export function roleLabel(ctx: Pick<Context, 't' | 'has'>, slug: string, role: Role): string {
+  const key = `${slug}.role.${role}`;
+  return ctx.has(key) ? ctx.t(key) : role;
+}
+
+export function eventText(ctx: Pick<Context, 't' | 'has'>, e: GameEvent): string {
+  return ctx.has(e.key) ? ctx.t(e.key, e.params ?? {}) : `${e.key} ${e.params ? JSON.stringify(e.params) : ''}`.trim();
+}
+
+/** Humans who owe an action now, as user ids (each once). */
+export function humansToAct(game: LoadedGame): { role: Role; userId: string }[] {
+  if (!game.state || game.module.result(game.state)) return [];
+  const active = game.module.activeRoles(game.state) as Role[];
+  const out: { role: Role; userId: string }[] = [];
+  for (const role of active) {
+    const seat = game.seats.find((s) => s.role === role && s.userId);
+    if (seat?.userId) out.push({ role, userId: seat.userId });
+  }
+  return out;
+}
+
+/** Buttons under a turn message: what can I do, the map. Games add their own through their UI. */
+export function turnButtons(ctx: Context, game: LoadedGame): Component[][] {
+  const v = game.state?.version ?? 0;
+  return [
+    [
+      { type: 'button', customId: gameCustomId(game.row.id, v, 'menu'), label: ctx.t('turn.menu'), style: 'primary' },
+      { type: 'button', customId: gameCustomId(game.row.id, v, 'view'), label: ctx.t('turn.my_view'), style: 'secondary' },
+    ],
+  ];
+}
+
+export function statusEmbed(ctx: Context, s: Services, game: LoadedGame): Embed {
+  const slug = game.module.slug;
+  const title = game.module.title[ctx.locale];
+  const fields: Embed['fields'] = [];
+  const active = game.state && !game.module.result(game.state) ? (game.module.activeRoles(game.state) as Role[]) : [];
+  fields.push({
+    name: ctx.t('status.seats'),
+    value:
+      game.seats
+        .map((seat) => {
+          const who = seat.isBot ? `🤖 ${ctx.t('status.bot')}` : seat.userId ? `<@${seat.userId}>` : ctx.t('status.empty_seat');
+          return `${active.includes(seat.role) ? '▶ ' : ''}**${roleLabel(ctx, slug, seat.role)}** — ${who}`;
+        })
+        .join('\n') || '—',
+  });
+  if (game.row.status === 'active') {
+    fields.push({ name: ctx.t('status.to_act'), value: active.map((r) => roleLabel(ctx, slug, r)).join(', ') || ctx.t('status.nobody'), inline: true });
+  }
+  const result = game.state ? game.module.result(game.state) : null;
+  if (result) {
+    fields.push({
+      name: ctx.t('status.result'),
+      value:
+        (result.winners.length ? ctx.t('status.winners', { winners: result.winners.map((r) => roleLabel(ctx, slug, r)).join(', ') }) : ctx.t('status.draw')) +
+        (result.scores ? `\n${Object.entries(result.scores).map(([r, v]) => `${roleLabel(ctx, slug, r)}: ${v}`).join(' · ')}` : ''),
+    });
+  }
+  const opts = Object.entries(game.row.options).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
+  if (opts) fields.push({ name: ctx.t('status.options'), value: `\`${opts.slice(0, 1000)}\`` });
+  const ui = s.uis.get(slug);
+  const base: Embed = {
+    title: ctx.t('status.title', { title, id: game.row.id, status: ctx.t(`status.${game.row.status}`) }),
+    fields,
+    footer: ctx.t('status.version', { version: game.state?.version ?? 0 }),
+  };
+  if (ui?.statusEmbed && game.state) {
+    const extra = ui.statusEmbed(game.module.view(game.state, OBSERVER), ctx.locale);
+    return { ...base, description: extra.description, fields: [...fields, ...(extra.fields ?? [])] };
+  }
+  return base;
+}
+
+export async function mapFile(ctx: Context, s: Services, game: LoadedGame, detail?: string): Promise<Reply['files']> {
+  const ui = s.uis.get(game.module.slug);
+  if (!s.images || !ui?.renderMap || !game.state) return [];
+  const data = await ui.renderMap(game.module.view(game.state, OBSERVER), { locale: ctx.locale, detail });
+  return [{ name: `${game.module.slug}-${game.row.id}-v${game.state.version}.png`, data }];
+}
+
+/**
+ * The reply to an applied action: public events, the next players mentioned once, the map, private
+ * events to their owners only.
+ */
+export async function outcomeResponse(ctx: Context, s: Services, out: ActOutcome, opts: { map?: boolean } = {}): Promise<Response> {
+  if (out.duplicate) return { replies: [{ content: ctx.t('error.duplicate'), ephemeral: true }] };
+  const game = out.game;
+  const slug = game.module.slug;
+  const lines: string[] = [];
+  const privateFor = new Map<string, string[]>();
+  for (const a of out.applied) {
+    const actor = roleLabel(ctx, slug, a.role);
+    const d = game.module.describeAction(a.action, a.role);
+    lines.push(`**${actor}**${a.byBot ? ' 🤖' : ''}: ${ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key}`);
+    for (const e of a.events) {
+      if (e.audience === 'public') lines.push(`• ${eventText(ctx, e)}`);
+      else {
+        for (const role of e.audience) {
+          const seat = game.seats.find((x) => x.role === role);
+          if (!seat?.userId) continue;
+          const list = privateFor.get(seat.userId) ?? [];
+          list.push(eventText(ctx, e));
+          privateFor.set(seat.userId, list);
+        }
+      }
+    }
+  }
+  const shown = lines.length > 40 ? [...lines.slice(0, 10), `… (${lines.length - 30})`, ...lines.slice(-20)] : lines;
+  const next = humansToAct(game);
+  const mentions = [...new Set(next.map((n) => n.userId))];
+  let content = shown.join('\n').slice(0, 1800);
+  if (out.result) {
+    const r = out.result;
+    const summary =
+      (r.winners.length ? ctx.t('status.winners', { winners: r.winners.map((x) => roleLabel(ctx, slug, x)).join(', ') }) : ctx.t('status.draw')) +
+      (r.scores ? ` — ${Object.entries(r.scores).map(([k, v]) => `${roleLabel(ctx, slug, k)} ${v}`).join(', ')}` : '');
+    content += `\n${ctx.t('turn.game_over', { summary })}`;
+  } else if (mentions.length) {
+    content += `\n${ctx.t('turn.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') })}`;
+  }
+  const files = opts.map === false ? [] : await mapFile(ctx, s, game);
+  const reply: Reply = { content, files, mentions, components: out.result ? [] : turnButtons(ctx, game) };
+  const response: Response = { replies: [reply] };
+  const actorPrivate = privateFor.get(ctx.req.user.id);
+  if (actorPrivate) response.replies.push({ content: actorPrivate.join('\n').slice(0, 1900), ephemeral: true });
+  response.dms = [...privateFor.entries()].filter(([u]) => u !== ctx.req.user.id).map(([userId, l]) => ({ userId, reply: { content: l.join('\n').slice(0, 1900) } }));
+  return response;
+}
+
+/** An ephemeral menu of the legal actions of the clicker's seat (at most 25, as Discord allows). */
+export function actionMenu(ctx: Context, game: LoadedGame, role: Role): Response {
+  const state = game.state!;
+  const legal = game.module.legalActions(state, role) as unknown[];
+  if (legal.length === 0) return { replies: [{ content: ctx.t('error.not_your_turn'), ephemeral: true }] };
+  const options = legal.slice(0, 25).map((a, i) => {
+    const d = game.module.describeAction(a, role);
+    return { label: (ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key).slice(0, 100), value: String(i) };
+  });
+  const more = legal.length > 25 ? `\n${ctx.t('turn.more_actions', { count: legal.length - 25 })}` : '';
+  return {
+    replies: [
+      {
+        content: ctx.t('turn.menu_for', { role: roleLabel(ctx, game.module.slug, role) }) + more,
+        components: [[{ type: 'select', customId: gameCustomId(game.row.id, state.version, `pick:${role}`), options, placeholder: ctx.t('turn.menu') }]],
+        ephemeral: true,
+      },
+    ],
+  };
+}

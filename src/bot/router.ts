@@ -1,0 +1,112 @@
+import { ZodError } from 'zod';
+import { IllegalActionError } from '../engine/core/errors.js';
+import { log } from '../log.js';
+import type { ChatCommand, Services } from './command.js';
+import { toLocale } from './i18n/index.js';
+import { Refusal, type Context, type Reply, type Request, type Response } from './types.js';
+
+/** What the transport (Discord, the console, a test) offers the router. */
+export interface Transport {
+  /** Acknowledge the interaction now; later replies edit or follow it. */
+  defer(ephemeral: boolean): Promise<void>;
+}
+
+export const noDefer: Transport = { defer: async () => {} };
+
+/**
+ * The one interaction router (STYLE §9): finds the handler, resolves the locale, defers before slow
+ * work, and turns refusals into short localized ephemeral replies and bugs into a generic apology.
+ * Errors are caught here and nowhere else.
+ */
+export class Router {
+  private readonly byName = new Map<string, ChatCommand>();
+  private readonly byPrefix = new Map<string, ChatCommand>();
+
+  constructor(
+    readonly commands: readonly ChatCommand[],
+    readonly services: Services,
+  ) {
+    for (const c of commands) {
+      this.byName.set(c.data.name, c);
+      for (const p of c.prefixes ?? []) this.byPrefix.set(p, c);
+    }
+  }
+
+  command(name: string): ChatCommand | undefined {
+    return this.byName.get(name);
+  }
+
+  async handle(req: Request, transport: Transport = noDefer): Promise<Response> {
+    const locale = toLocale(req.locale);
+    let deferred = false;
+    const ctx: Context = {
+      req,
+      locale,
+      t: this.services.texts.forLocale(locale),
+      has: (key) => this.services.texts.has(key, locale) || this.services.texts.has(key, 'en'),
+      defer: async (ephemeral) => {
+        if (deferred) return;
+        deferred = true;
+        await transport.defer(ephemeral);
+      },
+    };
+    try {
+      if (req.kind === 'autocomplete') {
+        const cmd = this.byName.get(req.command ?? '');
+        if (!cmd?.autocomplete) return { replies: [], choices: [] };
+        const out = await cmd.autocomplete(ctx, this.services);
+        return { replies: [], choices: (out.choices ?? []).slice(0, 25) };
+      }
+      if (req.kind === 'command') {
+        const cmd = this.byName.get(req.command ?? '');
+        if (!cmd) return refusal(ctx, 'error.unknown_command', { name: req.command ?? '' });
+        if (!cmd.instant) {
+          const eph = typeof cmd.ephemeral === 'function' ? cmd.ephemeral(ctx) : (cmd.ephemeral ?? false);
+          await ctx.defer(eph);
+        }
+        return await cmd.execute(ctx, this.services);
+      }
+      const prefix = (req.customId ?? '').split(':', 1)[0] ?? '';
+      const cmd = this.byPrefix.get(prefix);
+      if (!cmd) return refusal(ctx, 'error.stale');
+      if (req.kind === 'modal') {
+        if (!cmd.modal) return refusal(ctx, 'error.stale');
+        return await cmd.modal(ctx, this.services);
+      }
+      if (!cmd.component) return refusal(ctx, 'error.stale');
+      return await cmd.component(ctx, this.services);
+    } catch (e) {
+      return this.fail(ctx, e);
+    }
+  }
+
+  private fail(ctx: Context, e: unknown): Response {
+    if (e instanceof Refusal) return refusal(ctx, e.key, e.params, e.rule);
+    if (e instanceof IllegalActionError) return refusal(ctx, e.code, e.params, e.rule);
+    if (e instanceof ZodError) {
+      return refusal(ctx, 'error.bad_input', { detail: e.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ').slice(0, 300) });
+    }
+    log.error('interaction failed', {
+      err: e,
+      command: ctx.req.command,
+      subcommand: ctx.req.subcommand,
+      customId: ctx.req.customId,
+      options: ctx.req.options,
+      user: ctx.req.user.id,
+    });
+    return { replies: [{ content: ctx.t('error.generic'), ephemeral: true }] };
+  }
+}
+
+/** A localized ephemeral refusal, with a pointer to the rule that forbids it when known. */
+export function refusal(ctx: Pick<Context, 't' | 'has'>, key: string, params: Record<string, unknown> = {}, rule?: string): Response {
+  const safe = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : v]));
+  // An engine code with no text still says something useful (and a test lists the missing texts).
+  let content = ctx.has(key) ? ctx.t(key, safe) : ctx.t('error.bad_action', { detail: key });
+  if (rule) {
+    const [game, section] = rule.includes(':') ? (rule.split(':', 2) as [string, string]) : ['', rule];
+    content += `\n${ctx.t('error.see_rule', { game, section })}`;
+  }
+  const reply: Reply = { content, ephemeral: true };
+  return { replies: [reply] };
+}

@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import { ZodError } from 'zod';
+import { IllegalActionError } from '../engine/core/errors.js';
+import { replay, stateHash } from '../engine/core/replay.js';
+import { botStream } from '../engine/core/rng.js';
+import type { AnyGameModule, BaseState, GameEvent, GameResult, Role } from '../engine/core/types.js';
+import type { GameRegistry } from '../engine/registry.js';
+import {
+  DuplicateInteractionError,
+  GamesRepo,
+  VersionConflictError,
+  type AppendedAction,
+  type GameRow,
+  type SeatRow,
+} from '../db/games-repo.js';
+import { Refusal } from './types.js';
+
+/** Id and seed makers; tests pass deterministic ones. */
+export interface Entropy {
+  gameId(): string;
+  seed(): string;
+}
+
+const ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const cryptoEntropy: Entropy = {
+  gameId: () => Array.from(randomBytes(6), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join(''),
+  seed: () => randomBytes(16).toString('hex'),
+};
+
+export interface LoadedGame {
+  row: GameRow;
+  module: AnyGameModule;
+  seats: SeatRow[];
+  state: BaseState | null;
+}
+
+export interface ActOutcome {
+  game: LoadedGame;
+  before: BaseState;
+  after: BaseState;
+  /** Every action applied in this request: the user's, then the bots'. */
+  applied: (AppendedAction & { byBot: boolean })[];
+  result: GameResult | null;
+  duplicate: boolean;
+}
+
+type PushAction = (
+  version: number,
+  role: Role,
+  action: unknown,
+  events: GameEvent[],
+  byBot: boolean,
+  userId: string | null,
+  interactionId: string | null,
+) => void;
+
+const MAX_BOT_ACTIONS_PER_REQUEST = 5000;
+/** Optimistic retries: under heavy contention (20 writers on one game) each loser reloads and tries again. */
+const MAX_RETRIES = 60;
+
+/**
+ * The game-agnostic table: lobby, seats, and applying actions with optimistic versions, idempotent
+ * interactions and bot seats. Commands call this; it holds no rules.
+ */
+export class Table {
+  constructor(
+    readonly repo: GamesRepo,
+    readonly registry: GameRegistry,
+    readonly entropy: Entropy = cryptoEntropy,
+  ) {}
+
+  async load(id: string): Promise<LoadedGame> {
+    const row = await this.repo.get(id);
+    if (!row) throw new Refusal('error.unknown_game', { id });
+    const module = this.registry.get(row.kind);
+    if (!module) throw new Error(`game ${id} has unknown kind ${row.kind}`);
+    const seats = await this.repo.seats(id);
+    let state = (row.state as BaseState | null) ?? null;
+    if (state && module.migrate && state.schema !== module.schemaVersion) state = module.migrate(state) as BaseState;
+    return { row, module, seats, state };
+  }
+
+  /** The game named by `id`, or the only open game in the channel. */
+  async resolve(channelId: string, id?: string | null, statuses: GameRow['status'][] = ['lobby', 'active']): Promise<LoadedGame> {
+    if (id) return this.load(id.trim().toLowerCase());
+    const rows = await this.repo.list({ channelId, statuses });
+    if (rows.length === 0) throw new Refusal('error.no_game_here');
+    if (rows.length > 1) throw new Refusal('error.several_games', { ids: rows.map((r) => `\`${r.id}\``).join(', ') });
+    return this.load(rows[0]!.id);
+  }
+
+  async create(args: {
+    kind: string;
+    seats?: number;
+    bots?: number;
+    options?: Record<string, unknown>;
+    guildId: string | null;
+    channelId: string;
+    user: { id: string; name: string };
+  }): Promise<LoadedGame> {
+    const module = this.registry.get(args.kind);
+    if (!module) {
+      throw new Refusal('error.unknown_kind', { kind: args.kind, games: this.registry.list().map((m) => m.slug).join(', ') });
+    }
+    const seatsWanted = args.seats ?? module.maxPlayers;
+    if (seatsWanted < module.minPlayers || seatsWanted > module.maxPlayers) {
+      throw new Refusal('error.bad_seats', { title: module.title.en, min: module.minPlayers, max: module.maxPlayers, seats: seatsWanted });
+    }
+    let options: Record<string, unknown>;
+    try {
+      options = module.optionsSchema.parse({ players: seatsWanted, ...(args.options ?? {}) }) as Record<string, unknown>;
+    } catch (e) {
+      const detail = e instanceof ZodError ? e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String(e);
+      throw new Refusal('error.bad_options', { title: module.title.en, detail });
+    }
+    const roles = module.roles(options);
+    const id = this.entropy.gameId();
+    await this.repo.create({
+      id,
+      kind: module.slug,
+      guildId: args.guildId,
+      channelId: args.channelId,
+      options,
+      seed: this.entropy.seed(),
+      engineVersion: module.engineVersion,
+      createdBy: args.user.id,
+      roles,
+    });
+    // The creator takes the first seat; `bots` seats are bots from the start.
+    await this.repo.takeSeat(id, roles[0]!, args.user);
+    const bots = Math.min(args.bots ?? 0, roles.length - 1);
+    for (const role of roles.slice(roles.length - bots)) {
+      await this.repo.setSeat(id, role, { userId: null, userName: null, isBot: true });
+    }
+    return this.load(id);
+  }
+
+  async join(game: LoadedGame, user: { id: string; name: string }, role?: string | null): Promise<Role> {
+    if (game.row.status !== 'lobby') throw new Refusal('error.not_in_lobby', { id: game.row.id });
+    const mine = game.seats.find((s) => s.userId === user.id);
+    if (mine) throw new Refusal('error.already_seated', { id: game.row.id, role: mine.role });
+    const free = game.seats.filter((s) => !s.userId && !s.isBot);
+    if (free.length === 0) throw new Refusal('error.game_full', { id: game.row.id });
+    const candidates = role ? free.filter((s) => s.role === role) : free;
+    for (const seat of candidates) {
+      if (await this.repo.takeSeat(game.row.id, seat.role, user)) return seat.role;
+    }
+    if (role) throw new Refusal('error.role_taken', { role });
+    throw new Refusal('error.game_full', { id: game.row.id });
+  }
+
+  /** Starts the game: empty seats become bots. */
+  async start(game: LoadedGame): Promise<LoadedGame> {
+    if (game.row.status !== 'lobby') throw new Refusal('error.not_in_lobby', { id: game.row.id });
+    for (const seat of game.seats.filter((s) => !s.userId && !s.isBot)) {
+      await this.repo.setSeat(game.row.id, seat.role, { userId: null, userName: null, isBot: true });
+    }
+    const state = game.module.setup(game.row.seed, game.module.optionsSchema.parse(game.row.options)) as BaseState;
+    if (!(await this.repo.start(game.row.id, state as unknown as Record<string, unknown>))) {
+      throw new Refusal('error.not_in_lobby', { id: game.row.id });
+    }
+    const started = await this.load(game.row.id);
+    // Bots move first if the game opens with them.
+    const out = await this.commitWithRetry(started.row.id, null, null);
+    return out?.game ?? started;
+  }
+
+  rolesOf(game: LoadedGame, userId: string): Role[] {
+    return game.seats.filter((s) => s.userId === userId).map((s) => s.role);
+  }
+
+  /** The seat a user acts for: the one that owes an action now, else their first seat. */
+  roleFor(game: LoadedGame, userId: string): Role {
+    const roles = this.rolesOf(game, userId);
+    if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
+    const active = game.state ? (game.module.activeRoles(game.state) as Role[]) : [];
+    return roles.find((r) => active.includes(r)) ?? roles[0]!;
+  }
+
+  /**
+   * Applies a user's action (raw JSON, parsed here at the edge), then lets bot seats act until a
+   * human is to move. Optimistic: on a version conflict the game is reloaded and the action tried
+   * again on the new state; an interaction already logged is reported as a duplicate.
+   */
+  async act(args: { gameId: string; userId: string; role?: Role; action: unknown; interactionId: string | null }): Promise<ActOutcome> {
+    if (args.interactionId) {
+      const done = await this.repo.findByInteraction(args.interactionId);
+      if (done) return this.duplicateOutcome(args.gameId);
+    }
+    const out = await this.commitWithRetry(args.gameId, args, args.interactionId);
+    if (!out) throw new Error('commitWithRetry returned nothing for a user action');
+    return out;
+  }
+
+  private async duplicateOutcome(gameId: string): Promise<ActOutcome> {
+    const game = await this.load(gameId);
+    const s = game.state!;
+    return { game, before: s, after: s, applied: [], result: game.module.result(s), duplicate: true };
+  }
+
+  private async commitWithRetry(
+    gameId: string,
+    user: { userId: string; role?: Role; action: unknown } | null,
+    interactionId: string | null,
+  ): Promise<ActOutcome | null> {
+    for (let attempt = 0; ; attempt++) {
+      const game = await this.load(gameId);
+      if (game.row.status !== 'active' || !game.state) {
+        if (!user) return null;
+        throw new Refusal('error.not_active', { id: gameId, status: game.row.status });
+      }
+      const before = game.state;
+      let state = before;
+      const applied: ActOutcome['applied'] = [];
+      let floor = game.row.undoFloor;
+      const push: PushAction = (version, role, action, events, byBot, userId, iid) => {
+        applied.push({ version, role, action, events, userId, interactionId: iid, byBot });
+        if (events.some((e) => e.irreversible)) floor = version;
+      };
+      if (user) {
+        const role = user.role ?? this.roleFor(game, user.userId);
+        if (!this.rolesOf(game, user.userId).includes(role)) throw new Refusal('error.not_seated', { id: gameId });
+        const parsed = game.module.actionSchema.safeParse(user.action);
+        if (!parsed.success) {
+          throw new Refusal('error.bad_action', { detail: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+        }
+        const r = game.module.apply(state, role, parsed.data);
+        state = r.state as BaseState;
+        push(state.version, role, parsed.data, r.events, false, user.userId, interactionId);
+      }
+      state = this.runBots(game, state, push);
+      if (applied.length === 0) return null;
+      const result = game.module.result(state);
+      try {
+        await this.repo.commit({
+          gameId,
+          expectedVersion: before.version,
+          state: state as unknown as Record<string, unknown>,
+          version: state.version,
+          actions: applied.map(({ byBot: _b, ...a }) => a),
+          result,
+          undoFloor: floor,
+        });
+        return { game: { ...game, state, row: { ...game.row, version: state.version } }, before, after: state, applied, result, duplicate: false };
+      } catch (e) {
+        if (e instanceof DuplicateInteractionError) return this.duplicateOutcome(gameId);
+        if (e instanceof VersionConflictError && attempt < MAX_RETRIES) {
+          await new Promise((r) => setTimeout(r, 1 + Math.floor(Math.random() * Math.min(100, 4 * 2 ** Math.min(attempt, 5)))));
+          continue;
+        }
+        if (e instanceof VersionConflictError) throw new Refusal('error.conflict');
+        throw e;
+      }
+    }
+  }
+
+  /** Bot seats act (each from its own view and its own random stream) until a human owes an action. */
+  runBots(
+    game: LoadedGame,
+    start: BaseState,
+    push: PushAction,
+  ): BaseState {
+    const botRoles = new Set(game.seats.filter((s) => s.isBot).map((s) => s.role));
+    if (botRoles.size === 0) return start;
+    let state = start;
+    for (let i = 0; i < MAX_BOT_ACTIONS_PER_REQUEST; i++) {
+      if (game.module.result(state)) break;
+      const role = (game.module.activeRoles(state) as Role[]).find((r) => botRoles.has(r));
+      if (!role) break;
+      const legal = game.module.legalActions(state, role);
+      if (legal.length === 0) throw new Error(`${game.module.slug} ${game.row.id}: bot role ${role} active with no legal action`);
+      const action = game.module.bot(game.module.view(state, role), role, legal, botStream(game.row.seed, role, state.version));
+      try {
+        const r = game.module.apply(state, role, action);
+        state = r.state as BaseState;
+        push(state.version, role, action, r.events, true, null, null);
+      } catch (e) {
+        if (e instanceof IllegalActionError) throw new Error(`bot ${role} chose a refused action ${JSON.stringify(action)}: ${e.code}`);
+        throw e;
+      }
+    }
+    return state;
+  }
+
+  /** Hands a seat to a bot mid-game and lets the bots catch up. */
+  async botify(game: LoadedGame, role: Role): Promise<void> {
+    await this.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: true });
+    await this.commitWithRetry(game.row.id, null, null);
+  }
+
+  /** Rebuilds the state from setup and the log and compares it with the stored one. */
+  async verify(gameId: string): Promise<{ equal: boolean; versions: number[] }> {
+    const game = await this.load(gameId);
+    const records = await this.repo.records(gameId);
+    const rebuilt = replay(game.module, { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion }, records);
+    return { equal: stateHash(rebuilt) === stateHash(game.state), versions: records.map((r) => r.version) };
+  }
+}

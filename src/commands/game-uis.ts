@@ -1,0 +1,4 @@
+import type { GameUi } from '../bot/game-ui.js';
+
+/** Each game's own commands, map and status, keyed by slug. */
+export const GAME_UIS: GameUi[] = [];

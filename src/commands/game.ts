@@ -1,0 +1,319 @@
+import {
+  ApplicationCommandOptionType,
+  InteractionContextType,
+  type APIApplicationCommandBasicOption,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import type { ChatCommand, Services } from '../bot/command.js';
+import { en } from '../bot/i18n/en.js';
+import { it } from '../bot/i18n/it.js';
+import { optInt, optString, parseKeyValues } from '../bot/options.js';
+import { actionMenu, mapFile, outcomeResponse, parseGameCustomId, roleLabel, statusEmbed, turnButtons } from '../bot/present.js';
+import type { LoadedGame } from '../bot/table.js';
+import { Refusal, type Context, type Response } from '../bot/types.js';
+import { OBSERVER, type Role } from '../engine/core/types.js';
+import type { GameRegistry } from '../engine/registry.js';
+
+const T = en.command.game;
+const I = it.command.game;
+
+const gameIdOption = {
+  name: 'game',
+  description: T.opt_game_id,
+  description_localizations: { it: I.opt_game_id },
+  type: ApplicationCommandOptionType.String,
+  required: false,
+  autocomplete: true,
+} satisfies APIApplicationCommandBasicOption;
+
+/** `/game`: the lobby and the table, the same for every game. */
+export function gameCommand(registry: GameRegistry): ChatCommand {
+  const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
+    name: 'game',
+    description: T.description,
+    description_localizations: { it: I.description },
+    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+    options: [
+      {
+        name: 'new',
+        description: T.new.description,
+        description_localizations: { it: I.new.description },
+        type: ApplicationCommandOptionType.Subcommand,
+        options: [
+          {
+            name: 'game',
+            description: T.new.opt_game,
+            description_localizations: { it: I.new.opt_game },
+            type: ApplicationCommandOptionType.String,
+            required: true,
+            choices: registry.list().map((m) => ({ name: m.title.en, name_localizations: { it: m.title.it }, value: m.slug })),
+          },
+          {
+            name: 'seats',
+            description: T.new.opt_seats,
+            description_localizations: { it: I.new.opt_seats },
+            type: ApplicationCommandOptionType.Integer,
+            required: false,
+            min_value: 1,
+            max_value: 7,
+          },
+          {
+            name: 'bots',
+            description: T.new.opt_bots,
+            description_localizations: { it: I.new.opt_bots },
+            type: ApplicationCommandOptionType.Integer,
+            required: false,
+            min_value: 0,
+            max_value: 6,
+          },
+          {
+            name: 'options',
+            description: T.new.opt_options,
+            description_localizations: { it: I.new.opt_options },
+            type: ApplicationCommandOptionType.String,
+            required: false,
+            max_length: 200,
+          },
+        ],
+      },
+      {
+        name: 'join',
+        description: T.join.description,
+        description_localizations: { it: I.join.description },
+        type: ApplicationCommandOptionType.Subcommand,
+        options: [
+          gameIdOption,
+          {
+            name: 'role',
+            description: T.join.opt_role,
+            description_localizations: { it: I.join.opt_role },
+            type: ApplicationCommandOptionType.String,
+            required: false,
+            autocomplete: true,
+          },
+        ],
+      },
+      ...(['leave', 'start', 'status', 'abandon'] as const).map((name) => ({
+        name,
+        description: T[name].description,
+        description_localizations: { it: I[name].description },
+        type: ApplicationCommandOptionType.Subcommand as const,
+        options: [gameIdOption],
+      })),
+      {
+        name: 'list',
+        description: T.list.description,
+        description_localizations: { it: I.list.description },
+        type: ApplicationCommandOptionType.Subcommand,
+      },
+    ],
+  };
+
+  return {
+    data,
+    prefixes: ['g'],
+    ephemeral: (ctx) => ctx.req.subcommand === 'status' && false,
+    async execute(ctx, s) {
+      switch (ctx.req.subcommand) {
+        case 'new':
+          return createGame(ctx, s);
+        case 'join':
+          return join(ctx, s);
+        case 'leave':
+          return leave(ctx, s);
+        case 'start':
+          return start(ctx, s);
+        case 'status':
+          return status(ctx, s);
+        case 'list':
+          return list(ctx, s);
+        case 'abandon':
+          return abandon(ctx, s);
+        default:
+          throw new Refusal('error.unknown_command', { name: `game ${ctx.req.subcommand ?? ''}` });
+      }
+    },
+    async autocomplete(ctx, s) {
+      return { replies: [], choices: await autocompleteGame(ctx, s) };
+    },
+    async component(ctx, s) {
+      return gameComponent(ctx, s);
+    },
+  };
+}
+
+/** Choices for a `game:` id option: this channel's open games, filtered by what was typed. */
+export async function autocompleteGame(ctx: Context, s: Services): Promise<{ name: string; value: string }[]> {
+  if (ctx.req.focused === 'role') {
+    const id = optString(ctx, 'game');
+    try {
+      const game = await s.table.resolve(ctx.req.channelId, id, ['lobby']);
+      return game.seats.filter((x) => !x.userId && !x.isBot).map((x) => ({ name: roleLabel(ctx, game.module.slug, x.role), value: x.role }));
+    } catch {
+      return [];
+    }
+  }
+  const typed = String(ctx.req.options[ctx.req.focused ?? 'game'] ?? '').toLowerCase();
+  const rows = await s.table.repo.list({ channelId: ctx.req.channelId, statuses: ['lobby', 'active'] });
+  return rows
+    .filter((r) => r.id.includes(typed) || r.kind.includes(typed))
+    .slice(0, 25)
+    .map((r) => ({ name: `${r.id} — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} (${ctx.t(`status.${r.status}`)})`, value: r.id }));
+}
+
+async function createGame(ctx: Context, s: Services): Promise<Response> {
+  const kind = optString(ctx, 'game') ?? '';
+  const solo = ctx.req.guildId === null;
+  const seatsOpt = optInt(ctx, 'seats');
+  const module = s.registry.get(kind);
+  // In a DM there is nobody else to join: one human seat, bots for the rest.
+  const seats = seatsOpt ?? (solo && module ? Math.max(module.minPlayers, Math.min(module.maxPlayers, module.maxPlayers)) : undefined);
+  const botsOpt = optInt(ctx, 'bots');
+  const game = await s.table.create({
+    kind,
+    seats: seatsOpt === 1 && module && module.minPlayers > 1 ? module.maxPlayers : seats,
+    bots: botsOpt ?? (solo || seatsOpt === 1 ? Number.MAX_SAFE_INTEGER : 0),
+    options: parseKeyValues(optString(ctx, 'options')),
+    guildId: ctx.req.guildId,
+    channelId: ctx.req.channelId,
+    user: ctx.req.user,
+  });
+  const title = game.module.title[ctx.locale];
+  const humansMissing = game.seats.filter((x) => !x.userId && !x.isBot).length;
+  if (humansMissing === 0) {
+    // Solo or all seats decided: start at once.
+    const started = await s.table.start(game);
+    const files = await mapFile(ctx, s, started);
+    return {
+      replies: [
+        {
+          content: ctx.t('command.game.new.solo', { user: `<@${ctx.req.user.id}>`, title, id: game.row.id }),
+          embeds: [statusEmbed(ctx, s, started)],
+          files,
+          components: turnButtons(ctx, started),
+        },
+      ],
+    };
+  }
+  return {
+    replies: [
+      {
+        content: ctx.t('command.game.new.success', {
+          user: `<@${ctx.req.user.id}>`,
+          title,
+          id: game.row.id,
+          seats: game.seats.length,
+          roles: game.seats.map((x) => roleLabel(ctx, game.module.slug, x.role)).join(', '),
+        }),
+      },
+    ],
+  };
+}
+
+async function join(ctx: Context, s: Services): Promise<Response> {
+  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby']);
+  const role = await s.table.join(game, ctx.req.user, optString(ctx, 'role'));
+  return { replies: [{ content: ctx.t('command.game.join.success', { user: `<@${ctx.req.user.id}>`, id: game.row.id, role: roleLabel(ctx, game.module.slug, role) }) }] };
+}
+
+async function leave(ctx: Context, s: Services): Promise<Response> {
+  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'));
+  const roles = s.table.rolesOf(game, ctx.req.user.id);
+  if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
+  const lines: string[] = [];
+  for (const role of roles) {
+    if (game.row.status === 'lobby') {
+      await s.table.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: false });
+      lines.push(ctx.t('command.game.leave.success_lobby', { user: `<@${ctx.req.user.id}>`, id: game.row.id, role: roleLabel(ctx, game.module.slug, role) }));
+    } else {
+      await s.table.botify(game, role);
+      lines.push(ctx.t('command.game.leave.success_bot', { user: `<@${ctx.req.user.id}>`, id: game.row.id, role: roleLabel(ctx, game.module.slug, role) }));
+    }
+  }
+  return { replies: [{ content: lines.join('\n') }] };
+}
+
+function requireGameMaster(ctx: Context, game: LoadedGame): void {
+  if (game.row.createdBy !== ctx.req.user.id && !ctx.req.canManageGuild) throw new Refusal('error.not_creator');
+}
+
+async function start(ctx: Context, s: Services): Promise<Response> {
+  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby']);
+  if (!game.seats.some((x) => x.userId === ctx.req.user.id)) requireGameMaster(ctx, game);
+  const started = await s.table.start(game);
+  const files = await mapFile(ctx, s, started);
+  return {
+    replies: [
+      {
+        content: ctx.t('command.game.start.success', {
+          title: game.module.title[ctx.locale],
+          id: game.row.id,
+          seats: started.seats.map((x) => `${roleLabel(ctx, game.module.slug, x.role)} ${x.isBot ? '🤖' : `<@${x.userId}>`}`).join(', '),
+        }),
+        embeds: [statusEmbed(ctx, s, started)],
+        files,
+        components: turnButtons(ctx, started),
+        mentions: started.seats.filter((x) => x.userId).map((x) => x.userId!),
+      },
+    ],
+  };
+}
+
+async function status(ctx: Context, s: Services): Promise<Response> {
+  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby', 'active', 'finished']);
+  return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components: game.row.status === 'active' ? turnButtons(ctx, game) : [] }] };
+}
+
+async function list(ctx: Context, s: Services): Promise<Response> {
+  const rows = await s.table.repo.list({ channelId: ctx.req.channelId, statuses: ['lobby', 'active'] });
+  if (rows.length === 0) return { replies: [{ content: ctx.t('command.game.list.empty') }] };
+  const lines = rows.map((r) => `\`${r.id}\` — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} — ${ctx.t(`status.${r.status}`)}`);
+  return { replies: [{ content: `${ctx.t('command.game.list.header')}\n${lines.join('\n')}` }] };
+}
+
+async function abandon(ctx: Context, s: Services): Promise<Response> {
+  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'));
+  requireGameMaster(ctx, game);
+  await s.table.repo.setStatus(game.row.id, 'abandoned');
+  return { replies: [{ content: ctx.t('command.game.abandon.success', { id: game.row.id, user: `<@${ctx.req.user.id}>` }) }] };
+}
+
+/** Buttons and menus under turn messages: `g:<id>:<version>:<key>`. */
+async function gameComponent(ctx: Context, s: Services): Promise<Response> {
+  const parsed = parseGameCustomId(ctx.req.customId ?? '');
+  if (!parsed) throw new Refusal('error.stale');
+  const game = await s.table.load(parsed.gameId);
+  if (game.row.status !== 'active' || !game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+  const [verb, arg] = parsed.key.split(':', 2) as [string, string | undefined];
+  if (verb === 'view') {
+    const roles = s.table.rolesOf(game, ctx.req.user.id);
+    const role = roles[0] ?? OBSERVER;
+    const ui = s.uis.get(game.module.slug);
+    if (ui?.renderMap && s.images) {
+      const data = await ui.renderMap(game.module.view(game.state, role), { locale: ctx.locale });
+      return { replies: [{ files: [{ name: 'view.png', data }], ephemeral: true }] };
+    }
+    return { replies: [{ content: `\`\`\`json\n${JSON.stringify(game.module.view(game.state, role)).slice(0, 1800)}\n\`\`\``, ephemeral: true }] };
+  }
+  if (verb === 'menu') {
+    // A stale menu button still works: it always shows what the clicker may do now.
+    return actionMenu(ctx, game, s.table.roleFor(game, ctx.req.user.id));
+  }
+  if (verb === 'pick') {
+    if (parsed.version !== game.state.version) {
+      const menu = actionMenu(ctx, game, s.table.roleFor(game, ctx.req.user.id));
+      menu.replies.unshift({ content: ctx.t('error.stale'), ephemeral: true });
+      return menu;
+    }
+    const role = arg as Role;
+    if (!s.table.rolesOf(game, ctx.req.user.id).includes(role)) throw new Refusal('error.not_seated', { id: game.row.id });
+    const index = Number(ctx.req.values?.[0]);
+    const legal = game.module.legalActions(game.state, role) as unknown[];
+    const action = legal[index];
+    if (action === undefined) throw new Refusal('error.stale');
+    await ctx.defer(false);
+    const out = await s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role, action, interactionId: ctx.req.id });
+    return outcomeResponse(ctx, s, out);
+  }
+  throw new Refusal('error.stale');
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** The database type both drivers satisfy; repositories take this. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<any, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens the database and applies the committed migrations (each driver through its own migrator).
+ * `databaseUrl` set: node-postgres on a real Postgres. Otherwise PGlite in `dataDir`
+ * (or in memory when `dataDir` is `':memory:'`).
+ */
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+  }
+  const dir = opts.dataDir ?? ':memory:';
+  let client: PGlite;
+  if (dir === ':memory:') {
+    client = new PGlite();
+  } else {
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}

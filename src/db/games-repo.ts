@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ActionRecord, GameEvent, GameResult, Role } from '../engine/core/types.js';
+import type { Db } from './client.js';
+import { gameActions, games, seats, type GameSettings, type GameStatus } from './schema/index.js';
+
+export type GameRow = typeof games.$inferSelect;
+export type SeatRow = typeof seats.$inferSelect;
+export type ActionRow = typeof gameActions.$inferSelect;
+
+/** Another writer got there first: reload and try again. */
+export class VersionConflictError extends Error {
+  override name = 'VersionConflictError';
+}
+/** This Discord interaction was already applied. */
+export class DuplicateInteractionError extends Error {
+  override name = 'DuplicateInteractionError';
+}
+
+export interface NewGame {
+  id: string;
+  kind: string;
+  guildId: string | null;
+  channelId: string;
+  options: Record<string, unknown>;
+  seed: string;
+  engineVersion: string;
+  createdBy: string;
+  roles: Role[];
+  settings?: GameSettings;
+}
+
+export interface AppendedAction {
+  version: number;
+  role: Role;
+  action: unknown;
+  events: GameEvent[];
+  userId: string | null;
+  interactionId: string | null;
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  let cur: unknown = e;
+  for (let i = 0; i < 4 && cur; i++) {
+    const c = cur as { code?: string; cause?: unknown };
+    if (c.code === '23505') return true;
+    cur = c.cause;
+  }
+  return false;
+}
+
+/** Games, seats and the action log. Works on both drivers (PGlite and node-postgres). */
+export class GamesRepo {
+  constructor(private readonly db: Db) {}
+
+  async create(g: NewGame): Promise<GameRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(games)
+        .values({
+          id: g.id,
+          kind: g.kind,
+          guildId: g.guildId,
+          channelId: g.channelId,
+          options: g.options,
+          seed: g.seed,
+          engineVersion: g.engineVersion,
+          createdBy: g.createdBy,
+          settings: g.settings ?? {},
+        })
+        .returning();
+      await tx.insert(seats).values(g.roles.map((role) => ({ gameId: g.id, role })));
+      return row!;
+    });
+  }
+
+  async get(id: string): Promise<GameRow | undefined> {
+    const [row] = await this.db.select().from(games).where(eq(games.id, id));
+    return row;
+  }
+
+  async list(where: { channelId?: string; guildId?: string; statuses: GameStatus[] }): Promise<GameRow[]> {
+    const conds = [inArray(games.status, where.statuses)];
+    if (where.channelId) conds.push(eq(games.channelId, where.channelId));
+    if (where.guildId) conds.push(eq(games.guildId, where.guildId));
+    return this.db.select().from(games).where(and(...conds)).orderBy(desc(games.createdAt)).limit(50);
+  }
+
+  async seats(gameId: string): Promise<SeatRow[]> {
+    return this.db.select().from(seats).where(eq(seats.gameId, gameId)).orderBy(asc(seats.joinedAt));
+  }
+
+  /** Takes an empty seat for a user. Returns false when someone else took it first. */
+  async takeSeat(gameId: string, role: Role, user: { id: string; name: string }): Promise<boolean> {
+    const rows = await this.db
+      .update(seats)
+      .set({ userId: user.id, userName: user.name, isBot: false, joinedAt: sql`now()` })
+      .where(and(eq(seats.gameId, gameId), eq(seats.role, role), isNull(seats.userId), eq(seats.isBot, false)))
+      .returning();
+    return rows.length === 1;
+  }
+
+  async setSeat(gameId: string, role: Role, seat: { userId: string | null; userName: string | null; isBot: boolean }): Promise<void> {
+    await this.db.update(seats).set(seat).where(and(eq(seats.gameId, gameId), eq(seats.role, role)));
+  }
+
+  /** Lobby → active, with the initial state (version 0). */
+  async start(gameId: string, state: Record<string, unknown>): Promise<boolean> {
+    const rows = await this.db
+      .update(games)
+      .set({ status: 'active', state, version: 0, updatedAt: sql`now()` })
+      .where(and(eq(games.id, gameId), eq(games.status, 'lobby')))
+      .returning({ id: games.id });
+    return rows.length === 1;
+  }
+
+  async setStatus(gameId: string, status: GameStatus): Promise<void> {
+    await this.db
+      .update(games)
+      .set({ status, updatedAt: sql`now()`, ...(status === 'finished' || status === 'abandoned' ? { finishedAt: sql`now()` } : {}) })
+      .where(eq(games.id, gameId));
+  }
+
+  async updateSettings(gameId: string, settings: GameSettings): Promise<void> {
+    await this.db.update(games).set({ settings, updatedAt: sql`now()` }).where(eq(games.id, gameId));
+  }
+
+  /**
+   * Optimistic write (STYLE §8): appends the actions and stores the new state only if the game is
+   * still at `expectedVersion`. Throws VersionConflictError otherwise, DuplicateInteractionError when
+   * an interaction id was already logged. All or nothing.
+   */
+  async commit(args: {
+    gameId: string;
+    expectedVersion: number;
+    state: Record<string, unknown>;
+    version: number;
+    actions: AppendedAction[];
+    result: GameResult | null;
+    undoFloor?: number;
+  }): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        const updated = await tx
+          .update(games)
+          .set({
+            state: args.state,
+            version: args.version,
+            updatedAt: sql`now()`,
+            ...(args.undoFloor !== undefined ? { undoFloor: args.undoFloor } : {}),
+            ...(args.result ? { result: args.result, status: 'finished' as const, finishedAt: sql`now()` } : {}),
+          })
+          .where(and(eq(games.id, args.gameId), eq(games.version, args.expectedVersion), eq(games.status, 'active')))
+          .returning({ id: games.id });
+        if (updated.length !== 1) throw new VersionConflictError(`game ${args.gameId} is no longer at version ${args.expectedVersion}`);
+        if (args.actions.length > 0) {
+          await tx.insert(gameActions).values(args.actions.map((a) => ({ gameId: args.gameId, ...a })));
+        }
+      });
+    } catch (e) {
+      if (e instanceof VersionConflictError) throw e;
+      if (isUniqueViolation(e)) {
+        // Either the interaction was logged already or another writer appended the same version.
+        if (args.actions.some((a) => a.interactionId)) {
+          const ids = args.actions.map((a) => a.interactionId).filter((x): x is string => !!x);
+          const dup = await this.db.select({ v: gameActions.version }).from(gameActions).where(inArray(gameActions.interactionId, ids));
+          if (dup.length > 0) throw new DuplicateInteractionError(ids.join(','));
+        }
+        throw new VersionConflictError(`game ${args.gameId}: version already taken`);
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * Replaces the tail of the log after `toVersion` (game-master undo / rollback): deletes the later
+   * actions and stores the rebuilt state, guarded by the current version.
+   */
+  async truncate(args: { gameId: string; expectedVersion: number; toVersion: number; state: Record<string, unknown> }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(games)
+        .set({ state: args.state, version: args.toVersion, updatedAt: sql`now()`, status: 'active', result: null, finishedAt: null })
+        .where(and(eq(games.id, args.gameId), eq(games.version, args.expectedVersion)))
+        .returning({ id: games.id });
+      if (updated.length !== 1) throw new VersionConflictError(`game ${args.gameId} moved on`);
+      await tx.delete(gameActions).where(and(eq(gameActions.gameId, args.gameId), sql`${gameActions.version} > ${args.toVersion}`));
+    });
+  }
+
+  async actions(gameId: string, fromVersion = 0): Promise<ActionRow[]> {
+    return this.db
+      .select()
+      .from(gameActions)
+      .where(and(eq(gameActions.gameId, gameId), sql`${gameActions.version} > ${fromVersion}`))
+      .orderBy(asc(gameActions.version));
+  }
+
+  async records(gameId: string): Promise<ActionRecord[]> {
+    const rows = await this.actions(gameId);
+    return rows.map((r) => ({ version: r.version, role: r.role, action: r.action }));
+  }
+
+  async findByInteraction(interactionId: string): Promise<ActionRow | undefined> {
+    const [row] = await this.db.select().from(gameActions).where(eq(gameActions.interactionId, interactionId));
+    return row;
+  }
+}

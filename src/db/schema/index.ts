@@ -1,0 +1,3 @@
+export * from './games.js';
+export * from './seats.js';
+export * from './game-actions.js';
