@@ -1,0 +1,27 @@
+import 'dotenv/config';
+import { fileURLToPath } from 'node:url';
+import { ShardingManager } from 'discord.js';
+import { parseConfig } from './config.js';
+import { log } from './log.js';
+
+/**
+ * `npm run shards`: for large deployments, discord.js's ShardingManager runs several bot processes
+ * (one per shard) against the same Postgres. Every write is optimistic and every timer is claimed in
+ * the database, so shards never double-apply an action or fire a reminder twice.
+ */
+const config = parseConfig(process.env);
+if (!config.DISCORD_TOKEN) {
+  process.stderr.write('npm run shards needs DISCORD_TOKEN (and DATABASE_URL: shards must share one Postgres).\n');
+  process.exit(2);
+}
+if (!config.DATABASE_URL) {
+  process.stderr.write('Shards must share a real Postgres: set DATABASE_URL.\n');
+  process.exit(2);
+}
+const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
+  token: config.DISCORD_TOKEN,
+  totalShards: config.SHARDS,
+  execArgv: ['--import', 'tsx'],
+});
+manager.on('shardCreate', (shard) => log.info('shard launched', { id: shard.id }));
+await manager.spawn();
