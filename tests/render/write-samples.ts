@@ -1,0 +1,26 @@
+/** Renders the fixture positions to docs/maps/*.png and prints time and size of each.
+ * Run: npx tsx tests/render/write-samples.ts */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { renderBelleEpoqueMap } from '../../src/render/belle-epoque/render.js';
+import { lbeMidGame, lbeSetup } from './fixtures/lbe.js';
+
+const jobs: Array<[string, () => Promise<Buffer>]> = [
+  ['belle-epoque-midgame.png', () => renderBelleEpoqueMap(lbeMidGame())],
+  ['belle-epoque-setup.png', () => renderBelleEpoqueMap(lbeSetup())],
+  ['belle-epoque-europe.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' })],
+  ['belle-epoque-africa.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'africa' })],
+  ['belle-epoque-asia.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'asia' })],
+];
+
+const only = process.argv[2];
+mkdirSync('docs/maps', { recursive: true });
+for (const [name, job] of jobs) {
+  if (only && !name.includes(only)) continue;
+  const t0 = performance.now();
+  const cold = await job();
+  const t1 = performance.now();
+  const warm = await job();
+  const t2 = performance.now();
+  writeFileSync(`docs/maps/${name}`, warm);
+  console.log(`${name}: cold ${(t1 - t0).toFixed(0)} ms, warm ${(t2 - t1).toFixed(0)} ms, ${(warm.length / 1024).toFixed(0)} KiB, same=${cold.equals(warm)}`);
+}
