@@ -91,6 +91,7 @@ export class FakeDiscord {
   /** Messages by id (interaction replies, follow-ups, DMs). */
   readonly messages = new Map<string, FakeMessage>();
   private readonly originals = new Map<string, string>();
+  private readonly tokenChannels = new Map<string, string>();
   private readonly injections: Injection[] = [];
   private readonly waiters: { pred: (r: RecordedRequest) => boolean; resolve: (r: RecordedRequest) => void }[] = [];
   private server: Server | null = null;
@@ -176,7 +177,9 @@ export class FakeDiscord {
     const raw = await readBody(req);
     const url = new URL(req.url ?? '/', this.baseUrl);
     const method = (req.method ?? 'GET').toUpperCase();
-    const path = url.pathname.startsWith('/api/v10') ? url.pathname.slice('/api/v10'.length) || '/' : url.pathname;
+    const encoded = url.pathname.startsWith('/api/v10') ? url.pathname.slice('/api/v10'.length) || '/' : url.pathname;
+    // discord.js percent-encodes segments (`%40original`); record them decoded, as the docs write them.
+    const path = encoded.split('/').map(safeDecode).join('/');
     const { body, files } = await parseBody(raw, req.headers['content-type']);
     const found = this.route(method, path);
     const rec: RecordedRequest = {
@@ -268,9 +271,24 @@ export class FakeDiscord {
     };
   }
 
-  /** Interaction channel ids are not known to the fake; replies live in a channel named after the token. */
+  /** The message an interaction token's reply currently shows (after defer and edits), if any. */
+  originalMessage(token: string): FakeMessage | undefined {
+    const id = this.originals.get(token);
+    return id ? this.messages.get(id) : undefined;
+  }
+
+  /** Tells the fake which channel an interaction token answers in (otherwise a made-up one). */
+  bindToken(token: string, channelId: string): void {
+    this.tokenChannels.set(token, channelId);
+  }
+
   private interactionChannel(token: string): string {
-    return `9${String(token.length).padStart(3, '0')}${this.port}`.padEnd(18, '0');
+    let id = this.tokenChannels.get(token);
+    if (!id) {
+      id = this.snowflake();
+      this.tokenChannels.set(token, id);
+    }
+    return id;
   }
 
   private readonly routes: { method: string; pattern: string; auth: boolean; handler: Handler }[] = [
@@ -419,13 +437,21 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   const params: Record<string, string> = {};
   for (let i = 0; i < ps.length; i++) {
     const p = ps[i]!;
-    const x = decodeURIComponent(xs[i]!);
+    const x = xs[i]!;
     if (p.startsWith(':')) {
       if (!x) return null;
       params[p.slice(1)] = x;
     } else if (p !== x) return null;
   }
   return params;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

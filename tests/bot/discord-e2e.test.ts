@@ -1,0 +1,458 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createCanvas } from '@napi-rs/canvas';
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ChannelType,
+  ComponentType,
+  InteractionContextType,
+  InteractionResponseType,
+  InteractionType,
+  MessageFlags,
+  type APIApplicationCommandInteractionDataOption,
+  type APIChatInputApplicationCommandInteraction,
+  type APIMessage,
+  type APIMessageComponentInteraction,
+  type APIUser,
+  type RESTPutAPIApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import { Events, type Client, type Interaction } from 'discord.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deployCommands } from '../../scripts/deploy-commands.js';
+import { commandDefinitions, createApp, type App } from '../../src/app.js';
+import type { GameUi } from '../../src/bot/game-ui.js';
+import { en } from '../../src/bot/i18n/en.js';
+import { it as itTexts } from '../../src/bot/i18n/it.js';
+import { createClient, handleInteraction } from '../../src/bot/discord.js';
+import { ConfigError } from '../../src/config.js';
+import { openDb, type DbHandle } from '../../src/db/client.js';
+import { toyGame } from '../fixtures/toy-game.js';
+import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
+
+/**
+ * End to end through the real discord.js / @discordjs/rest code against a fake Discord HTTP API on
+ * loopback (STYLE §13: mocks only at the network edge). Interactions enter exactly where the gateway
+ * hands them to discord.js (`client.actions.InteractionCreate.handle(packet.d)`, which is all the
+ * INTERACTION_CREATE packet handler does), so discord.js builds its own Interaction classes and
+ * makes its own REST calls; only the socket at the far end is fake.
+ */
+
+const APP_ID = '1100000000000000001';
+const GUILD_ID = '1200000000000000001';
+const GUILD_CHANNEL_ID = '1300000000000000001';
+const TOKEN = 'fake-bot-token-0123456789abcdef';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const CALLBACK = '/interactions/:id/:token/callback';
+const ORIGINAL = '/webhooks/:app/:token/messages/:message';
+const FOLLOW_UP = '/webhooks/:app/:token';
+
+/** The toy game's map: one bar per player's score, drawn with @napi-rs/canvas. */
+const toyUi: GameUi = {
+  slug: 'toy',
+  async renderMap(view) {
+    const v = view as { players: string[]; scores: Record<string, number>; target: number };
+    const canvas = createCanvas(160, 20 + 20 * v.players.length);
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#f4ecd8';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    const colours: Record<string, string> = { red: '#b22', blue: '#24b', green: '#2a4', yellow: '#cb2' };
+    v.players.forEach((p, i) => {
+      g.fillStyle = colours[p] ?? '#555';
+      g.fillRect(10, 10 + 20 * i, Math.max(2, (140 * (v.scores[p] ?? 0)) / v.target), 14);
+    });
+    return canvas.toBuffer('image/png');
+  },
+};
+
+let fake: FakeDiscord;
+let handle: DbHandle;
+let app: App;
+let client: Client;
+const inflight: Promise<void>[] = [];
+let counter = 0;
+
+function snowflake(): string {
+  counter += 1;
+  return `14${String(Date.now()).slice(-9)}${String(counter).padStart(7, '0')}`;
+}
+
+function user(id: string, name: string): APIUser {
+  return { id, username: name, discriminator: '0', global_name: name[0]!.toUpperCase() + name.slice(1), avatar: null };
+}
+
+const alice = user('1500000000000000001', 'alice');
+const bob = user('1500000000000000002', 'bob');
+let players = 10;
+/** A fresh player, so each DM test has its own channel and game. */
+function newPlayer(): APIUser {
+  players += 1;
+  return user(`15000000000000${String(players).padStart(5, '0')}`, `player${players}`);
+}
+
+/** Where an interaction comes from: a DM with the bot, or a guild text channel. */
+type Place = { dm: true } | { dm: false; permissions?: string };
+
+function placeFields(place: Place, who: APIUser) {
+  const common = {
+    application_id: APP_ID,
+    token: `itok-${snowflake()}`,
+    version: 1 as const,
+    app_permissions: '2248473465835073',
+    entitlements: [],
+    attachment_size_limit: 10_485_760,
+  };
+  if (place.dm) {
+    const channelId = `16${who.id.slice(2)}`;
+    return {
+      ...common,
+      channel: { id: channelId, type: ChannelType.DM, recipients: [who], last_message_id: null, flags: 0 },
+      channel_id: channelId,
+      user: who,
+      context: InteractionContextType.BotDM,
+      authorizing_integration_owners: { '1': who.id },
+    };
+  }
+  return {
+    ...common,
+    guild_id: GUILD_ID,
+    guild_locale: 'en-US',
+    guild: { id: GUILD_ID, locale: 'en-US', features: [] },
+    channel: { id: GUILD_CHANNEL_ID, type: ChannelType.GuildText, name: 'games', guild_id: GUILD_ID, position: 0, permission_overwrites: [], nsfw: false, parent_id: null, flags: 0, last_message_id: null, rate_limit_per_user: 0, topic: null },
+    channel_id: GUILD_CHANNEL_ID,
+    member: { user: who, roles: [], permissions: place.permissions ?? '2147483648', joined_at: '2026-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0, avatar: null, nick: null, premium_since: null, pending: false },
+    context: InteractionContextType.Guild,
+    authorizing_integration_owners: { '0': GUILD_ID },
+  };
+}
+
+/** A raw slash-command interaction as Discord sends it on the gateway. */
+function slash(
+  place: Place,
+  who: APIUser,
+  name: string,
+  options: APIApplicationCommandInteractionDataOption[] = [],
+  locale = 'en-US',
+): APIChatInputApplicationCommandInteraction {
+  return {
+    id: snowflake(),
+    type: InteractionType.ApplicationCommand,
+    locale,
+    data: { id: snowflake(), name, type: ApplicationCommandType.ChatInput, options },
+    ...placeFields(place, who),
+  } as unknown as APIChatInputApplicationCommandInteraction;
+}
+
+function sub(name: string, options: Record<string, string | number>): APIApplicationCommandInteractionDataOption {
+  return {
+    name,
+    type: ApplicationCommandOptionType.Subcommand,
+    options: Object.entries(options).map(([n, value]) =>
+      typeof value === 'number' ? { name: n, type: ApplicationCommandOptionType.Integer, value } : { name: n, type: ApplicationCommandOptionType.String, value },
+    ),
+  } as APIApplicationCommandInteractionDataOption;
+}
+
+function str(name: string, value: string): APIApplicationCommandInteractionDataOption {
+  return { name, type: ApplicationCommandOptionType.String, value };
+}
+
+/** A raw button click or select-menu choice on a message the bot posted. */
+function component(
+  place: Place,
+  who: APIUser,
+  message: APIMessage,
+  customId: string,
+  values?: string[],
+): APIMessageComponentInteraction {
+  return {
+    id: snowflake(),
+    type: InteractionType.MessageComponent,
+    locale: 'en-US',
+    message,
+    data: values
+      ? { custom_id: customId, component_type: ComponentType.StringSelect, values }
+      : { custom_id: customId, component_type: ComponentType.Button },
+    ...placeFields(place, who),
+  } as unknown as APIMessageComponentInteraction;
+}
+
+/** Hands a raw interaction to discord.js as the gateway would; resolves when our handler is done. */
+function dispatch(raw: { token: string; channel_id?: string }): Promise<void> {
+  if (raw.channel_id) fake.bindToken(raw.token, raw.channel_id);
+  const before = inflight.length;
+  (client as unknown as { actions: { InteractionCreate: { handle(d: unknown): void } } }).actions.InteractionCreate.handle(raw);
+  expect(inflight.length, 'discord.js emitted InteractionCreate').toBe(before + 1);
+  return inflight[before]!;
+}
+
+function forToken(token: string): RecordedRequest[] {
+  return fake.requests.filter((r) => r.params.token === token);
+}
+
+function isPng(data: Buffer): boolean {
+  return data.subarray(0, 8).equals(PNG_SIGNATURE);
+}
+
+beforeAll(async () => {
+  fake = await new FakeDiscord().start();
+  handle = await openDb({ dataDir: ':memory:' });
+  app = createApp({ db: handle.db, games: [toyGame], uis: [toyUi] });
+  client = createClient({ DISCORD_API_URL: fake.apiUrl });
+  // No gateway login: the token is set directly so authenticated routes (users, DMs) work too.
+  client.rest.setToken(TOKEN);
+  client.on(Events.InteractionCreate, (i: Interaction) => {
+    inflight.push(handleInteraction(app, i));
+  });
+});
+
+afterAll(async () => {
+  await client?.destroy();
+  await fake?.close();
+  await handle?.close();
+});
+
+beforeEach(() => fake.reset());
+
+describe('deploy-commands against the fake API', () => {
+  let definitions: RESTPutAPIApplicationCommandsJSONBody;
+  beforeAll(() => {
+    definitions = commandDefinitions(app);
+  });
+
+  it('registers every command with one guild PUT when DISCORD_DEV_GUILD_ID is set', async () => {
+    const out = await deployCommands({ DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_DEV_GUILD_ID: GUILD_ID, DISCORD_API_URL: fake.apiUrl }, definitions);
+    expect(fake.requests).toHaveLength(1);
+    const put = fake.requests[0]!;
+    expect(put.method).toBe('PUT');
+    expect(put.path).toBe(`/applications/${APP_ID}/guilds/${GUILD_ID}/commands`);
+    expect(put.headers.authorization).toBe(`Bot ${TOKEN}`);
+    expect(put.body).toEqual(JSON.parse(JSON.stringify(definitions)));
+    const body = put.body as { name: string; description: string; description_localizations?: { it?: string } }[];
+    expect(body.map((c) => c.name)).toEqual(expect.arrayContaining(['game', 'play', 'help']));
+    for (const name of ['game', 'play', 'help']) {
+      const c = body.find((x) => x.name === name)!;
+      expect(c.description_localizations?.it, `/${name} has an Italian description`).toBeTruthy();
+      expect(c.description_localizations?.it).not.toBe(c.description);
+    }
+    expect(body.find((c) => c.name === 'help')!.description_localizations!.it).toBe(itTexts.command.help.description);
+    expect(out.scope).toBe('guild');
+    expect(out.registered.map((c) => c.name)).toEqual(body.map((c) => c.name));
+    expect(out.registered.every((c) => /^\d+$/.test(c.id) && c.guild_id === GUILD_ID)).toBe(true);
+  });
+
+  it('registers globally (needed for DMs) without DISCORD_DEV_GUILD_ID', async () => {
+    const out = await deployCommands({ DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_URL: fake.apiUrl }, definitions);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /applications/${APP_ID}/commands`]);
+    expect(fake.requests[0]!.body).toEqual(JSON.parse(JSON.stringify(definitions)));
+    expect(out.scope).toBe('global');
+    expect(fake.commands.get('global')).toHaveLength(definitions.length);
+  });
+
+  it('refuses clearly without a token or application id, and sends nothing', async () => {
+    await expect(deployCommands({ DISCORD_APP_ID: APP_ID, DISCORD_API_URL: fake.apiUrl }, definitions)).rejects.toThrow(ConfigError);
+    await expect(deployCommands({ DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl }, definitions)).rejects.toThrow(/DISCORD_APP_ID/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('`npm run deploy-commands` (the CLI) registers the real command set and prints it', async () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/deploy-commands.ts'], {
+      cwd: root,
+      env: { ...process.env, DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_DEV_GUILD_ID: GUILD_ID, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: '', LOG_LEVEL: 'error' },
+      timeout: 60_000,
+    });
+    const puts = fake.find({ method: 'PUT' });
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.path).toBe(`/applications/${APP_ID}/guilds/${GUILD_ID}/commands`);
+    const names = (puts[0]!.body as { name: string }[]).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['game', 'play', 'help']));
+    expect(stdout).toContain(`Registered ${names.length} command(s)`);
+    for (const n of names) expect(stdout).toContain(`/${n}`);
+  });
+});
+
+describe('interactions through the real discord.js code', () => {
+  it('/help answers in one ephemeral interaction callback (flags 64), localized', async () => {
+    const raw = slash({ dm: false }, alice, 'help');
+    await dispatch(raw);
+    const reqs = forToken(raw.token);
+    expect(reqs.map((r) => r.route)).toEqual([CALLBACK]);
+    const cb = reqs[0]!;
+    expect(cb.path).toBe(`/interactions/${raw.id}/${raw.token}/callback`);
+    const body = cb.body as { type: number; data: { flags: number; embeds: { title: string }[] } };
+    expect(body.type).toBe(InteractionResponseType.ChannelMessageWithSource);
+    expect(body.data.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+    expect(body.data.embeds[0]!.title).toMatch(/Chancery/);
+
+    const rawIt = slash({ dm: false }, alice, 'help', [], 'it');
+    await dispatch(rawIt);
+    const bodyIt = forToken(rawIt.token)[0]!.body as { data: { flags: number; embeds: { title: string }[] } };
+    expect(bodyIt.data.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+    expect(bodyIt.data.embeds[0]!.title).toBe(itTexts.help.title);
+  });
+
+  describe('a solo game in a DM', () => {
+    /** `/game new game:toy` in a DM: a solo game against bots, started at once. */
+    async function soloGame(who: APIUser): Promise<{ raw: APIChatInputApplicationCommandInteraction; gameId: string; message: APIMessage }> {
+      const raw = slash({ dm: true }, who, 'game', [sub('new', { game: 'toy' })]);
+      await dispatch(raw);
+      const rows = await app.services.table.repo.list({ channelId: raw.channel_id!, statuses: ['active'] });
+      expect(rows).toHaveLength(1);
+      return { raw, gameId: rows[0]!.id, message: fake.originalMessage(raw.token) as unknown as APIMessage };
+    }
+
+    it('/game new defers (type 5), then edits the reply with the map as a PNG attachment', async () => {
+      const { raw, gameId, message } = await soloGame(alice);
+      const reqs = forToken(raw.token);
+      expect(reqs.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `PATCH ${ORIGINAL}`]);
+      const [cb, edit] = reqs as [RecordedRequest, RecordedRequest];
+      expect(cb.body).toEqual({ type: InteractionResponseType.DeferredChannelMessageWithSource, data: { flags: 0 } });
+      expect(edit.path).toBe(`/webhooks/${APP_ID}/${raw.token}/messages/@original`);
+      expect(edit.headers['content-type']).toMatch(/^multipart\/form-data/);
+      expect(edit.files).toHaveLength(1);
+      const file = edit.files[0]!;
+      expect(file.field).toBe('files[0]');
+      expect(file.name).toMatch(/^toy-[a-z0-9]+-v\d+\.png$/);
+      expect(isPng(file.data)).toBe(true);
+      const payload = edit.body as { content: string; attachments: { id: number | string; filename: string }[]; components: { components: { custom_id: string }[] }[] };
+      // The payload names the upload by index; the file part carries the name.
+      expect(payload.attachments).toEqual([expect.objectContaining({ id: '0' })]);
+      expect(payload.content).toContain(`<@${alice.id}>`);
+      const ids = payload.components.flatMap((row) => row.components.map((c) => c.custom_id));
+      expect(ids.some((id) => /^g:[a-z0-9]+:\d+:menu$/.test(id))).toBe(true);
+
+      // The game exists in the database, started, with alice seated and bots elsewhere.
+      const game = await app.services.table.load(gameId);
+      expect(game.seats.filter((s) => s.userId === alice.id)).toHaveLength(1);
+      expect(game.seats.filter((s) => s.isBot)).toHaveLength(game.seats.length - 1);
+      expect(file.name).toBe(`toy-${gameId}-v${game.state!.version}.png`);
+      expect(message.attachments).toHaveLength(1);
+      expect(message.content).toBe(payload.content);
+    });
+
+    it('a button click opens an ephemeral menu, and choosing from it applies the action and posts the new map', async () => {
+      const who = newPlayer();
+      const { gameId, message: startMessage } = await soloGame(who);
+      const before = await app.services.table.load(gameId);
+      const v = before.state!.version;
+      const click = component({ dm: true }, who, startMessage, `g:${gameId}:${v}:menu`);
+      await dispatch(click);
+      const clickReqs = forToken(click.token);
+      expect(clickReqs.map((r) => r.route)).toEqual([CALLBACK]);
+      const menu = clickReqs[0]!.body as { type: number; data: { flags: number; components: { components: { type: number; custom_id: string; options: { value: string }[] }[] }[] } };
+      expect(menu.type).toBe(InteractionResponseType.ChannelMessageWithSource);
+      expect(menu.data.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+      const select = menu.data.components[0]!.components[0]!;
+      expect(select.type).toBe(ComponentType.StringSelect);
+      expect(select.custom_id).toBe(`g:${gameId}:${v}:pick:red`);
+      expect(select.options.length).toBeGreaterThan(0);
+
+      const menuMessage = { ...startMessage, id: fake.snowflake(), flags: MessageFlags.Ephemeral, components: menu.data.components } as unknown as APIMessage;
+      const pick = component({ dm: true }, who, menuMessage, select.custom_id, [select.options[0]!.value]);
+      await dispatch(pick);
+      const pickReqs = forToken(pick.token);
+      expect(pickReqs.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `PATCH ${ORIGINAL}`]);
+      expect((pickReqs[0]!.body as { type: number }).type).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
+      expect(pickReqs[1]!.files).toHaveLength(1);
+      expect(isPng(pickReqs[1]!.files[0]!.data)).toBe(true);
+
+      const after = await app.services.table.load(gameId);
+      expect(after.state!.version).toBeGreaterThan(v);
+      expect(await app.services.table.repo.findByInteraction(pick.id)).toBeDefined();
+    });
+
+    it('a click on a message from an older version is told so instead of acting', async () => {
+      const who = newPlayer();
+      const { gameId, message: startMessage } = await soloGame(who);
+      const v0 = (await app.services.table.load(gameId)).state!.version;
+      await dispatch(slash({ dm: true }, who, 'play', [str('action', 'step')]));
+      const moved = (await app.services.table.load(gameId)).state!.version;
+      expect(moved).toBeGreaterThan(v0);
+
+      const stale = component({ dm: true }, who, startMessage, `g:${gameId}:${v0}:pick:red`, ['0']);
+      await dispatch(stale);
+      const reqs = forToken(stale.token);
+      expect(reqs.map((r) => r.route)).toEqual([CALLBACK, FOLLOW_UP]);
+      const first = reqs[0]!.body as { type: number; data: { flags: number; content: string } };
+      expect(first.type).toBe(InteractionResponseType.ChannelMessageWithSource);
+      expect(first.data.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+      expect(first.data.content).toBe(en.error.stale);
+      // The follow-up is a fresh menu for the current version.
+      const menu = reqs[1]!.body as { flags: number; components: { components: { custom_id: string }[] }[] };
+      expect(menu.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+      expect(menu.components[0]!.components[0]!.custom_id).toBe(`g:${gameId}:${moved}:pick:red`);
+      expect((await app.services.table.load(gameId)).state!.version).toBe(moved);
+    });
+
+    it('a 429 on the reply edit is waited out and retried by @discordjs/rest; the map still arrives', async () => {
+      const who = newPlayer();
+      const { gameId } = await soloGame(who);
+      const before = await app.services.table.load(gameId);
+      // @discordjs/rest reports an unexpected 429 on its debug channel before sleeping and retrying.
+      const debug: string[] = [];
+      const onDebug = (line: string) => debug.push(line);
+      client.rest.on('restDebug', onDebug);
+      fake.inject({ method: 'PATCH', route: ORIGINAL }, { type: 'rate_limit', retryAfter: 0.3 });
+      try {
+        const raw = slash({ dm: true }, who, 'play', [str('action', 'step')]);
+        await dispatch(raw);
+        const reqs = forToken(raw.token);
+        expect(reqs.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 204', 'PATCH 429', 'PATCH 200']);
+        expect(reqs[1]!.fault).toEqual({ type: 'rate_limit', retryAfter: 0.3 });
+        expect(reqs[1]!.files).toHaveLength(1);
+        expect(reqs[2]!.files).toHaveLength(1);
+        expect(isPng(reqs[2]!.files[0]!.data)).toBe(true);
+        expect(fake.originalMessage(raw.token)!.attachments).toHaveLength(1);
+      } finally {
+        client.rest.off('restDebug', onDebug);
+      }
+      const seen = debug.filter((l) => l.includes('unexpected 429'));
+      expect(seen).toHaveLength(1);
+      expect(Number(/Retry After\s*: (\d+)ms/.exec(seen[0]!)?.[1])).toBeGreaterThanOrEqual(300);
+      expect(fake.pendingFaults()).toBe(0);
+      const after = await app.services.table.load(gameId);
+      expect(after.state!.version).toBeGreaterThan(before.state!.version);
+    });
+
+    it('when Discord keeps failing the edit (500), the move is still committed and logged once', async () => {
+      const who = newPlayer();
+      const { gameId } = await soloGame(who);
+      const before = await app.services.table.load(gameId);
+      fake.inject({ method: 'PATCH', route: ORIGINAL }, { type: 'error', status: 500 }, 100);
+      const raw = slash({ dm: true }, who, 'play', [str('action', 'step')]);
+      await expect(dispatch(raw)).rejects.toThrow(/500|Internal|fake fault/i);
+      const edits = forToken(raw.token).filter((r) => r.method === 'PATCH');
+      // @discordjs/rest retries a 5xx `retries` times before giving up.
+      expect(edits).toHaveLength(client.rest.options.retries + 1);
+      expect(edits.every((r) => r.status === 500)).toBe(true);
+      const after = await app.services.table.load(gameId);
+      expect(after.state!.version).toBeGreaterThan(before.state!.version);
+      expect(await app.services.table.repo.findByInteraction(raw.id)).toBeDefined();
+      fake.reset();
+
+      // Discord redelivering the same interaction does not apply it twice: the public deferral is
+      // replaced by an ephemeral "already done".
+      const versionNow = after.state!.version;
+      await dispatch(raw);
+      const again = forToken(raw.token);
+      expect(again.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `DELETE ${ORIGINAL}`, `POST ${FOLLOW_UP}`]);
+      expect(((again[2]!.body as { flags: number }).flags & MessageFlags.Ephemeral)).toBe(MessageFlags.Ephemeral);
+      expect((await app.services.table.load(gameId)).state!.version).toBe(versionNow);
+    });
+  });
+
+  it('a refusal in a guild channel is ephemeral and localized, and changes nothing', async () => {
+    const raw = slash({ dm: false }, bob, 'game', [sub('join', { game: 'zzzzzz' })], 'it');
+    await dispatch(raw);
+    const reqs = forToken(raw.token);
+    // Deferred publicly, then the refusal is sent as an ephemeral follow-up instead.
+    expect(reqs.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `DELETE ${ORIGINAL}`, `POST ${FOLLOW_UP}`]);
+    const follow = reqs[2]!.body as { flags: number; content: string };
+    expect(follow.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+    expect(follow.content.length).toBeGreaterThan(0);
+    expect(await app.services.table.repo.list({ channelId: GUILD_CHANNEL_ID, statuses: ['lobby', 'active'] })).toHaveLength(0);
+  });
+});
