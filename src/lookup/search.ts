@@ -80,7 +80,10 @@ export function buildIndex(games: readonly GameRules[]): SearchIndex {
       if (card) len += addTokens(tf, `card carta ${e.deck}`, W_DECK);
       const ids = [e.id];
       if (!card) ids.push(e.section, ...(e.aliases ?? []));
-      else if (e.number !== undefined) ids.push(String(e.number));
+      else {
+        ids.push(...(e.aliases ?? []));
+        if (e.number !== undefined) ids.push(`${e.deck}-${e.number}`);
+      }
       docs.push({
         game: g.game,
         kind: card ? 'card' : 'section',

@@ -33,6 +33,8 @@ export interface CardEntry {
   body: Bilingual;
   keywords: BilingualList;
   related: string[];
+  /** Other ids of the same card (e.g. the engine's per-copy ids). */
+  aliases?: string[];
 }
 
 export type GameSlug = 'belle-epoque' | 'diplomacy' | 'versailles-1919' | 'succession-1701';

@@ -81,7 +81,7 @@ function intrigueCard([id, a, b]: [string, string, string]): CardEntry {
   );
 }
 
-export const cardEntries: readonly CardEntry[] = [
+const ENTRIES: CardEntry[] = [
   // Event cards, Era I
   card('E1_austria_serbia', 'event', ['Austria Recognizes the Kingdom of Serbia', 'Austria riconosce il Regno di Serbia'], ['Era I event (reconstructed effect): place 2 Central Empires cubes in Serbia by event placement.', 'Evento Era I (effetto ricostruito): piazza 2 cubi degli Imperi Centrali in Serbia con il piazzamento da evento.'], [['serbia'], ['serbia']], ['6.2']),
   card('E1_economic_crisis', 'event', ['Economic Crisis', 'Crisi economica'], ['Era I event (reconstructed): every human Power pays £3 (not below £0).', 'Evento Era I (ricostruito): ogni Potenza umana paga £3 (non sotto £0).'], [['long depression'], ['grande depressione']], ['6.0']),
@@ -122,3 +122,13 @@ export const cardEntries: readonly CardEntry[] = [
   card('N_trans_siberian', 'national', ['Trans-Siberian Railway', 'Ferrovia Transiberiana'], ['Russia only, after building the Trans-Siberian Great Work (reconstructed effect): send 2 extra cubes to Manchuria-Korea and/or China; Russian armies cost £0 in Persia, Afghanistan-Baluchistan, China and Manchuria-Korea.', 'Solo Russia, dopo aver costruito la Grande Opera Transiberiana (effetto ricostruito): invia 2 cubi extra in Manciuria-Corea e/o Cina; gli eserciti russi costano £0 in Persia, Afghanistan-Belucistan, Cina e Manciuria-Corea.'], [['railway'], ['ferrovia']], ['8.3']),
   card('N_foreign_legion', 'national', ['Foreign Legion', 'Legione Straniera'], ['France only (name and effect reconstructed): this turn French armies can join disputes in Africa and Asia without a fleet, at £0 each.', 'Solo Francia (nome ed effetto ricostruiti): in questo turno gli eserciti francesi partecipano alle contese in Africa e Asia senza flotta, a £0 ciascuno.'], [['N_france_special', 'legion'], ['legione']], ['8.7']),
 ];
+
+/** The engine keeps one copy of each common National card per Power (`N_social_policy_GB`, ...). */
+const POWER_CODES = ['GB', 'CE', 'FR', 'RU'];
+const COMMON_NATIONAL = ['N_diplomatic_contrasts', 'N_social_policy', 'N_nationalist_disorders'];
+
+export const cardEntries: readonly CardEntry[] = ENTRIES.map((e) => {
+  if (COMMON_NATIONAL.includes(e.id)) return { ...e, aliases: POWER_CODES.map((p) => `${e.id}_${p}`) };
+  if (e.id === 'N_foreign_legion') return { ...e, aliases: ['N_france_special'] };
+  return e;
+});

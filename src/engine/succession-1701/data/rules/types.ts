@@ -25,6 +25,7 @@ export interface CardEntry {
   body: Bilingual;
   keywords: BilingualList;
   related: string[];
+  aliases?: string[];
 }
 
 export interface SectionExtra {
