@@ -1,0 +1,119 @@
+import { clone, type GameModule, type GameResult, type Message } from '../core/index.js';
+import { MINORS, MINOR_CUBE_COUNT, POWERS, POWER_DATA, TERRITORY_IDS, DM_CUBES_PER_POWER } from './data/index.js';
+import { belleBot } from './bot.js';
+import { en, it } from './locales.js';
+import { activeRoles, applyAction, legalActions } from './rules/action-phase.js';
+import { SCHEMA_VERSION, setupGame } from './rules/game-setup.js';
+import type { BelleState } from './rules/types.js';
+import { BelleAction, BelleOptions } from './schema.js';
+import { viewFor, type BelleView } from './view.js';
+
+/**
+ * La Belle Époque (Aleph Game Studio), rules engine.
+ *
+ * Roles are the four Powers, always all in play: 'great-britain', 'central-empires', 'france',
+ * 'russia' (plus 'system' only while seats draft their Powers, 3.2 option B). Seats: with 4 players
+ * each seat plays one Power; with 3, seats play GB / CE / RU+FR; with 2, GB+FR / CE+RU (3.2). The
+ * seat → Power mapping is in `state.seats` (and the view): option A deals it with the seeded dice
+ * inside setup; option B rolls the draft order in setup and the platform sends `choose_powers` as the
+ * 'system' role for the seat whose turn it is. A seat's player acts for each of its Powers' roles.
+ *
+ * Seams for the Non-Player Powers of chapter 13 (not built here):
+ *  - `state.seats` would mark NP Powers; `activeRoles` never returns an NP role, and an NP "turn"
+ *    becomes a system-driven step run before the humans' turns (13.2) in rules/action-phase.ts.
+ *  - Every NP choice point already exists as data or a pure function: the Send targets
+ *    (rules/diplomatic-missions.ts sendTargets / placeSentCube), Armament sales (sell-armaments.ts),
+ *    card effects with their prompts (rules/card-effects.ts: an NP answers a prompt by its 13.4
+ *    procedure instead of a human `choose`), dispute bonuses (diplomatic-disputes.ts disputeBonus;
+ *    an NP side would supply its Dispute Bonus instead of a Commitment).
+ *  - Phase (e) "Dispute Resolution with NP Powers" slots into sequence-of-play.ts endActionPhase,
+ *    before removeUnresolvedDisputes (8.11).
+ */
+export type { BelleState, BelleView };
+export { BelleAction, BelleOptions };
+
+const reasonKey = (s: BelleState) => `belle-epoque.end.${s.ended?.reason ?? 'turn9'}`;
+
+export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
+  slug: 'belle-epoque',
+  title: { en: 'La Belle Époque', it: 'La Belle Époque' },
+  engineVersion: '1.0.0',
+  schemaVersion: SCHEMA_VERSION,
+  minPlayers: 2,
+  maxPlayers: 4,
+  optionsSchema: BelleOptions,
+  actionSchema: BelleAction,
+  roles: () => [...POWERS],
+  setup: (seed, options) => setupGame(seed, BelleOptions.parse(options)).state,
+  activeRoles: (s) => activeRoles(s),
+  legalActions: (s, role) => legalActions(s, role),
+  apply(state, role, action) {
+    const s = clone(state);
+    const events: ReturnType<GameModule['apply']>['events'] = [];
+    applyAction(s, role, action, events);
+    s.version += 1;
+    return { state: s, events };
+  },
+  view: (s, role) => viewFor(s, role),
+  result(s): GameResult | null {
+    if (!s.final) return null;
+    const scores: Record<string, number> = {};
+    s.seats.forEach((seat, i) => { for (const p of seat.powers) scores[p] = s.final!.seatVp[i]; });
+    return {
+      winners: [...s.final.winners],
+      scores,
+      reason: reasonKey(s),
+      details: { powerVp: { ...s.final.vp }, seatVp: [...s.final.seatVp], seats: s.seats.map((x) => [...x.powers]), endedOnTurn: s.ended?.turn ?? null },
+    };
+  },
+  bot: (view, role, legal, rng) => belleBot(view, role, legal, rng),
+  defaultAction(s, role) {
+    const legal = legalActions(s, role);
+    if (!legal.length) return null;
+    const prefer = legal.find((a) =>
+      a.type === 'pass' || a.type === 'end_deploy' ||
+      (a.type === 'commit' && a.fleets + a.minorFleets + a.armies + a.minorArmies === 0 && a.card === null) ||
+      (a.type === 'reroll' && a.card === null) || (a.type === 'choose' && a.option === 'done'));
+    return prefer ?? legal[0];
+  },
+  describeAction(a, _role): Message {
+    const { type, ...params } = a;
+    const flat: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(params)) flat[k] = Array.isArray(v) ? v.join(',') : (v ?? '');
+    if (a.type === 'reroll' && a.card === null) return { key: 'belle-epoque.action.keep_roll', params: {} };
+    return { key: `belle-epoque.action.${type}`, params: flat };
+  },
+  locales: { en, it },
+  checkInvariants(s) {
+    const fail = (msg: string) => { throw new Error(`belle-epoque invariant at v${s.version} (${s.step}): ${msg}`); };
+    const onMap: Record<string, number> = {};
+    const arm: Record<string, number> = {};
+    for (const t of TERRITORY_IDS) {
+      for (const sp of s.board[t]) {
+        if (sp.armament) {
+          if (sp.cube || sp.top) fail(`armament space holds cubes in ${t}`);
+          arm[sp.armament] = (arm[sp.armament] ?? 0) + 1;
+        }
+        if (sp.top && !sp.cube) fail(`top cube without base in ${t}`);
+        if (sp.top && sp.top === sp.cube) fail(`a Power disputes itself in ${t}`);
+        if (sp.cube) onMap[sp.cube] = (onMap[sp.cube] ?? 0) + 1;
+        if (sp.top) onMap[sp.top] = (onMap[sp.top] ?? 0) + 1;
+      }
+    }
+    for (const p of POWERS) {
+      const ps = s.powers[p];
+      const total = ps.reserve + ps.embassies + ps.setupPool + ps.markers + (onMap[p] ?? 0);
+      if (total !== DM_CUBES_PER_POWER) fail(`${p} has ${total} DM cubes`);
+      if (ps.money < 0) fail(`${p} money ${ps.money}`);
+      if (ps.reserve < 0 || ps.embassies < 0) fail(`${p} negative cubes`);
+      if (ps.armamentArsenal + (arm[p] ?? 0) !== POWER_DATA[p].armamentCubes) fail(`${p} armament cubes`);
+      const a = ps.armies;
+      if (a.reserve + a.arsenal + a.committed + a.removed !== POWER_DATA[p].armyMax || a.arsenal < 0) fail(`${p} armies`);
+      const built = ps.fleets.filter((f) => f.location !== 'reserve' && f.location !== 'removed').length;
+      if (ps.fleetTrack !== built + (p === 'great-britain' && ps.greatWork ? 1 : 0)) fail(`${p} fleet track ${ps.fleetTrack} vs ${built}`);
+      if (ps.prestige < 0 || ps.prestige > 20) fail(`${p} prestige`);
+      if (s.markers.filter((m) => m.power === p && m.cube).length !== ps.markers) fail(`${p} markers`);
+    }
+    for (const m of MINORS) if (s.minorReserve[m] + (onMap[m] ?? 0) !== MINOR_CUBE_COUNT[m] || s.minorReserve[m] < 0) fail(`${m} cubes`);
+  },
+};

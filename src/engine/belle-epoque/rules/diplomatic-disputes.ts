@@ -1,0 +1,301 @@
+import { die } from '../../core/index.js';
+import {
+  INTRIGUE, INTRIGUE_HALVES, MINOR_DEFENCE, POWER_DATA, TERRITORIES, TERRITORY_IDS, isPower, minorTerritoryOf,
+  type Continent, type MinorCube, type PowerId, type TerritoryId,
+} from '../data/index.js';
+import type { BelleAction } from '../schema.js';
+import { alliedMinorUnits, continentOf, hasFleetIn, log, minorUnitData, recheckHolders, toReserve } from './board.js';
+import { inScope } from './card-effects.js';
+import { afterAction } from './action-phase.js';
+import type { BelleState, Commitment, Dispute, Ev, Modifier } from './types.js';
+
+type Side = 'attacker' | 'defender';
+const NONE: Commitment = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0 };
+
+/** Modifiers from cards that apply to `p` in this Dispute. */
+function modifiersFor(s: BelleState, p: PowerId, d: Dispute | null, side: Side, kind: Modifier['kind']): Modifier[] {
+  return s.modifiers.filter(
+    (m) => m.who === p && m.kind === kind && (m.duration !== 'next_attack' || (d?.empireOfTheSeas && side === 'attacker')),
+  );
+}
+
+/** 8.7: a Fleet costs £2 (CE with the Kiel Canal £1), an Army £1; cards may change it. */
+export function unitCost(s: BelleState, p: PowerId, unit: 'army' | 'fleet', t: TerritoryId, d: Dispute | null, side: Side): number {
+  let cost = unit === 'fleet' ? (p === 'central-empires' && s.powers[p].greatWork ? 1 : 2) : 1;
+  for (const m of modifiersFor(s, p, d, side, 'unit_cost')) if (m.unit === unit && inScope(t, m.scope)) cost = Math.min(cost, m.amount);
+  return cost;
+}
+
+/** 8.7 note: Armies need a Fleet (Active or Exhausted) in the continent's box, except in Europe and Russia's 4 Asian territories. */
+export function canSendArmies(s: BelleState, p: PowerId, t: TerritoryId): boolean {
+  const c = continentOf(t);
+  if (c === 'EU' || (p === 'russia' && TERRITORIES[t].russianNoFleet) || hasFleetIn(s, p, c)) return true;
+  return s.modifiers.some((m) => m.who === p && m.kind === 'army_reach' && inScope(t, m.scope));
+}
+
+function usable(only: Continent | null, c: Continent) {
+  return only === null || only === c;
+}
+
+/** Units `p` could commit to a Dispute in `t` (8.7, 8.7.2, 8.7.3). */
+export function availableUnits(s: BelleState, p: PowerId, t: TerritoryId): Commitment {
+  const c = continentOf(t);
+  const ps = s.powers[p];
+  const minors = alliedMinorUnits(s, p).filter((u) => !u.exhausted && usable(minorUnitData(u.id).only, c));
+  const armiesOk = canSendArmies(s, p, t);
+  return {
+    fleets: ps.fleets.filter((f) => f.location === c && !f.exhausted).length,
+    minorFleets: minors.filter((u) => minorUnitData(u.id).kind === 'fleet' && u.location === c).length,
+    armies: armiesOk ? Math.min(ps.armies.arsenal, 6) : 0,
+    minorArmies: armiesOk ? minors.filter((u) => minorUnitData(u.id).kind === 'army' && u.location === 'arsenal').length : 0,
+  };
+}
+
+function commitmentCost(s: BelleState, p: PowerId, t: TerritoryId, u: Commitment, d: Dispute | null, side: Side): number {
+  return u.fleets * unitCost(s, p, 'fleet', t, d, side) + u.armies * unitCost(s, p, 'army', t, d, side);
+}
+
+function holdsHalf(s: BelleState, p: PowerId, half: string): string[] {
+  return s.powers[p].intrigueHand.filter((c) => INTRIGUE[c].halves.includes(half));
+}
+
+/** Enumerates commitments within `avail`, affordable by `p`. */
+function commitments(s: BelleState, p: PowerId, t: TerritoryId, avail: Commitment, d: Dispute | null, side: Side, money: number): Commitment[] {
+  const out: Commitment[] = [];
+  for (let f = 0; f <= avail.fleets; f++)
+    for (let mf = 0; mf <= avail.minorFleets; mf++)
+      for (let a = 0; a <= avail.armies; a++)
+        for (let ma = 0; ma <= avail.minorArmies; ma++) {
+          const u = { fleets: f, minorFleets: mf, armies: a, minorArmies: ma };
+          if (commitmentCost(s, p, t, u, d, side) <= money) out.push(u);
+        }
+  return out;
+}
+
+/** Spaces where `p` has a top cube: Disputes it may resolve (8.7: only the owner of the top cube). */
+export function resolvableDisputes(s: BelleState, p: PowerId): { territory: TerritoryId; space: number }[] {
+  const out: { territory: TerritoryId; space: number }[] = [];
+  for (const t of TERRITORY_IDS) s.board[t].forEach((sp, i) => { if (sp.top === p && sp.cube) out.push({ territory: t, space: i + 1 }); });
+  return out;
+}
+
+/** 8.7 step (a): the action names the Dispute and the attacker's Fleets (and a Gunboat Diplomacy card, RX-start). */
+export function resolveDisputeActions(s: BelleState, p: PowerId): BelleAction[] {
+  const out: BelleAction[] = [];
+  const gunboats = [null, ...holdsHalf(s, p, 'I_gunboat_diplomacy')];
+  const eots = s.modifiers.some((m) => m.who === p && m.duration === 'next_attack');
+  for (const { territory, space } of resolvableDisputes(s, p)) {
+    const avail = availableUnits(s, p, territory);
+    const fake = eots ? ({ empireOfTheSeas: true } as Dispute) : null;
+    for (const u of commitments(s, p, territory, { ...avail, armies: 0, minorArmies: 0 }, fake, 'attacker', s.powers[p].money)) {
+      for (const card of gunboats) out.push({ type: 'resolve_dispute', territory, space, fleets: u.fleets, minorFleets: u.minorFleets, card });
+    }
+  }
+  return out;
+}
+
+function defenderPowerOf(s: BelleState, attacker: PowerId, owner: string): PowerId | null {
+  if (isPower(owner)) return owner;
+  const m = minorTerritoryOf(owner);
+  const ally = m ? s.holders[m] : null;
+  return ally && ally !== attacker ? ally : null; // 8.7.4: the ally may intervene
+}
+
+function exhaust(s: BelleState, p: PowerId, t: TerritoryId, u: Commitment): void {
+  const c = continentOf(t);
+  const ps = s.powers[p];
+  let f = u.fleets;
+  for (const fl of ps.fleets) if (f > 0 && fl.location === c && !fl.exhausted) { fl.exhausted = true; f--; }
+  let mf = u.minorFleets;
+  let ma = u.minorArmies;
+  for (const m of alliedMinorUnits(s, p)) {
+    const d = minorUnitData(m.id);
+    if (m.exhausted || !usable(d.only, c)) continue;
+    if (d.kind === 'fleet' && mf > 0 && m.location === c) { m.exhausted = true; mf--; }
+    if (d.kind === 'army' && ma > 0 && m.location === 'arsenal') { m.exhausted = true; m.location = 'committed'; ma--; }
+  }
+  ps.armies.arsenal -= u.armies;
+  ps.armies.committed += u.armies;
+}
+
+function commit(s: BelleState, p: PowerId, side: Side, u: Commitment, ev: Ev): void {
+  const d = s.dispute!;
+  const cost = commitmentCost(s, p, d.territory, u, d, side);
+  s.powers[p].money -= cost;
+  exhaust(s, p, d.territory, u);
+  if (side === 'attacker') d.attackerUnits = { ...d.attackerUnits, ...u, fleets: d.attackerUnits.fleets + u.fleets, minorFleets: d.attackerUnits.minorFleets + u.minorFleets };
+  else d.defenderUnits = u;
+  log(ev, 'units_committed', { power: p, side, fleets: u.fleets + u.minorFleets, armies: u.armies + u.minorArmies, cost });
+}
+
+function playReaction(s: BelleState, p: PowerId, card: string, half: string, ev: Ev): void {
+  const hand = s.powers[p].intrigueHand;
+  hand.splice(hand.indexOf(card), 1);
+  s.intrigueDiscard.push(card);
+  log(ev, 'card_played', { power: p, card, half });
+}
+
+export function startDispute(s: BelleState, p: PowerId, a: Extract<BelleAction, { type: 'resolve_dispute' }>, ev: Ev): void {
+  const t = a.territory as TerritoryId;
+  const sp = s.board[t][a.space - 1];
+  const d: Dispute = {
+    territory: t, space: a.space - 1, attacker: p, defender: sp.cube!, defenderPower: defenderPowerOf(s, p, sp.cube!),
+    stage: 'defend', attackerUnits: { ...NONE }, defenderUnits: { ...NONE }, noDefenderFleets: false,
+    attackerBonus: 0, defenderBonus: 0,
+    empireOfTheSeas: s.modifiers.some((m) => m.who === p && m.duration === 'next_attack'),
+    rolls: null, rerollQueue: [], rerolled: [],
+  };
+  s.dispute = d;
+  log(ev, 'dispute_begins', { attacker: p, defender: d.defender, territory: t, space: a.space });
+  if (a.card) {
+    playReaction(s, p, a.card, 'I_gunboat_diplomacy', ev);
+    d.noDefenderFleets = true;
+  }
+  commit(s, p, 'attacker', { fleets: a.fleets, minorFleets: a.minorFleets, armies: 0, minorArmies: 0 }, ev);
+  if (d.defenderPower) {
+    d.stage = 'defend';
+    s.step = 'dispute.defend';
+  } else {
+    d.stage = 'attack';
+    s.step = 'dispute.attack';
+  }
+}
+
+/** Steps (b)–(d): the defender commits Fleets and Armies, then the attacker its Armies (plus an RX-pre card). */
+export function commitActions(s: BelleState, p: PowerId): BelleAction[] {
+  const d = s.dispute!;
+  const side: Side = d.stage === 'defend' ? 'defender' : 'attacker';
+  let avail = availableUnits(s, p, d.territory);
+  if (side === 'defender' && d.noDefenderFleets) avail = { ...avail, fleets: 0, minorFleets: 0 };
+  if (side === 'attacker') avail = { ...avail, fleets: 0, minorFleets: 0 };
+  const cards = [null, ...holdsHalf(s, p, 'I_military_mission')];
+  const out: BelleAction[] = [];
+  for (const u of commitments(s, p, d.territory, avail, d, side, s.powers[p].money))
+    for (const card of cards) out.push({ type: 'commit', ...u, card });
+  return out;
+}
+
+export function applyCommit(s: BelleState, p: PowerId, a: Extract<BelleAction, { type: 'commit' }>, ev: Ev): void {
+  const d = s.dispute!;
+  const side: Side = d.stage === 'defend' ? 'defender' : 'attacker';
+  commit(s, p, side, { fleets: a.fleets, minorFleets: a.minorFleets, armies: a.armies, minorArmies: a.minorArmies }, ev);
+  if (a.card) {
+    playReaction(s, p, a.card, 'I_military_mission', ev);
+    if (side === 'attacker') d.attackerBonus += 1;
+    else d.defenderBonus += 1;
+  }
+  if (side === 'defender') {
+    d.stage = 'attack';
+    s.step = 'dispute.attack';
+    return;
+  }
+  rollDice(s, ev);
+}
+
+function rollDice(s: BelleState, ev: Ev): void {
+  const d = s.dispute!;
+  d.rolls = { attacker: die(s), defender: die(s) };
+  log(ev, 'dispute_dice', { attacker: d.rolls.attacker, defender: d.rolls.defender }, { irreversible: true });
+  d.rerollQueue = [d.attacker, ...(d.defenderPower ? [d.defenderPower] : [])].filter((p) => holdsHalf(s, p, 'I_change_strategy').length > 0);
+  if (d.rerollQueue.length) {
+    d.stage = 'reroll';
+    s.step = 'dispute.reroll';
+    return;
+  }
+  finishDispute(s, ev);
+}
+
+/** RX-roll (Change of Strategy): after both dice, each side in turn may reroll its own die once (G16). */
+export function rerollActions(s: BelleState, p: PowerId): BelleAction[] {
+  return [{ type: 'reroll', card: null }, ...holdsHalf(s, p, 'I_change_strategy').map((card) => ({ type: 'reroll' as const, card }))];
+}
+
+export function applyReroll(s: BelleState, p: PowerId, card: string | null, ev: Ev): void {
+  const d = s.dispute!;
+  d.rerollQueue.shift();
+  if (card) {
+    playReaction(s, p, card, 'I_change_strategy', ev);
+    const side = p === d.attacker ? 'attacker' : 'defender';
+    d.rolls![side] = die(s);
+    d.rerolled.push(p);
+    log(ev, 'dispute_reroll', { power: p, die: d.rolls![side] }, { irreversible: true });
+  }
+  if (d.rerollQueue.length) return;
+  finishDispute(s, ev);
+}
+
+/**
+ * 8.7: each side's modifier: +2 per Fleet, +1 per Army, at most +4; a British Fleet gives Great Britain
+ * +1 and a cap of +5; the Central Empires get +1 when attacking with an Army (B7: it may pass +4) and +2
+ * with Superior Doctrine, never beyond +6. 8.7.1: a neutral Minor defends at +1 (USA, Italy, Japan +2).
+ */
+export function disputeBonus(s: BelleState, d: Dispute, side: Side): number {
+  const p = side === 'attacker' ? d.attacker : d.defenderPower;
+  if (!p) return MINOR_DEFENCE[d.defender as MinorCube] + d.defenderBonus;
+  const u = side === 'attacker' ? d.attackerUnits : d.defenderUnits;
+  const fleetValue = Math.max(2, ...modifiersFor(s, p, d, side, 'fleet_value').map((m) => m.amount));
+  let v = fleetValue * u.fleets + 2 * u.minorFleets + u.armies + u.minorArmies;
+  let cap = 4;
+  if (p === 'great-britain' && u.fleets > 0) {
+    v += 1;
+    cap = 5;
+  }
+  for (const m of modifiersFor(s, p, d, side, 'dispute_cap')) cap = Math.max(cap, m.amount);
+  v = Math.min(cap, v);
+  if (p === 'central-empires' && side === 'attacker' && u.armies > 0) v += 1;
+  let totalCap: number | null = null;
+  const ownCube = side === 'attacker' || d.defender === p;
+  for (const m of modifiersFor(s, p, d, side, 'dispute_mod')) {
+    if (m.amount < 0 && !ownCube) continue; // Sabotage: only Disputes over the target's own cubes
+    v += m.amount;
+    if (m.totalCap !== null) totalCap = m.totalCap;
+  }
+  if (totalCap !== null) v = Math.min(totalCap, v);
+  return v + (side === 'attacker' ? d.attackerBonus : d.defenderBonus);
+}
+
+function finishDispute(s: BelleState, ev: Ev): void {
+  const d = s.dispute!;
+  const att = d.rolls!.attacker + disputeBonus(s, d, 'attacker');
+  const def = d.rolls!.defender + disputeBonus(s, d, 'defender');
+  const sp = s.board[d.territory][d.space];
+  let winner: 'attacker' | 'defender' | 'none';
+  if (att !== def) winner = att > def ? 'attacker' : 'defender';
+  else {
+    // Ties go to the higher Prestige; a neutral Minor has none, so both cubes go (B12).
+    const pa = s.powers[d.attacker].prestige;
+    const pd = d.defenderPower ? s.powers[d.defenderPower].prestige : pa;
+    winner = pa === pd ? 'none' : pa > pd ? 'attacker' : 'defender';
+  }
+  if (winner === 'attacker') {
+    toReserve(s, sp.cube!);
+    sp.cube = d.attacker;
+    sp.top = null;
+  } else if (winner === 'defender') {
+    toReserve(s, sp.top!);
+    sp.top = null;
+  } else {
+    toReserve(s, sp.cube!);
+    toReserve(s, sp.top!);
+    sp.cube = null;
+    sp.top = null;
+  }
+  log(ev, 'dispute_result', { attacker: d.attacker, defender: d.defender, territory: d.territory, attackerTotal: att, defenderTotal: def, winner });
+  if (d.empireOfTheSeas) s.modifiers = s.modifiers.filter((m) => !(m.who === d.attacker && m.duration === 'next_attack'));
+  s.dispute = null;
+  recheckHolders(s, ev);
+  s.step = 'action';
+  afterAction(s, ev);
+}
+
+/** 8.11: once everyone has passed, every top cube goes back to its owner's General Reserve. */
+export function removeUnresolvedDisputes(s: BelleState, ev: Ev): void {
+  for (const t of TERRITORY_IDS) s.board[t].forEach((sp, i) => {
+    if (!sp.top) return;
+    toReserve(s, sp.top);
+    log(ev, 'dispute_removed', { owner: sp.top, territory: t, space: i + 1 });
+    sp.top = null;
+  });
+}
+
+export const POWER_NAMES = POWER_DATA;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Game options (3.2, 6.1). Every field has a default. */
+export const BelleOptions = z.object({
+  /** 2–4 human players; all four Powers are always in play (3.2) */
+  players: z.number().int().min(2).max(4).default(4),
+  /** 3.2 option A (random counters) or option B (die-roll draft) */
+  powerChoice: z.enum(['random', 'draft']).default('random'),
+  /** 6.1: the Dreyfus Affair promo Event (then 4 Era II cards leave the game) */
+  dreyfus: z.boolean().default(false),
+  /** the three promo Intrigue cards */
+  promoIntrigue: z.boolean().default(false),
+  /** differences R1: selling armaments into a territory locked by Diplomatic Contrasts costs 1 Prestige */
+  contrastsPenalty: z.boolean().default(true),
+});
+export type BelleOptions = z.infer<typeof BelleOptions>;
+
+const Territory = z.string();
+const n = z.number().int().min(0);
+
+export const ChoosePowers = z.object({ type: z.literal('choose_powers'), package: n });
+export const SetupPlace = z.object({ type: z.literal('setup_place'), territory: Territory });
+export const KeepIntrigue = z.object({ type: z.literal('keep_intrigue'), card: z.string() });
+export const BuyUnits = z.object({ type: z.literal('buy_units'), armies: n, fleets: n });
+export const SendDm = z.object({ type: z.literal('send_dm'), territory: Territory, space: n });
+export const BuildGreatWork = z.object({ type: z.literal('build_great_work') });
+export const Invest = z.object({ type: z.literal('invest') });
+export const GainPrestige = z.object({ type: z.literal('gain_prestige') });
+export const PlayCard = z.object({ type: z.literal('play_card'), card: z.string(), half: z.string() });
+export const ResolveDispute = z.object({
+  type: z.literal('resolve_dispute'), territory: Territory, space: n, fleets: n, minorFleets: n, card: z.string().nullable(),
+});
+export const Commit = z.object({ type: z.literal('commit'), fleets: n, minorFleets: n, armies: n, minorArmies: n, card: z.string().nullable() });
+export const Reroll = z.object({ type: z.literal('reroll'), card: z.string().nullable() });
+export const DeployFleets = z.object({ type: z.literal('deploy_fleets'), fleet: z.string(), to: z.enum(['EU', 'AF', 'AS']) });
+export const MoveFleet = z.object({ type: z.literal('move_fleet'), fleet: z.string(), to: z.enum(['EU', 'AF', 'AS']) });
+export const EndDeploy = z.object({ type: z.literal('end_deploy') });
+export const SellArmaments = z.object({
+  type: z.literal('sell_armaments'), territory: Territory, fleetFrom: z.string().nullable(), replace: z.array(n),
+});
+export const Choose = z.object({ type: z.literal('choose'), option: z.string() });
+export const EndTurn = z.object({ type: z.literal('end_turn') });
+export const Pass = z.object({ type: z.literal('pass') });
+
+/** Every action of La Belle Époque: what the player chose, never what resulted from it. */
+export const BelleAction = z.discriminatedUnion('type', [
+  ChoosePowers, SetupPlace, KeepIntrigue, BuyUnits, SendDm, BuildGreatWork, Invest, GainPrestige, PlayCard,
+  ResolveDispute, Commit, Reroll, DeployFleets, MoveFleet, EndDeploy, SellArmaments, Choose, EndTurn, Pass,
+]);
+export type BelleAction = z.infer<typeof BelleAction>;
