@@ -1,0 +1,5 @@
+export * from './types.js';
+export * from './issues.js';
+export * from './events.js';
+export * from './strategy.js';
+export * from './board.js';
