@@ -12,6 +12,8 @@ import type { AnyGameModule } from './engine/core/types.js';
 import { GAMES } from './engine/games.js';
 import { GameRegistry } from './engine/registry.js';
 import { GAME_UIS } from './commands/game-uis.js';
+import { Scheduler, systemClock, type Clock, type Notifier } from './bot/scheduler.js';
+import { PrefsRepo, ThreadsRepo, TimersRepo } from './db/timers-repo.js';
 
 export interface App {
   router: Router;
@@ -26,12 +28,32 @@ export function createApp(opts: {
   uis?: GameUi[];
   entropy?: Entropy;
   images?: boolean;
+  clock?: Clock;
+  notifier?: Notifier;
+  /** Name of this process for timer leases (several shards or processes share one database). */
+  owner?: string;
 }): App {
   const registry = new GameRegistry(opts.games ?? GAMES);
   const uis = new Map((opts.uis ?? GAME_UIS).map((u) => [u.slug, u]));
   const texts = new Texts(registry.list());
   const table = new Table(new GamesRepo(opts.db), registry, opts.entropy ?? cryptoEntropy);
-  const services: Services = { table, registry, texts, uis, images: opts.images ?? true };
+  const clock = opts.clock ?? systemClock;
+  const timers = new TimersRepo(opts.db);
+  const prefs = new PrefsRepo(opts.db);
+  const notifier = opts.notifier ?? { channel: async () => {} };
+  const scheduler = new Scheduler(table, timers, prefs, texts, clock, notifier, opts.owner ?? `proc-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+  const services: Services = {
+    table,
+    registry,
+    texts,
+    uis,
+    images: opts.images ?? true,
+    timers,
+    prefs,
+    threads: new ThreadsRepo(opts.db),
+    scheduler,
+    clock,
+  };
   const commands: ChatCommand[] = [gameCommand(registry), playCommand, helpCommand];
   for (const ui of uis.values()) if (ui.command) commands.push(ui.command);
   return { router: new Router(commands, services), services, commands };

@@ -5,6 +5,7 @@ import { ConsoleTable } from './bot/console.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDb } from './db/client.js';
 import { log, setLogLevel } from './log.js';
+import type { Notifier } from './bot/scheduler.js';
 
 /**
  * `npm start`: the Discord bot when DISCORD_TOKEN is set, otherwise the local console table on the
@@ -14,12 +15,18 @@ async function main(): Promise<void> {
   const config = parseConfig(process.env);
   setLogLevel(config.LOG_LEVEL);
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
-  const app = createApp({ db: handle.db });
+  // Reminders and deadline results go to whichever front end is running.
+  let post: Notifier['channel'] = async () => {};
+  const app = createApp({ db: handle.db, notifier: { channel: (c, r) => post(c, r) } });
+  const tick = () => app.services.scheduler.tick().catch((e: unknown) => log.error('scheduler tick failed', { err: e }));
+  const timer = setInterval(tick, config.SCHEDULER_INTERVAL_MS);
   if (config.DISCORD_TOKEN) {
-    const { startDiscordBot } = await import('./bot/discord.js');
-    await startDiscordBot(app, config);
+    const { startDiscordBot, channelNotifier } = await import('./bot/discord.js');
+    const client = await startDiscordBot(app, config);
+    post = channelNotifier(client).channel;
     return;
   }
+  timer.unref();
   const interactive = process.stdin.isTTY === true;
   if (interactive) {
     process.stdout.write(
@@ -27,7 +34,9 @@ async function main(): Promise<void> {
     );
   }
   const table = new ConsoleTable(app, process.stdout, { imagesDir: join(config.DATA_DIR, 'images'), prompt: interactive });
+  post = async (c, r) => table.notify(c, r);
   await table.run(process.stdin);
+  clearInterval(timer);
   await handle.close();
 }
 

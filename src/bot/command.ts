@@ -2,6 +2,8 @@ import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-ap
 import type { GameRegistry } from '../engine/registry.js';
 import type { GameUi } from './game-ui.js';
 import type { Texts } from './i18n/index.js';
+import type { PrefsRepo, ThreadsRepo, TimersRepo } from '../db/timers-repo.js';
+import type { Clock, Scheduler } from './scheduler.js';
 import type { Table } from './table.js';
 import type { Context, Response } from './types.js';
 
@@ -13,6 +15,11 @@ export interface Services {
   uis: Map<string, GameUi>;
   /** Render map images (off in some load tests). */
   images: boolean;
+  timers: TimersRepo;
+  prefs: PrefsRepo;
+  threads: ThreadsRepo;
+  scheduler: Scheduler;
+  clock: Clock;
 }
 
 /** One slash command: its definition (plain data) and thin handlers. */

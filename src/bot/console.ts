@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
@@ -61,6 +61,7 @@ export function parseSlash(app: App, line: string, base: Omit<Request, 'kind' | 
     return `/${name}${group ? ` ${group}` : ''} needs one of: ${subs.join(', ')}`;
   }
   const values: Request['options'] = {};
+  const attachments: NonNullable<Request['attachments']> = {};
   let focused: string | undefined;
   for (const w of words) {
     const i = w.indexOf(':');
@@ -74,12 +75,19 @@ export function parseSlash(app: App, line: string, base: Omit<Request, 'kind' | 
       const n = Number(raw);
       if (!Number.isFinite(n)) return `Option ${key} takes a number.`;
       values[key] = n;
+    } else if (def.type === ApplicationCommandOptionType.Attachment) {
+      try {
+        attachments[key] = { name: basename(raw), data: readFileSync(raw) };
+        values[key] = raw;
+      } catch {
+        return `Cannot read the file ${raw}.`;
+      }
     } else if (def.type === ApplicationCommandOptionType.Boolean) {
       values[key] = raw === 'true' || raw === 'yes';
     } else values[key] = raw;
   }
   const missing = options.filter((o) => 'required' in o && o.required && !(o.name in values));
-  const req: Request = { ...base, kind: 'command', id: randomUUID(), command: name, group, subcommand, options: values, focused };
+  const req: Request = { ...base, kind: 'command', id: randomUUID(), command: name, group, subcommand, options: values, focused, attachments };
   if (missing.length) return { ...req, kind: 'autocomplete', focused: focused ?? missing[0]!.name } as Request;
   return req;
 }
@@ -89,6 +97,7 @@ export class ConsoleTable {
   private locale = 'en';
   private where: Where = { guildId: 'console-guild', channelId: 'console-channel' };
   private imageCount = 0;
+  private admin = false;
 
   constructor(
     private readonly app: App,
@@ -97,6 +106,11 @@ export class ConsoleTable {
   ) {
     this.user = opts.user ?? 'alice';
     mkdirSync(opts.imagesDir, { recursive: true });
+  }
+
+  /** Posts that arrive outside an interaction (reminders, deadlines). */
+  notify(channelId: string, reply: Reply): void {
+    this.showReply(reply, `(#${channelId}) `);
   }
 
   private print(text: string): void {
@@ -109,7 +123,7 @@ export class ConsoleTable {
       locale: this.locale,
       guildId: this.where.guildId,
       channelId: this.where.channelId,
-      canManageGuild: false,
+      canManageGuild: this.admin,
     };
   }
 
@@ -155,6 +169,7 @@ export class ConsoleTable {
     }
     for (const r of res.replies) this.showReply(r, '');
     for (const dm of res.dms ?? []) this.showReply(dm.reply, `(DM to ${dm.userId}) `);
+    if (res.thread) this.print(`(private thread "${res.thread.name}" opened for ${res.thread.userIds.map((u) => `@${u}`).join(', ')})`);
   }
 
   /** Runs one line; returns false when the session should end. */
@@ -166,8 +181,14 @@ export class ConsoleTable {
       case '/quit':
       case '/exit':
         return false;
+      case '/tick': {
+        const n = await this.app.services.scheduler.tick();
+        this.print(`(scheduler: ${n} timer(s) fired)`);
+        return true;
+      }
       case '/as':
         this.user = rest[0] ?? this.user;
+        this.admin = rest[1] === 'admin';
         this.print(`(you are now ${this.user})`);
         return true;
       case '/locale':

@@ -11,6 +11,8 @@ export interface GameUi {
   command?: ChatCommand;
   /** The public map from the observer view (or a role's view for a private detail). */
   renderMap?(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer>;
+  /** The game's rules allow private negotiation (`/game talk` opens a private thread). */
+  privateTalk?: boolean;
   /** A status embed from the observer view. */
   statusEmbed?(view: unknown, locale: Locale): Embed;
 }

@@ -37,6 +37,16 @@ export class Router {
   }
 
   async handle(req: Request, transport: Transport = noDefer): Promise<Response> {
+    const res = await this.route(req, transport);
+    if (req.kind === 'command' || req.kind === 'component') {
+      // Private messages that could not be delivered (DMs closed) come with the user's next interaction.
+      const pending = await this.services.prefs.takePending(req.user.id).catch(() => null);
+      if (pending) res.replies.push({ content: pending.slice(0, 1900), ephemeral: true });
+    }
+    return res;
+  }
+
+  private async route(req: Request, transport: Transport): Promise<Response> {
     const locale = toLocale(req.locale);
     let deferred = false;
     const ctx: Context = {

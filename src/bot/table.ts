@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { IllegalActionError } from '../engine/core/errors.js';
 import { replay, stateHash } from '../engine/core/replay.js';
 import { botStream } from '../engine/core/rng.js';
-import type { AnyGameModule, BaseState, GameEvent, GameResult, Role } from '../engine/core/types.js';
+import type { ActionRecord, AnyGameModule, BaseState, GameEvent, GameResult, Role } from '../engine/core/types.js';
 import type { GameRegistry } from '../engine/registry.js';
 import {
   DuplicateInteractionError,
@@ -62,12 +62,21 @@ const MAX_RETRIES = 60;
  * The game-agnostic table: lobby, seats, and applying actions with optimistic versions, idempotent
  * interactions and bot seats. Commands call this; it holds no rules.
  */
+/** Called after every committed change (the scheduler sets deadlines from it). */
+export type CommittedHook = (game: LoadedGame, before: BaseState | null, after: BaseState) => Promise<void>;
+
 export class Table {
+  readonly committedHooks: CommittedHook[] = [];
+
   constructor(
     readonly repo: GamesRepo,
     readonly registry: GameRegistry,
     readonly entropy: Entropy = cryptoEntropy,
   ) {}
+
+  private async committed(game: LoadedGame, before: BaseState | null, after: BaseState): Promise<void> {
+    for (const h of this.committedHooks) await h(game, before, after);
+  }
 
   async load(id: string): Promise<LoadedGame> {
     const row = await this.repo.get(id);
@@ -162,6 +171,7 @@ export class Table {
     const started = await this.load(game.row.id);
     // Bots move first if the game opens with them.
     const out = await this.commitWithRetry(started.row.id, null, null);
+    if (!out) await this.committed(started, null, started.state!);
     return out?.game ?? started;
   }
 
@@ -182,7 +192,7 @@ export class Table {
    * human is to move. Optimistic: on a version conflict the game is reloaded and the action tried
    * again on the new state; an interaction already logged is reported as a duplicate.
    */
-  async act(args: { gameId: string; userId: string; role?: Role; action: unknown; interactionId: string | null }): Promise<ActOutcome> {
+  async act(args: { gameId: string; userId: string | null; role?: Role; action: unknown; interactionId: string | null }): Promise<ActOutcome> {
     if (args.interactionId) {
       const done = await this.repo.findByInteraction(args.interactionId);
       if (done) return this.duplicateOutcome(args.gameId);
@@ -200,7 +210,7 @@ export class Table {
 
   private async commitWithRetry(
     gameId: string,
-    user: { userId: string; role?: Role; action: unknown } | null,
+    user: { userId: string | null; role?: Role; action: unknown } | null,
     interactionId: string | null,
   ): Promise<ActOutcome | null> {
     for (let attempt = 0; ; attempt++) {
@@ -218,8 +228,10 @@ export class Table {
         if (events.some((e) => e.irreversible)) floor = version;
       };
       if (user) {
-        const role = user.role ?? this.roleFor(game, user.userId);
-        if (!this.rolesOf(game, user.userId).includes(role)) throw new Refusal('error.not_seated', { id: gameId });
+        // userId null: the system acting for a seat (a deadline's default action).
+        const role = user.role ?? (user.userId ? this.roleFor(game, user.userId) : null);
+        if (!role) throw new Error('a system action needs a role');
+        if (user.userId !== null && !this.rolesOf(game, user.userId).includes(role)) throw new Refusal('error.not_seated', { id: gameId });
         const parsed = game.module.actionSchema.safeParse(user.action);
         if (!parsed.success) {
           throw new Refusal('error.bad_action', { detail: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
@@ -241,7 +253,13 @@ export class Table {
           result,
           undoFloor: floor,
         });
-        return { game: { ...game, state, row: { ...game.row, version: state.version } }, before, after: state, applied, result, duplicate: false };
+        const after: LoadedGame = {
+          ...game,
+          state,
+          row: { ...game.row, version: state.version, status: result ? 'finished' : game.row.status, result, undoFloor: floor },
+        };
+        await this.committed(after, before, state);
+        return { game: after, before, after: state, applied, result, duplicate: false };
       } catch (e) {
         if (e instanceof DuplicateInteractionError) return this.duplicateOutcome(gameId);
         if (e instanceof VersionConflictError && attempt < MAX_RETRIES) {
@@ -294,5 +312,42 @@ export class Table {
     const records = await this.repo.records(gameId);
     const rebuilt = replay(game.module, { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion }, records);
     return { equal: stateHash(rebuilt) === stateHash(game.state), versions: records.map((r) => r.version) };
+  }
+
+  /** Replays an exported game, checks it reproduces the exported hash, and stores it. Returns the new id. */
+  async importGame(
+    file: { kind: string; seed: string; options: Record<string, unknown>; engineVersion: string; roles: string[]; actions: ActionRecord[]; hash: string },
+    where: { guildId: string | null; channelId: string; user: { id: string; name: string } },
+  ): Promise<string> {
+    const module = this.registry.require(file.kind);
+    const options = module.optionsSchema.parse(file.options);
+    let state = module.setup(file.seed, options) as BaseState;
+    const actions: AppendedAction[] = [];
+    for (const rec of file.actions) {
+      const r = module.apply(state, rec.role, module.actionSchema.parse(rec.action));
+      state = r.state as BaseState;
+      if (state.version !== rec.version) throw new Refusal('admin.import_bad');
+      actions.push({ version: rec.version, role: rec.role, action: rec.action, events: r.events, userId: null, interactionId: null });
+    }
+    if (stateHash(state) !== file.hash) throw new Refusal('admin.import_mismatch');
+    const id = this.entropy.gameId();
+    const result = module.result(state);
+    await this.repo.importGame({
+      id,
+      kind: module.slug,
+      guildId: where.guildId,
+      channelId: where.channelId,
+      options: options as Record<string, unknown>,
+      seed: file.seed,
+      engineVersion: file.engineVersion,
+      createdBy: where.user.id,
+      roles: module.roles(options),
+      state: state as unknown as Record<string, unknown>,
+      version: state.version,
+      status: result ? 'finished' : 'paused',
+      result,
+      actions,
+    });
+    return id;
   }
 }

@@ -22,6 +22,8 @@ export interface Request {
   locale: string;
   guildId: string | null;
   channelId: string;
+  /** Attachment options, already downloaded by the transport. */
+  attachments?: Record<string, { name: string; data: Buffer }>;
   /** The member may manage the server (game-master rights on every game of the guild). */
   canManageGuild?: boolean;
 }
@@ -85,6 +87,8 @@ export interface Response {
   dms?: { userId: string; reply: Reply }[];
   /** Autocomplete choices. */
   choices?: { name: string; value: string }[];
+  /** Open a private thread in the channel for these users (`/game talk`). */
+  thread?: { name: string; userIds: string[]; gameId: string; roles: string[] };
   /** Open a modal instead of replying. */
   modal?: Modal;
 }

@@ -2,6 +2,7 @@ import {
   ApplicationCommandOptionType,
   InteractionContextType,
   type APIApplicationCommandBasicOption,
+  type APIApplicationCommandSubcommandOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { ChatCommand, Services } from '../bot/command.js';
@@ -11,6 +12,7 @@ import { optInt, optString, parseKeyValues } from '../bot/options.js';
 import { actionMenu, mapFile, outcomeResponse, parseGameCustomId, roleLabel, statusEmbed, turnButtons } from '../bot/present.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
+import * as admin from './game-admin.js';
 import { OBSERVER, type Role } from '../engine/core/types.js';
 import type { GameRegistry } from '../engine/registry.js';
 
@@ -25,6 +27,25 @@ const gameIdOption = {
   required: false,
   autocomplete: true,
 } satisfies APIApplicationCommandBasicOption;
+
+type SubName = 'who' | 'mentions' | 'substitute' | 'botify' | 'kick' | 'undo' | 'rollback' | 'pause' | 'resume' | 'end' | 'history' | 'export' | 'import' | 'stats' | 'talk';
+
+function sub(name: SubName, options: APIApplicationCommandBasicOption[]): APIApplicationCommandSubcommandOption {
+  return { name, description: T[name].description, description_localizations: { it: I[name].description }, type: ApplicationCommandOptionType.Subcommand, options };
+}
+
+function userOption(en: string, it: string, name: string, required: boolean): APIApplicationCommandBasicOption {
+  return { name, description: en, description_localizations: { it }, type: ApplicationCommandOptionType.User, required };
+}
+
+const seatOption: APIApplicationCommandBasicOption = {
+  name: 'seat',
+  description: T.substitute.opt_seat,
+  description_localizations: { it: I.substitute.opt_seat },
+  type: ApplicationCommandOptionType.String,
+  required: true,
+  autocomplete: true,
+};
 
 /** `/game`: the lobby and the table, the same for every game. */
 export function gameCommand(registry: GameRegistry): ChatCommand {
@@ -106,13 +127,49 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
         description_localizations: { it: I.list.description },
         type: ApplicationCommandOptionType.Subcommand,
       },
+      sub('who', [gameIdOption]),
+      sub('mentions', [{ name: 'on', description: T.mentions.opt_on, description_localizations: { it: I.mentions.opt_on }, type: ApplicationCommandOptionType.Boolean, required: true }]),
+      {
+        name: 'deadline',
+        description: T.deadline.description,
+        description_localizations: { it: I.deadline.description },
+        type: ApplicationCommandOptionType.SubcommandGroup,
+        options: (['set', 'extend', 'pause', 'resume'] as const).map((name) => ({
+          name,
+          description: T.deadline[name].description,
+          description_localizations: { it: I.deadline[name].description },
+          type: ApplicationCommandOptionType.Subcommand as const,
+          options: [
+            ...(name === 'set' || name === 'extend'
+              ? [{ name: 'minutes', description: T.deadline.opt_minutes, description_localizations: { it: I.deadline.opt_minutes }, type: ApplicationCommandOptionType.Integer as const, required: true, min_value: 0, max_value: 60 * 24 * 60 }]
+              : []),
+            ...(name === 'set'
+              ? [{ name: 'reminder', description: T.deadline.opt_reminder, description_localizations: { it: I.deadline.opt_reminder }, type: ApplicationCommandOptionType.Integer as const, required: false, min_value: 0, max_value: 60 * 24 * 30 }]
+              : []),
+            gameIdOption,
+          ],
+        })),
+      },
+      sub('substitute', [seatOption, userOption(T.substitute.opt_user, I.substitute.opt_user, 'user', true), gameIdOption]),
+      sub('botify', [seatOption, gameIdOption]),
+      sub('kick', [userOption(T.substitute.opt_user, I.substitute.opt_user, 'user', true), gameIdOption]),
+      sub('undo', [gameIdOption]),
+      sub('rollback', [gameIdOption]),
+      sub('pause', [gameIdOption]),
+      sub('resume', [gameIdOption]),
+      sub('end', [gameIdOption]),
+      sub('history', [{ name: 'page', description: T.history.opt_page, description_localizations: { it: I.history.opt_page }, type: ApplicationCommandOptionType.Integer, required: false, min_value: 1 }, gameIdOption]),
+      sub('export', [gameIdOption]),
+      sub('import', [{ name: 'file', description: T.import.opt_file, description_localizations: { it: I.import.opt_file }, type: ApplicationCommandOptionType.Attachment, required: true }]),
+      sub('stats', [userOption(T.stats.opt_user, I.stats.opt_user, 'user', false)]),
+      sub('talk', [userOption(T.talk.opt_with, I.talk.opt_with, 'with', true), gameIdOption]),
     ],
   };
 
   return {
     data,
-    prefixes: ['g'],
-    ephemeral: (ctx) => ctx.req.subcommand === 'status' && false,
+    prefixes: ['g', 'h'],
+    ephemeral: (ctx) => ['who', 'mentions'].includes(ctx.req.subcommand ?? '') || (ctx.req.subcommand === 'export'),
     async execute(ctx, s) {
       switch (ctx.req.subcommand) {
         case 'new':
@@ -129,6 +186,38 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
           return list(ctx, s);
         case 'abandon':
           return abandon(ctx, s);
+        case 'who':
+          return admin.who(ctx, s);
+        case 'mentions':
+          return admin.mentions(ctx, s);
+        case 'set':
+        case 'extend':
+          return admin.deadline(ctx, s);
+        case 'pause':
+        case 'resume':
+          return ctx.req.group === 'deadline' ? admin.deadline(ctx, s) : admin.pauseGame(ctx, s, ctx.req.subcommand === 'pause');
+        case 'substitute':
+          return admin.substitute(ctx, s);
+        case 'botify':
+          return admin.botify(ctx, s);
+        case 'kick':
+          return admin.kick(ctx, s);
+        case 'undo':
+          return admin.undo(ctx, s);
+        case 'rollback':
+          return admin.rollback(ctx, s);
+        case 'end':
+          return admin.endGame(ctx, s);
+        case 'history':
+          return admin.history(ctx, s);
+        case 'export':
+          return admin.exportGame(ctx, s);
+        case 'import':
+          return admin.importGame(ctx, s);
+        case 'stats':
+          return admin.stats(ctx, s);
+        case 'talk':
+          return admin.talk(ctx, s);
         default:
           throw new Refusal('error.unknown_command', { name: `game ${ctx.req.subcommand ?? ''}` });
       }
@@ -144,6 +233,14 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
 
 /** Choices for a `game:` id option: this channel's open games, filtered by what was typed. */
 export async function autocompleteGame(ctx: Context, s: Services): Promise<{ name: string; value: string }[]> {
+  if (ctx.req.focused === 'seat') {
+    try {
+      const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
+      return game.seats.map((x) => ({ name: `${roleLabel(ctx, game.module.slug, x.role)} — ${x.isBot ? 'bot' : (x.userName ?? '—')}`.slice(0, 100), value: x.role }));
+    } catch {
+      return [];
+    }
+  }
   if (ctx.req.focused === 'role') {
     const id = optString(ctx, 'game');
     try {
@@ -233,13 +330,10 @@ async function leave(ctx: Context, s: Services): Promise<Response> {
   return { replies: [{ content: lines.join('\n') }] };
 }
 
-function requireGameMaster(ctx: Context, game: LoadedGame): void {
-  if (game.row.createdBy !== ctx.req.user.id && !ctx.req.canManageGuild) throw new Refusal('error.not_creator');
-}
 
 async function start(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby']);
-  if (!game.seats.some((x) => x.userId === ctx.req.user.id)) requireGameMaster(ctx, game);
+  if (!game.seats.some((x) => x.userId === ctx.req.user.id)) admin.requireGameMaster(ctx, game);
   const started = await s.table.start(game);
   const files = await mapFile(ctx, s, started);
   return {
@@ -273,13 +367,15 @@ async function list(ctx: Context, s: Services): Promise<Response> {
 
 async function abandon(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'));
-  requireGameMaster(ctx, game);
+  admin.requireGameMaster(ctx, game);
   await s.table.repo.setStatus(game.row.id, 'abandoned');
   return { replies: [{ content: ctx.t('command.game.abandon.success', { id: game.row.id, user: `<@${ctx.req.user.id}>` }) }] };
 }
 
 /** Buttons and menus under turn messages: `g:<id>:<version>:<key>`. */
 async function gameComponent(ctx: Context, s: Services): Promise<Response> {
+  const hist = /^h:([a-z0-9]+):(\d+)$/.exec(ctx.req.customId ?? '');
+  if (hist) return admin.history({ ...ctx, req: { ...ctx.req, options: { game: hist[1]!, page: Number(hist[2]) } } }, s);
   const parsed = parseGameCustomId(ctx.req.customId ?? '');
   if (!parsed) throw new Refusal('error.stale');
   const game = await s.table.load(parsed.gameId);

@@ -204,4 +204,49 @@ export class GamesRepo {
     const [row] = await this.db.select().from(gameActions).where(eq(gameActions.interactionId, interactionId));
     return row;
   }
+
+  /** Finished games and wins per game kind for a user (in a guild, or everywhere). */
+  async stats(userId: string, guildId: string | null): Promise<{ kind: string; games: number; wins: number }[]> {
+    const conds = [eq(seats.userId, userId), eq(games.status, 'finished')];
+    if (guildId) conds.push(eq(games.guildId, guildId));
+    const rows = await this.db
+      .select({ kind: games.kind, role: seats.role, result: games.result })
+      .from(seats)
+      .innerJoin(games, eq(games.id, seats.gameId))
+      .where(and(...conds));
+    const byKind = new Map<string, { kind: string; games: number; wins: number }>();
+    for (const r of rows) {
+      const k = byKind.get(r.kind) ?? { kind: r.kind, games: 0, wins: 0 };
+      k.games += 1;
+      if (r.result?.winners.includes(r.role)) k.wins += 1;
+      byKind.set(r.kind, k);
+    }
+    return [...byKind.values()].sort((a, b) => a.kind.localeCompare(b.kind));
+  }
+
+  /** Stores an imported game with its whole log at once. */
+  async importGame(g: NewGame & { state: Record<string, unknown>; version: number; status: GameStatus; result: GameResult | null; actions: AppendedAction[] }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(games).values({
+        id: g.id,
+        kind: g.kind,
+        guildId: g.guildId,
+        channelId: g.channelId,
+        options: g.options,
+        seed: g.seed,
+        engineVersion: g.engineVersion,
+        createdBy: g.createdBy,
+        settings: g.settings ?? {},
+        state: g.state,
+        version: g.version,
+        status: g.status,
+        result: g.result,
+        undoFloor: g.version,
+      });
+      await tx.insert(seats).values(g.roles.map((role) => ({ gameId: g.id, role, isBot: true })));
+      for (let i = 0; i < g.actions.length; i += 500) {
+        await tx.insert(gameActions).values(g.actions.slice(i, i + 500).map((a) => ({ gameId: g.id, ...a })));
+      }
+    });
+  }
 }

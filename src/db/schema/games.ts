@@ -5,6 +5,8 @@ import type { GameResult } from '../../engine/core/types.js';
 export interface GameSettings {
   /** Minutes a role has to act before its default action is applied (null: no deadline). */
   deadlineMinutes?: number | null;
+  /** Per-phase deadlines: a step containing the key gets these minutes (e.g. `{ retreat: 360 }`). */
+  phaseDeadlines?: Record<string, number>;
   /** Minutes before the deadline when the players who still owe an action are nudged. */
   reminderMinutes?: number | null;
   /** Hand a seat whose deadline passes to a bot instead of applying the default action. */
@@ -14,7 +16,7 @@ export interface GameSettings {
   pausedRemainingMs?: number | null;
 }
 
-export type GameStatus = 'lobby' | 'active' | 'finished' | 'abandoned';
+export type GameStatus = 'lobby' | 'active' | 'paused' | 'finished' | 'abandoned';
 
 /** One game at one table. `state` is a cache of setup + the action log (STYLE §8). */
 export const games = pgTable(

@@ -1,0 +1,148 @@
+import { IllegalActionError } from '../engine/core/errors.js';
+import type { BaseState, Role } from '../engine/core/types.js';
+import type { GameSettings } from '../db/schema/index.js';
+import type { PrefsRepo, TimersRepo, TimerRow } from '../db/timers-repo.js';
+import { log } from '../log.js';
+import type { Texts } from './i18n/index.js';
+import { humansToAct, roleLabel } from './present.js';
+import type { LoadedGame, Table } from './table.js';
+import { Refusal, type Reply } from './types.js';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Posts to a game's channel outside any interaction (reminders, deadline results). */
+export interface Notifier {
+  channel(channelId: string, reply: Reply): Promise<void>;
+}
+
+/** Discord relative timestamp, e.g. "in 3 hours". */
+export function relativeTime(d: Date): string {
+  return `<t:${Math.floor(d.getTime() / 1000)}:R>`;
+}
+
+/** Minutes allowed for this step: a per-phase setting whose key the step contains, else the default. */
+export function deadlineMinutesFor(settings: GameSettings, step: string): number | null {
+  for (const [key, minutes] of Object.entries(settings.phaseDeadlines ?? {})) if (step.includes(key)) return minutes;
+  return settings.deadlineMinutes ?? null;
+}
+
+function isSubset(a: Role[], b: Role[]): boolean {
+  return a.every((r) => b.includes(r));
+}
+
+/**
+ * Deadlines and reminders. Timers live in Postgres; whichever process ticks claims them (several
+ * processes never fire the same one), and a deadline's default actions carry an interaction id
+ * derived from the timer, so even a timer taken over after a crash applies them at most once.
+ */
+export class Scheduler {
+  constructor(
+    private readonly table: Table,
+    private readonly timers: TimersRepo,
+    private readonly prefs: PrefsRepo,
+    private readonly texts: Texts,
+    private readonly clock: Clock,
+    private readonly notifier: Notifier,
+    readonly owner: string,
+    private readonly leaseMs = 5 * 60_000,
+  ) {
+    table.committedHooks.push((game, before, after) => this.afterCommit(game, before, after));
+  }
+
+  /** A new position owes actions from someone new (or a new phase began): the clock restarts. */
+  async afterCommit(game: LoadedGame, before: BaseState | null, after: BaseState): Promise<void> {
+    const settings = game.row.settings ?? {};
+    if (game.module.result(after)) {
+      await this.timers.cancelAll(game.row.id, this.clock.now());
+      return;
+    }
+    if (settings.paused || deadlineMinutesFor(settings, after.step) === null) return;
+    const nowActive = game.module.activeRoles(after) as Role[];
+    const wasActive = before ? (game.module.activeRoles(before) as Role[]) : [];
+    if (before && before.step === after.step && isSubset(nowActive, wasActive)) return;
+    await this.schedule(game, after);
+  }
+
+  /** Sets the deadline (and its reminder) for the game's current position from now. */
+  async schedule(game: LoadedGame, state: BaseState, fromMs?: number): Promise<Date | null> {
+    const settings = game.row.settings ?? {};
+    const minutes = deadlineMinutesFor(settings, state.step);
+    const now = this.clock.now();
+    if (minutes === null) {
+      await this.timers.cancelAll(game.row.id, now);
+      return null;
+    }
+    const due = new Date(now.getTime() + (fromMs ?? minutes * 60_000));
+    const next: { kind: 'deadline' | 'reminder'; dueAt: Date; forVersion: number }[] = [{ kind: 'deadline', dueAt: due, forVersion: state.version }];
+    const reminder = settings.reminderMinutes ?? Math.max(1, Math.round(minutes / 4));
+    const remindAt = new Date(due.getTime() - reminder * 60_000);
+    if (remindAt > now) next.push({ kind: 'reminder', dueAt: remindAt, forVersion: state.version });
+    await this.timers.replace(game.row.id, next, now);
+    return due;
+  }
+
+  /** Claims and fires what is due. Returns how many timers fired. */
+  async tick(): Promise<number> {
+    const claimed = await this.timers.claimDue(this.owner, this.clock.now(), this.leaseMs);
+    let fired = 0;
+    for (const t of claimed) {
+      try {
+        if (await this.fire(t)) fired += 1;
+      } catch (e) {
+        log.error('timer failed', { err: e, timer: t.id, game: t.gameId });
+      }
+    }
+    return fired;
+  }
+
+  private async fire(t: TimerRow): Promise<boolean> {
+    const game = await this.table.load(t.gameId);
+    const t_ = this.texts.forLocale('en');
+    const ctx = { t: t_, has: (k: string) => this.texts.has(k) };
+    if (game.row.status !== 'active' || !game.state) return this.timers.markFired(t.id, this.owner, this.clock.now());
+    if (t.kind === 'reminder') {
+      // Claimed and marked in one go: a reminder is never sent twice.
+      if (!(await this.timers.markFired(t.id, this.owner, this.clock.now()))) return false;
+      const owing = humansToAct(game);
+      const prefs = await this.prefs.many(owing.map((o) => o.userId));
+      const quiet = new Set(prefs.filter((p) => !p.mentions).map((p) => p.userId));
+      const deadline = (await this.timers.pending(game.row.id)).find((x) => x.kind === 'deadline');
+      if (owing.length === 0) return true;
+      const mentions = [...new Set(owing.map((o) => o.userId).filter((u) => !quiet.has(u)))];
+      const names = owing.map((o) => (quiet.has(o.userId) ? roleLabel(ctx, game.module.slug, o.role) : `<@${o.userId}>`));
+      await this.notifier.channel(game.row.channelId, {
+        content: t_('deadline.reminder', { id: game.row.id, who: names.join(', '), when: deadline ? relativeTime(deadline.dueAt) : '—' }),
+        mentions,
+      });
+      return true;
+    }
+    const state = game.state;
+    const lines: string[] = [];
+    for (const role of game.module.activeRoles(state) as Role[]) {
+      const seat = game.seats.find((s) => s.role === role);
+      if (!seat || seat.isBot) continue;
+      if (game.row.settings?.botOnTimeout) {
+        await this.table.botify(game, role);
+        lines.push(t_('deadline.botified', { role: roleLabel(ctx, game.module.slug, role) }));
+        continue;
+      }
+      const current = await this.table.load(game.row.id);
+      if (!current.state || !(game.module.activeRoles(current.state) as Role[]).includes(role)) continue;
+      const action = game.module.defaultAction(current.state, role);
+      if (action === null) continue;
+      try {
+        await this.table.act({ gameId: game.row.id, userId: null, role, action, interactionId: `deadline:${t.id}:${role}` });
+        lines.push(t_('deadline.defaulted', { role: roleLabel(ctx, game.module.slug, role) }));
+      } catch (e) {
+        if (!(e instanceof Refusal || e instanceof IllegalActionError)) throw e;
+        log.warn('default action refused at deadline', { game: game.row.id, role, err: e });
+      }
+    }
+    if (!(await this.timers.markFired(t.id, this.owner, this.clock.now()))) return false;
+    if (lines.length) await this.notifier.channel(game.row.channelId, { content: `${t_('deadline.passed', { id: game.row.id })}\n${lines.join('\n')}` });
+    return true;
+  }
+}

@@ -1,0 +1,317 @@
+import type { Services } from '../bot/command.js';
+import { optInt, optString } from '../bot/options.js';
+import { eventText, humansToAct, mapFile, roleLabel, statusEmbed } from '../bot/present.js';
+import { relativeTime } from '../bot/scheduler.js';
+import type { LoadedGame } from '../bot/table.js';
+import { Refusal, type Context, type Response } from '../bot/types.js';
+import { replay, stateHash } from '../engine/core/replay.js';
+import type { BaseState, Role } from '../engine/core/types.js';
+import { z } from 'zod';
+
+/**
+ * Running games for weeks: deadlines, reminders, seats, game-master tools, history and export.
+ * Every game-master action is announced publicly.
+ */
+
+export function isGameMaster(ctx: Context, game: LoadedGame): boolean {
+  return game.row.createdBy === ctx.req.user.id || ctx.req.canManageGuild === true;
+}
+
+export function requireGameMaster(ctx: Context, game: LoadedGame): void {
+  if (!isGameMaster(ctx, game)) throw new Refusal('error.not_creator');
+}
+
+function gm(ctx: Context, key: string, params: Record<string, unknown>): Response {
+  return { replies: [{ content: `🛠️ ${ctx.t(key, { user: `<@${ctx.req.user.id}>`, ...params })}` }] };
+}
+
+async function resolve(ctx: Context, s: Services, statuses: LoadedGame['row']['status'][] = ['active', 'paused']): Promise<LoadedGame> {
+  return s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses);
+}
+
+function seatRole(ctx: Context, game: LoadedGame): Role {
+  const seat = optString(ctx, 'seat') ?? '';
+  const match = game.seats.find((x) => x.role === seat || roleLabel(ctx, game.module.slug, x.role).toLowerCase() === seat.toLowerCase());
+  if (!match) throw new Refusal('error.role_taken', { role: seat });
+  return match.role;
+}
+
+export async function who(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s);
+  const owing = humansToAct(game);
+  const bots = game.state ? (game.module.activeRoles(game.state) as Role[]).filter((r) => game.seats.find((x) => x.role === r)?.isBot) : [];
+  const deadline = (await s.timers.pending(game.row.id)).find((t) => t.kind === 'deadline');
+  const lines = owing.map((o) => `• **${roleLabel(ctx, game.module.slug, o.role)}** — <@${o.userId}>`);
+  for (const b of bots) lines.push(`• **${roleLabel(ctx, game.module.slug, b)}** — 🤖`);
+  return {
+    replies: [
+      {
+        content: `${ctx.t('admin.who', { id: game.row.id, count: owing.length })}\n${lines.join('\n') || ctx.t('status.nobody')}${
+          deadline ? `\n${ctx.t('admin.deadline_at', { when: relativeTime(deadline.dueAt) })}` : game.row.settings.paused ? `\n${ctx.t('admin.deadline_paused')}` : ''
+        }`,
+        ephemeral: true,
+      },
+    ],
+  };
+}
+
+export async function mentions(ctx: Context, s: Services): Promise<Response> {
+  const on = ctx.req.options.on !== false && ctx.req.options.on !== 'false';
+  await s.prefs.setMentions(ctx.req.user.id, on);
+  return { replies: [{ content: ctx.t(on ? 'admin.mentions_on' : 'admin.mentions_off'), ephemeral: true }] };
+}
+
+export async function deadline(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s);
+  requireGameMaster(ctx, game);
+  const settings = { ...game.row.settings };
+  const now = s.clock.now();
+  const pending = (await s.timers.pending(game.row.id)).find((t) => t.kind === 'deadline');
+  switch (ctx.req.subcommand) {
+    case 'set': {
+      const minutes = optInt(ctx, 'minutes') ?? 0;
+      settings.deadlineMinutes = minutes > 0 ? minutes : null;
+      const reminder = optInt(ctx, 'reminder');
+      if (reminder !== undefined) settings.reminderMinutes = reminder;
+      settings.paused = false;
+      await s.table.repo.updateSettings(game.row.id, settings);
+      const due = await s.scheduler.schedule({ ...game, row: { ...game.row, settings } }, game.state!);
+      return gm(ctx, due ? 'admin.deadline_set' : 'admin.deadline_off', { id: game.row.id, when: due ? relativeTime(due) : '' });
+    }
+    case 'extend': {
+      if (!pending) throw new Refusal('admin.no_deadline', { id: game.row.id });
+      const minutes = optInt(ctx, 'minutes') ?? 0;
+      await s.timers.shift(game.row.id, minutes * 60_000);
+      return gm(ctx, 'admin.deadline_extended', { id: game.row.id, when: relativeTime(new Date(pending.dueAt.getTime() + minutes * 60_000)) });
+    }
+    case 'pause': {
+      if (!pending) throw new Refusal('admin.no_deadline', { id: game.row.id });
+      settings.paused = true;
+      settings.pausedRemainingMs = Math.max(0, pending.dueAt.getTime() - now.getTime());
+      await s.table.repo.updateSettings(game.row.id, settings);
+      await s.timers.cancelAll(game.row.id, now);
+      return gm(ctx, 'admin.deadline_paused_by', { id: game.row.id });
+    }
+    case 'resume': {
+      if (!settings.paused) throw new Refusal('admin.not_paused', { id: game.row.id });
+      const remaining = settings.pausedRemainingMs ?? null;
+      settings.paused = false;
+      settings.pausedRemainingMs = null;
+      await s.table.repo.updateSettings(game.row.id, settings);
+      const due = await s.scheduler.schedule({ ...game, row: { ...game.row, settings } }, game.state!, remaining ?? undefined);
+      return gm(ctx, 'admin.deadline_resumed', { id: game.row.id, when: due ? relativeTime(due) : '—' });
+    }
+    default:
+      throw new Refusal('error.unknown_command', { name: `deadline ${ctx.req.subcommand ?? ''}` });
+  }
+}
+
+export async function substitute(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s, ['lobby', 'active', 'paused']);
+  requireGameMaster(ctx, game);
+  const role = seatRole(ctx, game);
+  const user = optString(ctx, 'user');
+  if (!user) throw new Refusal('error.bad_input', { detail: 'user' });
+  if (game.seats.some((x) => x.userId === user && x.role !== role)) throw new Refusal('error.already_seated', { id: game.row.id, role: game.seats.find((x) => x.userId === user)!.role });
+  await s.table.repo.setSeat(game.row.id, role, { userId: user, userName: user, isBot: false });
+  return gm(ctx, 'admin.substituted', { id: game.row.id, role: roleLabel(ctx, game.module.slug, role), who: `<@${user}>` });
+}
+
+export async function botify(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s);
+  const role = seatRole(ctx, game);
+  const own = game.seats.find((x) => x.role === role)?.userId === ctx.req.user.id;
+  if (!own) requireGameMaster(ctx, game);
+  await s.table.botify(game, role);
+  return gm(ctx, 'admin.botified', { id: game.row.id, role: roleLabel(ctx, game.module.slug, role) });
+}
+
+export async function kick(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s, ['lobby', 'active', 'paused']);
+  requireGameMaster(ctx, game);
+  const user = optString(ctx, 'user') ?? '';
+  const roles = s.table.rolesOf(game, user);
+  if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
+  for (const role of roles) {
+    if (game.row.status === 'lobby') await s.table.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: false });
+    else await s.table.botify(game, role);
+  }
+  return gm(ctx, 'admin.kicked', { id: game.row.id, who: `<@${user}>` });
+}
+
+/** Rebuilds the state at `version` from the log and cuts the log there. */
+async function rewind(s: Services, game: LoadedGame, version: number): Promise<BaseState> {
+  const records = (await s.table.repo.records(game.row.id)).filter((r) => r.version <= version);
+  const state = replay<BaseState>(game.module, { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion }, records);
+  await s.table.repo.truncate({ gameId: game.row.id, expectedVersion: game.row.version, toVersion: version, state: state as unknown as Record<string, unknown> });
+  await s.scheduler.schedule(game, state);
+  return state;
+}
+
+export async function undo(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s);
+  requireGameMaster(ctx, game);
+  const rows = await s.table.repo.actions(game.row.id);
+  // The last action a person took, with the bot moves that followed it.
+  const lastHuman = [...rows].reverse().find((r) => r.userId !== null);
+  if (!lastHuman) throw new Refusal('admin.nothing_to_undo', { id: game.row.id });
+  if (game.row.undoFloor >= lastHuman.version) throw new Refusal('admin.undo_closed', { id: game.row.id });
+  await rewind(s, game, lastHuman.version - 1);
+  return gm(ctx, 'admin.undone', { id: game.row.id, version: lastHuman.version - 1 });
+}
+
+export async function rollback(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s);
+  requireGameMaster(ctx, game);
+  const records = await s.table.repo.records(game.row.id);
+  // Steps at every version, to find where the current phase or turn began.
+  let state = game.module.setup(game.row.seed, game.module.optionsSchema.parse(game.row.options)) as BaseState;
+  const steps: string[] = [state.step];
+  for (const r of records) {
+    state = game.module.apply(state, r.role, game.module.actionSchema.parse(r.action)).state as BaseState;
+    steps.push(state.step);
+  }
+  const current = steps[steps.length - 1];
+  let start = steps.length - 1;
+  while (start > 0 && steps[start - 1] === current) start -= 1;
+  if (start >= game.row.version) throw new Refusal('admin.nothing_to_undo', { id: game.row.id });
+  if (game.row.undoFloor > start) throw new Refusal('admin.undo_closed', { id: game.row.id });
+  await rewind(s, game, start);
+  return gm(ctx, 'admin.rolled_back', { id: game.row.id, version: start });
+}
+
+export async function pauseGame(ctx: Context, s: Services, pause: boolean): Promise<Response> {
+  const game = await resolve(ctx, s, [pause ? 'active' : 'paused']);
+  requireGameMaster(ctx, game);
+  await s.table.repo.setStatus(game.row.id, pause ? 'paused' : 'active');
+  if (pause) await s.timers.cancelAll(game.row.id, s.clock.now());
+  else await s.scheduler.schedule(game, game.state!);
+  return gm(ctx, pause ? 'admin.paused' : 'admin.resumed', { id: game.row.id });
+}
+
+export async function endGame(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s);
+  requireGameMaster(ctx, game);
+  await s.table.repo.setStatus(game.row.id, 'finished');
+  await s.timers.cancelAll(game.row.id, s.clock.now());
+  return gm(ctx, 'admin.ended', { id: game.row.id });
+}
+
+const PAGE = 15;
+
+export async function history(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s, ['active', 'paused', 'finished']);
+  const rows = await s.table.repo.actions(game.row.id);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
+  const page = Math.min(pages, Math.max(1, optInt(ctx, 'page') ?? pages));
+  const slice = rows.slice((page - 1) * PAGE, page * PAGE);
+  const lines: string[] = [];
+  for (const r of slice) {
+    // Only what was public: actions of a phase still secret show as their public events only.
+    const pub = r.events.filter((e) => e.audience === 'public');
+    lines.push(`\`v${r.version}\` **${roleLabel(ctx, game.module.slug, r.role)}**${r.userId ? '' : ' 🤖'}: ${pub.map((e) => eventText(ctx, e)).join(' · ') || '…'}`);
+  }
+  const version = slice.length ? slice[slice.length - 1]!.version : 0;
+  const records = rows.filter((r) => r.version <= version).map((r) => ({ version: r.version, role: r.role, action: r.action }));
+  const at = replay<BaseState>(game.module, { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion }, records);
+  const files = await mapFile(ctx, s, { ...game, state: at });
+  return {
+    replies: [
+      {
+        content: `${ctx.t('admin.history', { id: game.row.id, page, pages, version })}\n${lines.join('\n').slice(0, 1700)}`,
+        files,
+        components:
+          pages > 1
+            ? [
+                [
+                  { type: 'button', customId: `h:${game.row.id}:${Math.max(1, page - 1)}`, label: '◀', disabled: page === 1 },
+                  { type: 'button', customId: `h:${game.row.id}:${Math.min(pages, page + 1)}`, label: '▶', disabled: page === pages },
+                ],
+              ]
+            : [],
+      },
+    ],
+  };
+}
+
+export const ExportFile = z.object({
+  format: z.literal('chancery-game/1'),
+  kind: z.string(),
+  seed: z.string(),
+  options: z.record(z.string(), z.unknown()),
+  engineVersion: z.string(),
+  roles: z.array(z.string()),
+  actions: z.array(z.object({ version: z.number().int().positive(), role: z.string(), action: z.unknown() })),
+  result: z.unknown().optional(),
+  hash: z.string(),
+});
+export type ExportFile = z.infer<typeof ExportFile>;
+
+/**
+ * `/game export`: the whole game as JSON (setup, seed, log) once it is finished. A running game's
+ * seed and log would reveal hands and dice to come, so it exports only its public history.
+ */
+export async function exportGame(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s, ['active', 'paused', 'finished', 'abandoned']);
+  const rows = await s.table.repo.actions(game.row.id);
+  if (game.row.status !== 'finished') {
+    const publicLog = rows.map((r) => ({ version: r.version, role: r.role, events: r.events.filter((e) => e.audience === 'public') }));
+    const data = Buffer.from(JSON.stringify({ format: 'chancery-public-log/1', id: game.row.id, kind: game.row.kind, options: game.row.options, log: publicLog }, null, 1));
+    return { replies: [{ content: ctx.t('admin.export_public', { id: game.row.id }), files: [{ name: `${game.row.id}-public.json`, data }], ephemeral: true }] };
+  }
+  const file: ExportFile = {
+    format: 'chancery-game/1',
+    kind: game.row.kind,
+    seed: game.row.seed,
+    options: game.row.options,
+    engineVersion: game.row.engineVersion,
+    roles: game.seats.map((x) => x.role),
+    actions: rows.map((r) => ({ version: r.version, role: r.role, action: r.action })),
+    result: game.row.result ?? undefined,
+    hash: stateHash(game.state),
+  };
+  return { replies: [{ content: ctx.t('admin.exported', { id: game.row.id, actions: rows.length }), files: [{ name: `${game.row.id}.json`, data: Buffer.from(JSON.stringify(file)) }] }] };
+}
+
+/** `/game import`: replays an exported game here, checks its hash, and stores it with its log. */
+export async function importGame(ctx: Context, s: Services): Promise<Response> {
+  const att = ctx.req.attachments?.file;
+  if (!att) throw new Refusal('error.bad_input', { detail: 'file' });
+  let parsed: ExportFile;
+  try {
+    parsed = ExportFile.parse(JSON.parse(att.data.toString('utf8')));
+  } catch {
+    throw new Refusal('admin.import_bad');
+  }
+  const module = s.registry.get(parsed.kind);
+  if (!module) throw new Refusal('error.unknown_kind', { kind: parsed.kind, games: s.registry.list().map((m) => m.slug).join(', ') });
+  const id = await s.table.importGame(parsed, { guildId: ctx.req.guildId, channelId: ctx.req.channelId, user: ctx.req.user });
+  const game = await s.table.load(id);
+  return { replies: [{ content: ctx.t('admin.imported', { id, actions: parsed.actions.length, hash: stateHash(game.state) }), embeds: [statusEmbed(ctx, s, game)] }] };
+}
+
+export async function stats(ctx: Context, s: Services): Promise<Response> {
+  const user = optString(ctx, 'user') ?? ctx.req.user.id;
+  const st = await s.table.repo.stats(user, ctx.req.guildId);
+  const lines = st.map((r) => `• ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind}: ${ctx.t('admin.stats_line', { games: r.games, wins: r.wins })}`);
+  return { replies: [{ content: `${ctx.t('admin.stats', { who: `<@${user}>` })}\n${lines.join('\n') || ctx.t('admin.stats_none')}` }] };
+}
+
+export async function talk(ctx: Context, s: Services): Promise<Response> {
+  const game = await resolve(ctx, s);
+  const ui = s.uis.get(game.module.slug);
+  if (!ui?.privateTalk) throw new Refusal('admin.talk_forbidden', { title: game.module.title[ctx.locale] });
+  if (!ctx.req.guildId) throw new Refusal('admin.talk_guild_only');
+  const mine = s.table.rolesOf(game, ctx.req.user.id);
+  if (mine.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
+  const withUser = optString(ctx, 'with') ?? '';
+  const theirs = s.table.rolesOf(game, withUser);
+  if (theirs.length === 0 || withUser === ctx.req.user.id) throw new Refusal('admin.talk_not_player');
+  const roles = [...mine, ...theirs];
+  await s.threads.add(game.row.id, roles, ctx.req.user.id, null);
+  const name = `${game.row.id} · ${roles.map((r) => roleLabel(ctx, game.module.slug, r)).join(' & ')}`;
+  return {
+    replies: [{ content: ctx.t('admin.talk_opened', { name }), ephemeral: true }],
+    thread: { name, userIds: [ctx.req.user.id, withUser], gameId: game.row.id, roles },
+  };
+}

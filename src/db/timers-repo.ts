@@ -1,0 +1,137 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { gameThreads, timers, userPrefs } from './schema/index.js';
+
+export type TimerRow = typeof timers.$inferSelect;
+
+/** Timers are claimed with `FOR UPDATE SKIP LOCKED`, so each due timer goes to exactly one process. */
+export class TimersRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Cancels the game's pending timers and sets new ones (a new deadline and its reminder). */
+  async replace(gameId: string, next: { kind: 'deadline' | 'reminder'; dueAt: Date; forVersion: number }[], now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(timers)
+        .set({ cancelledAt: now })
+        .where(and(eq(timers.gameId, gameId), isNull(timers.firedAt), isNull(timers.cancelledAt)));
+      if (next.length) await tx.insert(timers).values(next.map((n) => ({ gameId, ...n })));
+    });
+  }
+
+  async cancelAll(gameId: string, now: Date): Promise<void> {
+    await this.replace(gameId, [], now);
+  }
+
+  async pending(gameId: string): Promise<TimerRow[]> {
+    return this.db
+      .select()
+      .from(timers)
+      .where(and(eq(timers.gameId, gameId), isNull(timers.firedAt), isNull(timers.cancelledAt)))
+      .orderBy(timers.dueAt);
+  }
+
+  /** Moves the game's pending timers by `ms`. */
+  async shift(gameId: string, ms: number): Promise<void> {
+    await this.db
+      .update(timers)
+      .set({ dueAt: sql`${timers.dueAt} + (${ms} * interval '1 millisecond')` })
+      .where(and(eq(timers.gameId, gameId), isNull(timers.firedAt), isNull(timers.cancelledAt)));
+  }
+
+  /**
+   * Claims due timers for `owner`: unclaimed ones, or ones whose lease (`leaseMs`) ran out because
+   * their process died. Returns the claimed rows.
+   */
+  async claimDue(owner: string, now: Date, leaseMs: number, limit = 20): Promise<TimerRow[]> {
+    const staleBefore = new Date(now.getTime() - leaseMs);
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: timers.id })
+        .from(timers)
+        .where(
+          and(
+            isNull(timers.firedAt),
+            isNull(timers.cancelledAt),
+            lte(timers.dueAt, now),
+            or(isNull(timers.claimedAt), lte(timers.claimedAt, staleBefore)),
+          ),
+        )
+        .orderBy(timers.dueAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(timers)
+        .set({ claimedBy: owner, claimedAt: now })
+        .where(inArray(timers.id, due.map((d) => d.id)))
+        .returning();
+    });
+  }
+
+  /** Marks a claimed timer done; false if another process had taken it over meanwhile. */
+  async markFired(id: number, owner: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(timers)
+      .set({ firedAt: now })
+      .where(and(eq(timers.id, id), eq(timers.claimedBy, owner), isNull(timers.firedAt)))
+      .returning({ id: timers.id });
+    return rows.length === 1;
+  }
+
+  async fired(gameId: string): Promise<TimerRow[]> {
+    return this.db.select().from(timers).where(and(eq(timers.gameId, gameId), sql`${timers.firedAt} is not null`));
+  }
+}
+
+export type PrefsRow = typeof userPrefs.$inferSelect;
+
+export class PrefsRepo {
+  constructor(private readonly db: Db) {}
+
+  async get(userId: string): Promise<PrefsRow | undefined> {
+    const [row] = await this.db.select().from(userPrefs).where(eq(userPrefs.userId, userId));
+    return row;
+  }
+
+  async many(userIds: string[]): Promise<PrefsRow[]> {
+    if (userIds.length === 0) return [];
+    return this.db.select().from(userPrefs).where(inArray(userPrefs.userId, userIds));
+  }
+
+  async setMentions(userId: string, mentions: boolean): Promise<void> {
+    await this.db.insert(userPrefs).values({ userId, mentions }).onConflictDoUpdate({ target: userPrefs.userId, set: { mentions } });
+  }
+
+  /** DMs closed: keep the text for the user's next interaction. */
+  async keepPending(userId: string, text: string): Promise<void> {
+    const cur = await this.get(userId);
+    const pending = [cur?.pending, text].filter(Boolean).join('\n').slice(-3800);
+    await this.db
+      .insert(userPrefs)
+      .values({ userId, dmsClosed: true, pending })
+      .onConflictDoUpdate({ target: userPrefs.userId, set: { dmsClosed: true, pending } });
+  }
+
+  /** Takes (and clears) the messages kept for a user. */
+  async takePending(userId: string): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(userPrefs).where(eq(userPrefs.userId, userId)).for('update');
+      if (!row?.pending) return null;
+      await tx.update(userPrefs).set({ pending: null }).where(eq(userPrefs.userId, userId));
+      return row.pending;
+    });
+  }
+}
+
+export class ThreadsRepo {
+  constructor(private readonly db: Db) {}
+
+  async add(gameId: string, roles: string[], createdBy: string, threadId: string | null): Promise<void> {
+    await this.db.insert(gameThreads).values({ gameId, roles: [...roles].sort(), createdBy, threadId });
+  }
+
+  async list(gameId: string) {
+    return this.db.select().from(gameThreads).where(eq(gameThreads.gameId, gameId));
+  }
+}
