@@ -20,6 +20,8 @@ import {
 import type { App } from '../app.js';
 import type { Config } from '../config.js';
 import { log } from '../log.js';
+import { toLocale } from './i18n/index.js';
+import type { Notifier } from './scheduler.js';
 import type { Modal, Reply, Request, Response } from './types.js';
 
 const BUTTON_STYLES = {
@@ -162,13 +164,15 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
         await i.deleteReply().catch(() => undefined);
         await i.followUp(msg as never);
       }
-    } else if (first && !i.replied && !i.deferred) {
+    } else if (!i.replied && !i.deferred) {
       await i.reply(msg as never);
     } else {
       await i.followUp(msg as never);
     }
     first = false;
   }
+  // A deferral with nothing to say would leave "thinking…" on screen for good.
+  if (first && deferredEphemeral !== null) await i.deleteReply().catch(() => undefined);
   let closedDms = 0;
   for (const dm of response.dms ?? []) {
     try {
@@ -180,9 +184,22 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
       log.warn('could not DM a player; they will see it on their next interaction', { user: dm.userId, err: e });
     }
   }
-  if (closedDms > 0 && i.channel && 'send' in i.channel) {
-    await i.followUp({ content: `⚠️ ${closedDms} private message(s) could not be delivered (DMs closed). Use /hand or the "My view" button.`, flags: MessageFlags.Ephemeral }).catch(() => undefined);
+  if (closedDms > 0) {
+    // Follow-ups go through the interaction webhook: no cached channel (or guild) is needed, so this
+    // also works in uncached guild channels and for user-installed apps.
+    const note = { content: dmsClosedText(app, i.locale, closedDms), flags: MessageFlags.Ephemeral } as const;
+    const sent = i.replied || i.deferred ? i.followUp(note) : i.reply(note);
+    await sent.catch((e: unknown) => log.warn('could not tell the actor about closed DMs', { err: e, id: i.id }));
   }
+}
+
+function dmsClosedText(app: App, discordLocale: string, count: number): string {
+  const key = 'error.dms_closed';
+  const locale = toLocale(discordLocale);
+  const texts = app.services.texts;
+  if (texts.has(key, locale) || texts.has(key, 'en')) return texts.forLocale(locale)(key, { count });
+  // Until the texts have the key: still say what happened rather than nothing.
+  return `⚠️ ${count} private message(s) could not be delivered (DMs closed). Use the "My view" button to see your side.`;
 }
 
 export function createClient(config: Pick<Config, 'DISCORD_API_URL'>): Client {

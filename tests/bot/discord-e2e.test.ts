@@ -18,7 +18,7 @@ import {
   type APIUser,
   type RESTPutAPIApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { Events, type Client, type Interaction } from 'discord.js';
+import { ClientUser, Events, type Client, type Interaction } from 'discord.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../scripts/deploy-commands.js';
 import { commandDefinitions, createApp, type App } from '../../src/app.js';
@@ -67,6 +67,25 @@ const toyUi: GameUi = {
   },
 };
 
+/**
+ * The toy race, plus a private note to the next player after every move: the engine's private
+ * events become Discord DMs to their owner.
+ */
+const whisperGame: typeof toyGame = {
+  ...toyGame,
+  slug: 'whisper',
+  title: { en: 'Whisper race', it: 'Corsa sussurrata' },
+  apply(state, role, action) {
+    const out = toyGame.apply(state, role, action);
+    const next = out.state.players[out.state.turn % out.state.players.length]!;
+    return { state: out.state, events: [...out.events, { key: 'whisper.log.note', params: { from: role }, audience: [next] }] };
+  },
+  locales: {
+    en: { ...toyGame.locales.en, log: { note: 'A private note from {{from}}.' } },
+    it: { ...toyGame.locales.it, log: { note: 'Un biglietto privato da {{from}}.' } },
+  },
+};
+
 let fake: FakeDiscord;
 let handle: DbHandle;
 let app: App;
@@ -93,7 +112,7 @@ function newPlayer(): APIUser {
 }
 
 /** Where an interaction comes from: a DM with the bot, or a guild text channel. */
-type Place = { dm: true } | { dm: false; permissions?: string };
+type Place = { dm: true } | { dm: false; channelId?: string; permissions?: string };
 
 function placeFields(place: Place, who: APIUser) {
   const common = {
@@ -120,8 +139,8 @@ function placeFields(place: Place, who: APIUser) {
     guild_id: GUILD_ID,
     guild_locale: 'en-US',
     guild: { id: GUILD_ID, locale: 'en-US', features: [] },
-    channel: { id: GUILD_CHANNEL_ID, type: ChannelType.GuildText, name: 'games', guild_id: GUILD_ID, position: 0, permission_overwrites: [], nsfw: false, parent_id: null, flags: 0, last_message_id: null, rate_limit_per_user: 0, topic: null },
-    channel_id: GUILD_CHANNEL_ID,
+    channel: { id: place.channelId ?? GUILD_CHANNEL_ID, type: ChannelType.GuildText, name: 'games', guild_id: GUILD_ID, position: 0, permission_overwrites: [], nsfw: false, parent_id: null, flags: 0, last_message_id: null, rate_limit_per_user: 0, topic: null },
+    channel_id: place.channelId ?? GUILD_CHANNEL_ID,
     member: { user: who, roles: [], permissions: place.permissions ?? '2147483648', joined_at: '2026-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0, avatar: null, nick: null, premium_since: null, pending: false },
     context: InteractionContextType.Guild,
     authorizing_integration_owners: { '0': GUILD_ID },
@@ -199,10 +218,12 @@ function isPng(data: Buffer): boolean {
 beforeAll(async () => {
   fake = await new FakeDiscord().start();
   handle = await openDb({ dataDir: ':memory:' });
-  app = createApp({ db: handle.db, games: [toyGame], uis: [toyUi] });
+  app = createApp({ db: handle.db, games: [toyGame, whisperGame], uis: [toyUi, { ...toyUi, slug: 'whisper' }] });
   client = createClient({ DISCORD_API_URL: fake.apiUrl });
-  // No gateway login: the token is set directly so authenticated routes (users, DMs) work too.
+  // No gateway login: set what login and READY would (the token for authenticated routes, the bot's
+  // own user, which discord.js needs to find or open DM channels).
   client.rest.setToken(TOKEN);
+  (client as { user: ClientUser | null }).user = new ClientUser(client, fake.botUser);
   client.on(Events.InteractionCreate, (i: Interaction) => {
     inflight.push(handleInteraction(app, i));
   });
@@ -441,6 +462,68 @@ describe('interactions through the real discord.js code', () => {
       expect(again.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `DELETE ${ORIGINAL}`, `POST ${FOLLOW_UP}`]);
       expect(((again[2]!.body as { flags: number }).flags & MessageFlags.Ephemeral)).toBe(MessageFlags.Ephemeral);
       expect((await app.services.table.load(gameId)).state!.version).toBe(versionNow);
+    });
+  });
+
+  it('autocomplete on /play answers with type 8 and the legal actions, versioned', async () => {
+    const who = newPlayer();
+    await dispatch(slash({ dm: true }, who, 'game', [sub('new', { game: 'toy' })]));
+    const raw = slash({ dm: true }, who, 'play', [{ ...str('action', 'st'), focused: true } as APIApplicationCommandInteractionDataOption]);
+    (raw as { type: number }).type = InteractionType.ApplicationCommandAutocomplete;
+    await dispatch(raw);
+    const reqs = forToken(raw.token);
+    expect(reqs.map((r) => r.route)).toEqual([CALLBACK]);
+    const body = reqs[0]!.body as { type: number; data: { choices: { name: string; value: string }[] } };
+    expect(body.type).toBe(InteractionResponseType.ApplicationCommandAutocompleteResult);
+    expect(body.data.choices).toEqual([{ name: 'Step', value: '0.1' }]);
+  });
+
+  describe('a guild game with private events', () => {
+    /** alice opens a two-seat whisper race in a fresh channel, bob joins, alice starts it. */
+    async function tableForTwo(): Promise<{ channelId: string; gameId: string }> {
+      const channelId = snowflake();
+      const here = { dm: false as const, channelId };
+      await dispatch(slash(here, alice, 'game', [sub('new', { game: 'whisper', seats: 2 })]));
+      await dispatch(slash(here, bob, 'game', [sub('join', {})]));
+      await dispatch(slash(here, alice, 'game', [sub('start', {})]));
+      const rows = await app.services.table.repo.list({ channelId, statuses: ['active'] });
+      expect(rows).toHaveLength(1);
+      return { channelId, gameId: rows[0]!.id };
+    }
+
+    it('a move posts in the channel and DMs the private note to its owner through the bot token', async () => {
+      const { channelId } = await tableForTwo();
+      fake.reset();
+      const raw = slash({ dm: false, channelId }, alice, 'play', [str('action', 'step')]);
+      await dispatch(raw);
+      const edit = forToken(raw.token).find((r) => r.method === 'PATCH')!;
+      expect((edit.body as { content: string }).content).toContain(`<@${bob.id}>`);
+      expect((edit.body as { allowed_mentions: { users: string[]; parse: string[] } }).allowed_mentions).toEqual({ parse: [], users: [bob.id] });
+      expect(isPng(edit.files[0]!.data)).toBe(true);
+      // bob is in discord.js's user cache from his own interactions, so no GET /users/:id is needed.
+      const authed = fake.requests.filter((r) => !r.params.token && r.method === 'POST');
+      expect(authed.map((r) => r.route)).toEqual(['/users/@me/channels', '/channels/:channel/messages']);
+      expect(fake.requests.filter((r) => !r.params.token).every((r) => r.headers.authorization === `Bot ${TOKEN}`)).toBe(true);
+      expect(authed[0]!.body).toEqual({ recipient_id: bob.id });
+      expect((authed[1]!.body as { content: string }).content).toBe('A private note from red.');
+      // Nobody else hears about it.
+      expect(JSON.stringify(edit.body)).not.toContain('private note');
+    });
+
+    it('closed DMs (403, code 50007) do not fail the move; the actor is told in an ephemeral follow-up', async () => {
+      const { channelId, gameId } = await tableForTwo();
+      const before = (await app.services.table.load(gameId)).state!.version;
+      fake.reset();
+      fake.inject({ method: 'POST', route: '/channels/:channel/messages' }, { type: 'error', status: 403, code: 50007, message: 'Cannot send messages to this user' });
+      const raw = slash({ dm: false, channelId }, alice, 'play', [str('action', 'step')], 'it');
+      await dispatch(raw);
+      const reqs = forToken(raw.token);
+      expect(reqs.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `PATCH ${ORIGINAL}`, `POST ${FOLLOW_UP}`]);
+      const note = reqs[2]!.body as { flags: number; content: string };
+      expect(note.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+      expect(note.content).toMatch(/1/);
+      expect(fake.pendingFaults()).toBe(0);
+      expect((await app.services.table.load(gameId)).state!.version).toBeGreaterThan(before);
     });
   });
 
