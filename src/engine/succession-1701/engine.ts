@@ -1,0 +1,133 @@
+// Who acts, what they may do, and applying it: the single source of legality (STYLE §2).
+import { clone, type GameEvent } from '../core/index.js';
+import { tacticalCard, type Side } from './data/index.js';
+import type { Action, ActionOf } from './actions.js';
+import type { Succession1701State } from './types.js';
+import { log, other, refuse, sortedIds } from './rules/common.js';
+import { applyBattle, battleActions, battleActiveRoles, startBattle } from './rules/battle.js';
+import { applyPenalty, penaltyTargets, rollPenalty } from './rules/cards.js';
+import { assignGeneral, disband, formArmy, organisationActions } from './rules/economy.js';
+import { actionPhaseActions, advanceActions, applyAdvance, applyDefend, applyOperation, defendActions } from './rules/operations.js';
+import { endStorm, stormPlay } from './rules/siege.js';
+import { proceed } from './rules/sequence.js';
+
+type S = Succession1701State;
+export const ROLES: readonly Side[] = ['loyalists', 'grand-alliance'];
+
+export function activeRoles(s: S): Side[] {
+  if (s.result) return [];
+  if (s.battle) return battleActiveRoles(s);
+  if (s.storm) return [s.storm.side];
+  if (s.pending) return [s.pending.role];
+  if (s.step === 'action') return [s.actions.active];
+  return [];
+}
+
+function uniqueKinds(cards: string[]): string[] {
+  const seen = new Set<string>();
+  return cards.filter((c) => {
+    const k = c.split('-')[1]!;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export function legalActions(s: S, role: string): Action[] {
+  if (!ROLES.includes(role as Side) || !activeRoles(s).includes(role as Side)) return [];
+  const r = role as Side;
+  if (s.battle) return battleActions(s, r);
+  if (s.storm) return [...uniqueKinds(s.storm.hand).map((card) => ({ type: 'storm_play' as const, card })), { type: 'storm_abandon' as const }];
+  const p = s.pending;
+  if (p) {
+    switch (p.kind) {
+      case 'organisation': return organisationActions(s, r);
+      case 'obligation': return [{ type: 'card_obligation', perform: true }, { type: 'card_obligation', perform: false }];
+      case 'penalty': return penaltyTargets(s, p.victim, p.roll).map((target) => ({ type: 'penalty_target' as const, target }));
+      case 'defend': return defendActions(s);
+      case 'zoc': {
+        const out: Action[] = p.candidates.map((army) => ({ type: 'react' as const, army }));
+        if (!s.options.zocReactionMandatory) out.push({ type: 'pass' });
+        return out;
+      }
+      case 'advance': return advanceActions(s);
+    }
+  }
+  return actionPhaseActions(s, r);
+}
+
+export function applyAction(state: S, role: string, action: Action): { state: S; events: GameEvent[] } {
+  if (!activeRoles(state).includes(role as Side)) refuse('not_your_turn', '5', { role });
+  const s = clone(state);
+  const ev: GameEvent[] = [];
+  const r = role as Side;
+  const p = s.pending;
+  if (s.battle) {
+    applyBattle(s, r, action as Parameters<typeof applyBattle>[2], ev);
+  } else if (s.storm) {
+    if (action.type === 'storm_play') {
+      if (!s.storm.hand.includes(action.card)) refuse('storm_illegal', '22', { card: action.card });
+      stormPlay(s, action.card, ev);
+    } else if (action.type === 'storm_abandon') endStorm(s, ev);
+    else refuse('storm_illegal', '22', { type: action.type });
+  } else if (p) {
+    switch (p.kind) {
+      case 'organisation': {
+        const a = action as ActionOf<'form_army' | 'assign_general' | 'disband_army' | 'end_organisation'>;
+        if (a.type === 'form_army') formArmy(s, r, a, ev);
+        else if (a.type === 'assign_general') assignGeneral(s, r, a, ev);
+        else if (a.type === 'disband_army') {
+          if (!s.armies[a.army] || s.armies[a.army]!.side !== r) refuse('no_such_army', '13', { army: a.army });
+          disband(s, a.army);
+          log(ev, 'army_disbanded', { army: a.army });
+        } else if (a.type === 'end_organisation') {
+          log(ev, 'organisation_done', { role: r });
+          s.pending = r === 'loyalists' ? { kind: 'organisation', role: 'grand-alliance' } : null;
+        } else refuse('organisation_illegal', '13', { type: action.type });
+        break;
+      }
+      case 'obligation': {
+        if (action.type !== 'card_obligation') refuse('obligation_illegal', '12');
+        s.pending = null;
+        log(ev, 'obligation_chosen', { role: r, perform: action.perform });
+        if (action.perform) s.card!.obligation = 'accepted';
+        else {
+          s.card!.obligation = 'declined';
+          rollPenalty(s, r, false, ev);
+        }
+        break;
+      }
+      case 'penalty':
+        if (action.type !== 'penalty_target') refuse('bad_penalty_target', '12');
+        applyPenalty(s, action.target, ev);
+        break;
+      case 'defend':
+        if (action.type !== 'defend') refuse('defend_illegal', '18');
+        applyDefend(s, action, ev);
+        break;
+      case 'zoc': {
+        if (action.type === 'pass' && !s.options.zocReactionMandatory) {
+          s.pending = null;
+          break;
+        }
+        if (action.type !== 'react' || !p.candidates.includes(action.army)) refuse('zoc_illegal', '17');
+        s.pending = null;
+        const reactor = s.armies[action.army]!;
+        log(ev, 'zoc_reaction', { army: reactor.id, intruder: p.intruder });
+        startBattle(s, ev, { attackers: [reactor.id], defenders: [p.intruder], origin: reactor.town, town: p.town, reaction: true, commander: reactor.general });
+        break;
+      }
+      case 'advance':
+        if (action.type !== 'advance') refuse('advance_illegal', '18');
+        applyAdvance(s, action, ev);
+        break;
+    }
+  } else {
+    applyOperation(s, r, action as Parameters<typeof applyOperation>[2], ev);
+  }
+  s.version += 1;
+  proceed(s, ev);
+  return { state: s, events: ev };
+}
+
+export { other, sortedIds, tacticalCard };
