@@ -1,0 +1,192 @@
+/**
+ * The adjudicator as one pure function over a plain document (issue 6, "Adjudicator command-line
+ * contract"): a position, an edition and the orders of one or more consecutive phases, as players
+ * write them. `scripts/adjudicate.ts` wraps it for stdin/stdout; the DATC tests use it directly.
+ */
+import { z } from 'zod';
+import { PROVINCE, provinceOf, startingSupplyCentres } from './data/map.js';
+import { parseOrder } from './parser.js';
+import { adjudicateAdjustments, updateSupplyCentres } from './rules/adjustments.js';
+import { boardOf } from './rules/board.js';
+import { adjudicateMovement, retreatOptions, type MovementOrder } from './rules/movement.js';
+import { adjudicateRetreats } from './rules/retreats.js';
+import {
+  Edition,
+  Loc,
+  PhaseKind,
+  POWERS,
+  Power,
+  ruleSet,
+  Season,
+  Unit,
+  UnitType,
+  type Dislodged,
+  type Order,
+  type OrderResult,
+  type RuleSet,
+} from './types.js';
+
+const Province = z.string().refine((s) => PROVINCE[s] !== undefined, 'unknown province');
+
+export const AdjudicationInput = z
+  .object({
+    edition: Edition.default('datc'),
+    season: Season,
+    year: z.number().int(),
+    phase: PhaseKind,
+    units: z.array(Unit),
+    dislodged: z.array(z.object({ power: Power, type: UnitType, at: Loc, from: Province })).optional(),
+    supplyCenters: z.record(Province, Power).optional(),
+    orders: z.array(z.array(z.string())),
+  })
+  .superRefine((doc, ctx) => {
+    if ((doc.season === 'winter') !== (doc.phase === 'adjustment')) {
+      ctx.addIssue({ code: 'custom', path: ['phase'], message: 'winter is the adjustment phase, and only winter' });
+    }
+    const seen = new Set<string>();
+    doc.units.forEach((u, i) => {
+      const p = provinceOf(u.at);
+      if (!PROVINCE[p]) ctx.addIssue({ code: 'custom', path: ['units', i, 'at'], message: 'unknown province' });
+      if (seen.has(p)) ctx.addIssue({ code: 'custom', path: ['units', i, 'at'], message: 'two units in one province' });
+      seen.add(p);
+    });
+  });
+export type AdjudicationInput = z.input<typeof AdjudicationInput>;
+
+const ResultLine = z.object({ order: z.string(), result: z.enum(['succeeds', 'fails', 'illegal']), reason: z.string() });
+const DislodgedOut = z.object({ power: Power, type: UnitType, at: Loc, from: z.string(), retreats: z.array(Loc) });
+export const AdjudicationPhase = z.object({
+  season: Season,
+  year: z.number().int(),
+  phase: PhaseKind,
+  results: z.array(ResultLine),
+  units: z.array(Unit),
+  dislodged: z.array(DislodgedOut),
+  supplyCenters: z.record(z.string(), Power),
+});
+export const AdjudicationOutput = z.object({ phases: z.array(AdjudicationPhase) });
+export type AdjudicationOutput = z.infer<typeof AdjudicationOutput>;
+export type AdjudicationPhase = z.infer<typeof AdjudicationPhase>;
+
+/** Converts an order to the phase it is given in: `-` means retreat in a retreat phase, remove = disband. */
+export function orderForPhase(order: Order, phase: PhaseKind): Order {
+  if (phase === 'retreat') {
+    if (order.type === 'move') return { type: 'retreat', unit: order.unit, ...(order.unitType ? { unitType: order.unitType } : {}), to: order.to };
+    if (order.type === 'remove') return { type: 'disband', unit: order.unit, ...(order.unitType ? { unitType: order.unitType } : {}) };
+  }
+  if (phase === 'adjustment' && order.type === 'disband') {
+    return { type: 'remove', unit: order.unit, ...(order.unitType ? { unitType: order.unitType } : {}) };
+  }
+  return order;
+}
+
+interface Position {
+  season: Season;
+  year: number;
+  phase: PhaseKind;
+  units: Unit[];
+  dislodged: Dislodged[];
+  supplyCenters: Record<string, Power>;
+}
+
+function defaultSupplyCentres(units: readonly Unit[]): Record<string, Power> {
+  return updateSupplyCentres(units, startingSupplyCentres());
+}
+
+function nextPhase(pos: Position): Pick<Position, 'season' | 'year' | 'phase'> {
+  if (pos.phase === 'movement' && pos.dislodged.length > 0) return { season: pos.season, year: pos.year, phase: 'retreat' };
+  if (pos.season === 'spring') return { season: 'fall', year: pos.year, phase: 'movement' };
+  if (pos.season === 'fall') return { season: 'winter', year: pos.year, phase: 'adjustment' };
+  return { season: 'spring', year: pos.year + 1, phase: 'movement' };
+}
+
+function parseAll(texts: readonly string[], pos: Position) {
+  const board = [...pos.units, ...pos.dislodged.map((d) => ({ power: d.power, type: d.type, at: d.at }))];
+  return texts.map((text) => {
+    const parsed = parseOrder(text, { units: board });
+    if (!parsed.ok) return { text, error: 'unparsable' as const };
+    if (!parsed.power) return { text, error: 'no_power' as const };
+    return { text, power: parsed.power, order: orderForPhase(parsed.order, pos.phase) };
+  });
+}
+
+/** Runs one phase of a position with already parsed orders. Shared by the document adjudicator and the game. */
+export function runPhase(pos: Position, orders: readonly MovementOrder[], rules: RuleSet) {
+  if (pos.phase === 'movement') {
+    const r = adjudicateMovement(pos.units, orders, rules);
+    return { outcomes: r.outcomes, units: r.units, dislodged: r.dislodged, removed: [] as Unit[] };
+  }
+  if (pos.phase === 'retreat') {
+    const r = adjudicateRetreats(pos.units, pos.dislodged, orders, rules);
+    return { outcomes: r.outcomes, units: r.units, dislodged: [] as Dislodged[], removed: [] as Unit[] };
+  }
+  const r = adjudicateAdjustments(pos.units, pos.supplyCenters, orders, POWERS, rules);
+  return { outcomes: r.outcomes, units: r.units, dislodged: [] as Dislodged[], removed: r.autoRemoved };
+}
+
+/** Adjudicates a parsed document: one output phase per list of orders. */
+export function adjudicateDocument(input: z.output<typeof AdjudicationInput>): AdjudicationOutput {
+  const rules = ruleSet(input.edition);
+  const units = [...input.units].sort((a, b) => (a.at < b.at ? -1 : 1));
+  const occupied = new Set(units.map((u) => provinceOf(u.at)));
+  let pos: Position = {
+    season: input.season,
+    year: input.year,
+    phase: input.phase,
+    units,
+    dislodged: (input.dislodged ?? []).map((d) => ({
+      ...d,
+      viaConvoy: false,
+      retreats: retreatOptions({ power: d.power, type: d.type, at: d.at }, d.from, false, occupied, new Set(), rules),
+    })),
+    supplyCenters: input.supplyCenters ? { ...input.supplyCenters } : defaultSupplyCentres(units),
+  };
+  const phases: AdjudicationPhase[] = [];
+  for (const texts of input.orders) {
+    const parsed = parseAll(texts, pos);
+    const valid: MovementOrder[] = [];
+    const index: number[] = [];
+    parsed.forEach((p, i) => {
+      if ('order' in p && p.order) {
+        index[i] = valid.length;
+        valid.push({ power: p.power, order: p.order });
+      }
+    });
+    const r = runPhase(pos, valid, rules);
+    const results = parsed.map((p, i) => {
+      if (!('order' in p) || !p.order) return { order: p.text, result: 'illegal' as OrderResult, reason: p.error };
+      const o = r.outcomes[index[i]!]!;
+      return { order: p.text, result: o.result, reason: o.reason };
+    });
+    let supplyCenters = pos.supplyCenters;
+    const after: Position = { ...pos, units: r.units, dislodged: r.dislodged };
+    // A-1: ownership changes after the Fall turn, retreats included.
+    if (pos.season === 'fall' && (pos.phase === 'retreat' || r.dislodged.length === 0)) supplyCenters = updateSupplyCentres(r.units, supplyCenters);
+    phases.push({
+      season: pos.season,
+      year: pos.year,
+      phase: pos.phase,
+      results,
+      units: r.units,
+      dislodged: r.dislodged.map((d) => ({ power: d.power, type: d.type, at: d.at, from: d.from, retreats: d.retreats })),
+      supplyCenters,
+    });
+    pos = { ...after, supplyCenters, ...nextPhase(after) };
+  }
+  return { phases };
+}
+
+/** Parses a raw JSON value as a document and adjudicates it; throws a ZodError naming the bad field. */
+export function adjudicate(raw: unknown): AdjudicationOutput {
+  return adjudicateDocument(AdjudicationInput.parse(raw));
+}
+
+/** A one-line description of the first problem in a rejected document, naming the field. */
+export function describeInputError(e: z.ZodError): string {
+  const issue = e.issues[0];
+  if (!issue) return 'invalid document';
+  const path = issue.path.length ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') : '(document)';
+  return `${path}: ${issue.message}`;
+}
+
+export const _internal = { boardOf };
