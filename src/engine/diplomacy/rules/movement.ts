@@ -304,20 +304,27 @@ export function adjudicateMovement(units: readonly Unit[], orders: readonly Move
     return true;
   }
 
+  /**
+   * C-9 (1971 rule, classic edition only): a convoyed army neither cuts nor, by dislodging, voids the
+   * support of a unit that supports an attack on one of the fleets convoying that army.
+   */
+  function isShielded(m: Piece, s: Piece): boolean {
+    if (rules.paradoxRule !== 'classic' || !m.byConvoy || s.supTo === null) return false;
+    const attacked = pieces[s.supTo];
+    return !!attacked && attacked.kind === 'convoy' && attacked.target === m.prov && attacked.supTo === m.to;
+  }
+
   function supportGiven(s: Piece): boolean {
     if (!s.matched) return false;
     const into = s.supTo ?? s.target!;
     for (const m of movesInto[s.prov] ?? []) {
       // C-1, C-5, C-10: cut by another power's attack from anywhere but the space the support goes into.
-      if (m.unit.power === s.unit.power || m.prov === into) continue;
-      if (rules.paradoxRule === 'classic' && m.byConvoy && s.supTo !== null) {
-        // C-9 (1971 rule): a convoyed army does not cut a support against one of its own convoying fleets.
-        const attacked = pieces[s.supTo];
-        if (attacked && attacked.kind === 'convoy' && attacked.target === m.prov && attacked.supTo === m.to) continue;
-      }
+      if (m.unit.power === s.unit.power || m.prov === into || isShielded(m, s)) continue;
       if (pathOk(m)) return false;
     }
-    return !isDislodged(s);
+    // C-2: a dislodged supporter gives nothing.
+    for (const m of movesInto[s.prov] ?? []) if (!isShielded(m, s) && resolve(m.prov)) return false;
+    return true;
   }
 
   for (const p of all) if (p.kind !== 'hold') resolve(p.prov);
@@ -348,9 +355,16 @@ export function adjudicateMovement(units: readonly Unit[], orders: readonly Move
       out.reason = result[p.prov] ? '' : !p.matched ? 'void' : dislodgedBy[p.prov] ? 'dislodged' : 'cut';
     } else {
       const army = pieces[p.target!]!;
-      const carried = p.matched && moved.has(army.prov) && !dislodgedBy[p.prov] && result[p.prov] === true;
+      // Issue 6: a convoy succeeds when its army went through it, i.e. the fleet lies on a route of
+      // surviving matching convoys (a fleet off that route, 6.G.6, carried nothing).
+      const used = (f: Piece) => f.matched && !dislodgedBy[f.prov];
+      const carried =
+        used(p) &&
+        moved.has(army.prov) &&
+        army.byConvoy &&
+        seasOnRoutes(army.prov, army.to!, (s) => convoysFor(army).some((f) => f.prov === s && used(f))).has(p.prov);
       out.result = carried ? 'succeeds' : 'fails';
-      out.reason = carried ? '' : !p.matched ? 'void' : dislodgedBy[p.prov] ? 'dislodged' : 'army_failed';
+      out.reason = carried ? '' : !p.matched ? 'void' : dislodgedBy[p.prov] ? 'dislodged' : moved.has(army.prov) ? 'not_on_route' : 'army_failed';
     }
   }
   const newUnits: Unit[] = [];
