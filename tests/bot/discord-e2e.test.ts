@@ -11,6 +11,7 @@ import {
   InteractionResponseType,
   InteractionType,
   MessageFlags,
+  Routes,
   type APIApplicationCommandInteractionDataOption,
   type APIChatInputApplicationCommandInteraction,
   type APIMessage,
@@ -18,6 +19,7 @@ import {
   type APIUser,
   type RESTPutAPIApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
+import { REST } from '@discordjs/rest';
 import { ClientUser, Events, type Client, type Interaction } from 'discord.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../scripts/deploy-commands.js';
@@ -49,10 +51,14 @@ const CALLBACK = '/interactions/:id/:token/callback';
 const ORIGINAL = '/webhooks/:app/:token/messages/:message';
 const FOLLOW_UP = '/webhooks/:app/:token';
 
+/** For each map rendered: the interaction tokens whose callback the fake had already received. */
+const acknowledgedWhenRendering: string[][] = [];
+
 /** The toy game's map: one bar per player's score, drawn with @napi-rs/canvas. */
 const toyUi: GameUi = {
   slug: 'toy',
   async renderMap(view) {
+    acknowledgedWhenRendering.push(fake.requests.filter((r) => r.route === CALLBACK).map((r) => r.params.token!));
     const v = view as { players: string[]; scores: Record<string, number>; target: number };
     const canvas = createCanvas(160, 20 + 20 * v.players.length);
     const g = canvas.getContext('2d');
@@ -223,7 +229,8 @@ beforeAll(async () => {
   // No gateway login: set what login and READY would (the token for authenticated routes, the bot's
   // own user, which discord.js needs to find or open DM channels).
   client.rest.setToken(TOKEN);
-  (client as { user: ClientUser | null }).user = new ClientUser(client, fake.botUser);
+  const ClientUserCtor = ClientUser as unknown as new (c: Client, data: unknown) => ClientUser;
+  (client as { user: ClientUser | null }).user = new ClientUserCtor(client, fake.botUser);
   client.on(Events.InteractionCreate, (i: Interaction) => {
     inflight.push(handleInteraction(app, i));
   });
@@ -295,6 +302,25 @@ describe('deploy-commands against the fake API', () => {
   });
 });
 
+describe('the fake API itself', () => {
+  it('a delay longer than the REST timeout aborts the attempt, and @discordjs/rest tries again', async () => {
+    const rest = new REST({ api: fake.apiUrl, timeout: 100, retries: 1 }).setToken(TOKEN);
+    fake.inject({ method: 'GET', route: '/users/:id' }, { type: 'delay', ms: 400 });
+    const got = (await rest.get(Routes.user(bob.id))) as APIUser;
+    expect(got.id).toBe(bob.id);
+    const gets = fake.find({ method: 'GET', route: '/users/:id' });
+    expect(gets).toHaveLength(2);
+    expect(gets[0]!.fault).toEqual({ type: 'delay', ms: 400 });
+    expect(gets[1]!.fault).toBeNull();
+  });
+
+  it('rejects an empty message the way Discord does (50006)', async () => {
+    const rest = new REST({ api: fake.apiUrl }).setToken(TOKEN);
+    await expect(rest.post(Routes.channelMessages(GUILD_CHANNEL_ID), { body: { content: '' } })).rejects.toThrow(/empty message/);
+    expect(fake.requests.map((r) => r.status)).toEqual([400]);
+  });
+});
+
 describe('interactions through the real discord.js code', () => {
   it('/help answers in one ephemeral interaction callback (flags 64), localized', async () => {
     const raw = slash({ dm: false }, alice, 'help');
@@ -326,8 +352,12 @@ describe('interactions through the real discord.js code', () => {
     }
 
     it('/game new defers (type 5), then edits the reply with the map as a PNG attachment', async () => {
+      const renders = acknowledgedWhenRendering.length;
       const { raw, gameId, message } = await soloGame(alice);
       const reqs = forToken(raw.token);
+      // The 3-second rule: the interaction was acknowledged before the map was drawn.
+      expect(acknowledgedWhenRendering.length).toBe(renders + 1);
+      expect(acknowledgedWhenRendering.at(-1)).toContain(raw.token);
       expect(reqs.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `PATCH ${ORIGINAL}`]);
       const [cb, edit] = reqs as [RecordedRequest, RecordedRequest];
       expect(cb.body).toEqual({ type: InteractionResponseType.DeferredChannelMessageWithSource, data: { flags: 0 } });

@@ -303,6 +303,10 @@ export class FakeDiscord {
         const token = r.params.token!;
         let msg: FakeMessage | null = null;
         // 4 = reply, 5 = deferred reply (a "thinking…" message); 6/7 act on the clicked message.
+        if (cb.type === 4) {
+          const bad = invalidMessage(cb.data, r.files);
+          if (bad) return bad;
+        }
         if (cb.type === 4 || cb.type === 5) {
           msg = this.message(this.interactionChannel(token), cb.type === 4 ? cb.data : { flags: (cb.data?.flags ?? 0) | 128 }, r.files, { type: 20 });
           this.messages.set(msg.id, msg);
@@ -336,6 +340,8 @@ export class FakeDiscord {
       pattern: '/webhooks/:app/:token',
       auth: false,
       handler: (r) => {
+        const bad = invalidMessage(r.body, r.files);
+        if (bad) return bad;
         const msg = this.message(this.interactionChannel(r.params.token!), r.body, r.files, { webhook_id: r.params.app!, application_id: r.params.app! });
         this.messages.set(msg.id, msg);
         return { status: 200, json: msg };
@@ -369,6 +375,8 @@ export class FakeDiscord {
       pattern: '/channels/:channel/messages',
       auth: true,
       handler: (r) => {
+        const bad = invalidMessage(r.body, r.files);
+        if (bad) return bad;
         const msg = this.message(r.params.channel!, r.body, r.files);
         this.messages.set(msg.id, msg);
         return { status: 200, json: msg };
@@ -422,6 +430,23 @@ export class FakeDiscord {
     this.messages.set(msg.id, msg);
     return { status: 200, json: msg };
   }
+}
+
+/**
+ * The checks Discord makes on a new message that a bot is most likely to trip: an empty message
+ * (50006) and the length limits (50035).
+ */
+function invalidMessage(payload: unknown, files: RecordedFile[]): { status: number; json: unknown } | null {
+  const p = (payload ?? {}) as { content?: string; embeds?: unknown[]; components?: unknown[]; sticker_ids?: unknown[]; poll?: unknown };
+  const empty = !p.content && !p.embeds?.length && !p.components?.length && !p.sticker_ids?.length && !p.poll && files.length === 0;
+  if (empty) return { status: 400, json: { message: 'Cannot send an empty message', code: 50006 } };
+  const problems: string[] = [];
+  if ((p.content ?? '').length > 2000) problems.push('content: Must be 2000 or fewer in length.');
+  if ((p.embeds ?? []).length > 10) problems.push('embeds: Must be 10 or fewer in length.');
+  if ((p.components ?? []).length > 5) problems.push('components: Must be 5 or fewer in length.');
+  if (files.length > 10) problems.push('files: Must be 10 or fewer in length.');
+  if (problems.length) return { status: 400, json: { message: 'Invalid Form Body', code: 50035, errors: problems } };
+  return null;
 }
 
 function matches(m: RouteMatch, method: string, path: string, route: string | null): boolean {
