@@ -3,6 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { renderBelleEpoqueMap } from '../../src/render/belle-epoque/render.js';
 import { lbeMidGame, lbeSetup } from './fixtures/lbe.js';
+import { renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
+import { dipOrders, dipRetreat, dipStart } from './fixtures/diplomacy.js';
 
 const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-midgame.png', () => renderBelleEpoqueMap(lbeMidGame())],
@@ -10,6 +12,9 @@ const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-europe.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' })],
   ['belle-epoque-africa.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'africa' })],
   ['belle-epoque-asia.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'asia' })],
+  ['diplomacy-start.png', () => renderDiplomacyMap(dipStart())],
+  ['diplomacy-orders.png', () => renderDiplomacyMap(dipOrders())],
+  ['diplomacy-retreat.png', () => renderDiplomacyMap(dipRetreat())],
 ];
 
 const only = process.argv[2];

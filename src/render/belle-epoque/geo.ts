@@ -87,7 +87,7 @@ export const LBE_TERRITORIES: readonly LbeTerritoryGeo[] = [
     parts: [{ country: 'China', clip: MANCHURIA }, { country: 'North Korea' }, { country: 'South Korea' }], russiaNoFleet: true,
     provenance: `${NE}; Manchuria cut out of China by a hand-drawn polygon`,
   },
-  { id: 'indochina', name: 'Indochina', continent: 'AS', kind: 'colony', anchor: [105.5, 15.5], card: [92, 6], parts: ['Vietnam', 'Laos', 'Cambodia'].map((country) => ({ country })), provenance: NE },
+  { id: 'indochina', name: 'Indochina', continent: 'AS', kind: 'colony', anchor: [106.3, 16.3], card: [92, 6], parts: ['Vietnam', 'Laos', 'Cambodia'].map((country) => ({ country })), provenance: NE },
   { id: 'micronesia', name: 'Micronesia', continent: 'AS', kind: 'colony', anchor: [146, 10], card: [150, 22], islands: true, parts: ['Micronesia', 'Palau', 'N. Mariana Is.', 'Guam', 'Marshall Is.'].map((country) => ({ country })), provenance: `${NE}: the Carolines, Marianas and Palau` },
   {
     id: 'melanesia', name: 'Melanesia', continent: 'AS', kind: 'colony', anchor: [143, -6], card: [150, -20], islands: true,

@@ -1,0 +1,81 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { geoContains } from 'd3-geo';
+import { describe, expect, it } from 'vitest';
+import { country } from '../../src/render/common/geo.js';
+import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
+import { LBE_TERRITORIES } from '../../src/render/belle-epoque/geo.js';
+import { LBE_HEIGHT, LBE_WIDTH, renderBelleEpoqueMap } from '../../src/render/belle-epoque/render.js';
+import { lbeMidGame, lbeSetup } from './fixtures/lbe.js';
+import { decodeOwnPng, diffShare, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
+
+describe('La Belle Époque map data', () => {
+  it('has the 26 territories of reconstruction §1.2, each with its own id', () => {
+    const ids = LBE_TERRITORIES.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(lbeMidGame().territories.map((t) => t.id));
+  });
+
+  it('draws every territory from Natural Earth countries that exist, with a provenance note', () => {
+    for (const t of LBE_TERRITORIES) {
+      expect(t.provenance.length).toBeGreaterThan(10);
+      for (const p of t.parts) expect(() => country(p.country), `${t.id}: ${p.country}`).not.toThrow();
+    }
+  });
+
+  it('puts each mainland anchor inside its own region', () => {
+    for (const t of LBE_TERRITORIES.filter((x) => !x.islands)) {
+      const inside = t.parts.some((p) => geoContains(country(p.country), t.anchor));
+      expect(inside, t.id).toBe(true);
+    }
+  });
+});
+
+describe('renderBelleEpoqueMap', () => {
+  it('renders a landscape PNG under 2 MiB that is not blank', async () => {
+    const png = await renderBelleEpoqueMap(lbeMidGame());
+    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(png.length).toBeLessThan(MAX_PNG_BYTES);
+    const img = decodeOwnPng(png);
+    expect([img.width, img.height]).toEqual([LBE_WIDTH, LBE_HEIGHT]);
+    expect(img.width).toBeGreaterThan(img.height);
+    const stats = pixelStats(img);
+    expect(stats.distinctColours).toBeGreaterThan(200);
+    expect(stats.dominantShare).toBeLessThan(0.5);
+    expect(stats.lumaStdDev).toBeGreaterThan(15);
+  });
+
+  it('gives the same bytes for the same input', async () => {
+    const a = await renderBelleEpoqueMap(lbeMidGame());
+    const b = await renderBelleEpoqueMap(lbeMidGame());
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('draws a different picture for a different position', async () => {
+    const a = decodeOwnPng(await renderBelleEpoqueMap(lbeMidGame()));
+    const b = decodeOwnPng(await renderBelleEpoqueMap(lbeSetup()));
+    expect(diffShare(a, b)).toBeGreaterThan(0.01);
+  });
+
+  it.each(['europe', 'africa', 'asia'] as const)('renders the %s detail view', async (detail) => {
+    const png = await renderBelleEpoqueMap(lbeMidGame(), { detail });
+    const img = decodeOwnPng(png);
+    expect(png.length).toBeLessThan(MAX_PNG_BYTES);
+    expect(pixelStats(img).dominantShare).toBeLessThan(0.6);
+    const full = decodeOwnPng(await renderBelleEpoqueMap(lbeMidGame()));
+    expect(diffShare(img, full)).toBeGreaterThan(0.2);
+  });
+
+  it('refuses a territory it has no geography for', async () => {
+    const input = lbeMidGame();
+    input.territories[0] = { ...input.territories[0], id: 'atlantis' as never };
+    await expect(renderBelleEpoqueMap(input)).rejects.toThrow(/atlantis/);
+  });
+
+  it('matches the stored sample image within a small tolerance', async () => {
+    const stored = 'docs/maps/belle-epoque-midgame.png';
+    expect(existsSync(stored)).toBe(true);
+    const img = decodeOwnPng(await renderBelleEpoqueMap(lbeMidGame()));
+    // regenerate with `npx tsx tests/render/write-samples.ts` after an intended change
+    expect(diffShare(img, decodeOwnPng(readFileSync(stored)))).toBeLessThan(0.005);
+  });
+});

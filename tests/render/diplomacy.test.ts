@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { geoContains } from 'd3-geo';
+import { describe, expect, it } from 'vitest';
+import { landGeometry } from '../../src/render/common/geo.js';
+import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
+import { DIP_NULL_LAND, DIP_NULL_SEA, DIP_PROVINCES } from '../../src/render/diplomacy/geo.js';
+import { DIP_POWER_STYLE } from '../../src/render/diplomacy/palette.js';
+import { DIP_HEIGHT, DIP_WIDTH, diplomacyUnitSpot, renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
+import { dipOrders, dipRetreat, dipStart } from './fixtures/diplomacy.js';
+import { decodeOwnPng, diffShare, meanColour, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
+
+describe('Diplomacy province geometry (rules §2.2)', () => {
+  it('has 75 spaces: 19 seas, 42 coastal, 14 inland, 34 supply centres, 22 of them home centres', () => {
+    expect(DIP_PROVINCES).toHaveLength(75);
+    const count = (k: string) => DIP_PROVINCES.filter((p) => p.kind === k).length;
+    expect([count('sea'), count('coastal'), count('inland')]).toEqual([19, 42, 14]);
+    expect(DIP_PROVINCES.filter((p) => p.sc)).toHaveLength(34);
+    expect(DIP_PROVINCES.filter((p) => p.home)).toHaveLength(22);
+  });
+
+  it('gives the three split provinces their two coasts', () => {
+    const coasts = Object.fromEntries(DIP_PROVINCES.filter((p) => p.coasts).map((p) => [p.id, Object.keys(p.coasts!).sort()]));
+    expect(coasts).toEqual({ bul: ['ec', 'sc'], spa: ['nc', 'sc'], stp: ['nc', 'sc'] });
+  });
+
+  it('puts every land seed on Natural Earth land and every sea seed in the sea', () => {
+    const land = landGeometry();
+    for (const p of DIP_PROVINCES) {
+      const onLand = p.kind !== 'sea';
+      for (const pt of [p.at, ...(p.seeds ?? [])]) expect(geoContains(land, pt), `${p.id} ${pt}`).toBe(onLand);
+      for (const pt of p.waterSeeds ?? []) expect(geoContains(land, pt), `${p.id} water ${pt}`).toBe(false);
+      for (const [c, pt] of Object.entries(p.coasts ?? {})) expect(geoContains(land, pt), `${p.id}/${c}`).toBe(true);
+    }
+    for (const pt of DIP_NULL_LAND) expect(geoContains(land, pt), `null land ${pt}`).toBe(true);
+    for (const pt of DIP_NULL_SEA) expect(geoContains(land, pt), `null sea ${pt}`).toBe(false);
+  });
+});
+
+describe('renderDiplomacyMap', () => {
+  it('renders a landscape PNG under 2 MiB that is not blank', async () => {
+    const png = await renderDiplomacyMap(dipStart());
+    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(png.length).toBeLessThan(MAX_PNG_BYTES);
+    const img = decodeOwnPng(png);
+    expect([img.width, img.height]).toEqual([DIP_WIDTH, DIP_HEIGHT]);
+    const stats = pixelStats(img);
+    expect(stats.distinctColours).toBeGreaterThan(200);
+    expect(stats.dominantShare).toBeLessThan(0.5);
+    expect(stats.lumaStdDev).toBeGreaterThan(15);
+  });
+
+  it('gives the same bytes for the same input', async () => {
+    const a = await renderDiplomacyMap(dipOrders());
+    const b = await renderDiplomacyMap(dipOrders());
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('draws each unit in its power colour at its province spot', async () => {
+    const img = decodeOwnPng(await renderDiplomacyMap(dipStart()));
+    for (const u of dipStart().units.filter((x) => x.type === 'army')) {
+      const [x, y] = diplomacyUnitSpot(u.location);
+      const [r, g, b] = meanColour(img, Math.round(x) - 10, Math.round(y) - 2, 3, 3);
+      const want = DIP_POWER_STYLE[u.power].fill;
+      const wr = parseInt(want.slice(1, 3), 16);
+      const wg = parseInt(want.slice(3, 5), 16);
+      const wb = parseInt(want.slice(5, 7), 16);
+      expect(Math.abs(r - wr) + Math.abs(g - wg) + Math.abs(b - wb), `${u.power} army at ${u.location}`).toBeLessThan(40);
+    }
+  });
+
+  it('draws orders: the same units with orders differ from the bare position', async () => {
+    const withOrders = dipOrders();
+    const bare = { ...withOrders, orders: [] };
+    const a = decodeOwnPng(await renderDiplomacyMap(withOrders));
+    const b = decodeOwnPng(await renderDiplomacyMap(bare));
+    expect(diffShare(a, b)).toBeGreaterThan(0.002);
+  });
+
+  it('renders a retreat phase with a dislodged unit', async () => {
+    const png = await renderDiplomacyMap(dipRetreat());
+    expect(png.length).toBeLessThan(MAX_PNG_BYTES);
+    expect(pixelStats(decodeOwnPng(png)).dominantShare).toBeLessThan(0.5);
+  });
+
+  it('refuses an unknown location', async () => {
+    await expect(renderDiplomacyMap({ ...dipStart(), units: [{ power: 'france', type: 'army', location: 'xyz' }] })).rejects.toThrow(/xyz/);
+  });
+
+  it('matches the stored sample image within a small tolerance', async () => {
+    const stored = 'docs/maps/diplomacy-orders.png';
+    expect(existsSync(stored)).toBe(true);
+    const img = decodeOwnPng(await renderDiplomacyMap(dipOrders()));
+    // regenerate with `npx tsx tests/render/write-samples.ts` after an intended change
+    expect(diffShare(img, decodeOwnPng(readFileSync(stored)))).toBeLessThan(0.005);
+  });
+});
