@@ -14,6 +14,8 @@ export function parseGameCustomId(customId: string): { gameId: string; version: 
 }
 
 export function roleLabel(ctx: Pick<Context, 't' | 'has'>, slug: string, role: Role): string {
+  const seat = /^seat-(\d+)$/.exec(role);
+  if (seat) return ctx.t('status.seat_n', { n: seat[1] });
   const key = `${slug}.role.${role}`;
   return ctx.has(key) ? ctx.t(key) : role;
 }

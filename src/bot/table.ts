@@ -83,7 +83,7 @@ export class Table {
     if (!row) throw new Refusal('error.unknown_game', { id });
     const module = this.registry.get(row.kind);
     if (!module) throw new Error(`game ${id} has unknown kind ${row.kind}`);
-    const seats = await this.repo.seats(id);
+    const seats = sortSeats(await this.repo.seats(id), module.roles(module.optionsSchema.parse(row.options)));
     let state = (row.state as BaseState | null) ?? null;
     if (state && module.migrate && state.schema !== module.schemaVersion) state = module.migrate(state) as BaseState;
     return { row, module, seats, state };
@@ -122,7 +122,8 @@ export class Table {
       const detail = e instanceof ZodError ? e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String(e);
       throw new Refusal('error.bad_options', { title: module.title.en, detail });
     }
-    const roles = module.roles(options);
+    // Player seats: one per role, or numbered seats that become roles at the start (seatRoles).
+    const roles = module.seatRoles ? Array.from({ length: seatsWanted }, (_, i) => `seat-${i + 1}`) : module.roles(options);
     const id = this.entropy.gameId();
     await this.repo.create({
       id,
@@ -167,6 +168,16 @@ export class Table {
     const state = game.module.setup(game.row.seed, game.module.optionsSchema.parse(game.row.options)) as BaseState;
     if (!(await this.repo.start(game.row.id, state as unknown as Record<string, unknown>))) {
       throw new Refusal('error.not_in_lobby', { id: game.row.id });
+    }
+    if (game.module.seatRoles) {
+      // Numbered seats become the roles the set-up dealt them (a player may hold several).
+      const slots = await this.repo.seats(game.row.id);
+      const byNumber = new Map(slots.map((x) => [x.role, x]));
+      const rows = game.module.seatRoles(state).flatMap((roles, i) => {
+        const slot = byNumber.get(`seat-${i + 1}`);
+        return roles.map((role) => ({ role, userId: slot?.userId ?? null, userName: slot?.userName ?? null, isBot: slot ? slot.isBot || !slot.userId : true }));
+      });
+      await this.repo.replaceSeats(game.row.id, rows);
     }
     const started = await this.load(game.row.id);
     // Bots move first if the game opens with them.
@@ -350,4 +361,15 @@ export class Table {
     });
     return id;
   }
+}
+
+/** Seats in the rulebook's order of roles; numbered lobby seats by number. */
+function sortSeats(seats: SeatRow[], roles: Role[]): SeatRow[] {
+  const rank = (r: Role) => {
+    const n = /^seat-(\d+)$/.exec(r);
+    if (n) return Number(n[1]);
+    const i = roles.indexOf(r);
+    return i < 0 ? 1000 : i;
+  };
+  return [...seats].sort((a, b) => rank(a.role) - rank(b.role));
 }

@@ -103,6 +103,14 @@ export class GamesRepo {
     await this.db.update(seats).set(seat).where(and(eq(seats.gameId, gameId), eq(seats.role, role)));
   }
 
+  /** Replaces a game's seats (numbered lobby seats → the roles dealt at the start). */
+  async replaceSeats(gameId: string, rows: { role: Role; userId: string | null; userName: string | null; isBot: boolean }[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(seats).where(eq(seats.gameId, gameId));
+      await tx.insert(seats).values(rows.map((r) => ({ gameId, ...r })));
+    });
+  }
+
   /** Lobby → active, with the initial state (version 0). */
   async start(gameId: string, state: Record<string, unknown>): Promise<boolean> {
     const rows = await this.db

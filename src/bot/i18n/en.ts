@@ -81,6 +81,7 @@ export const en = {
       '• Play alone: create a game with `seats:1` or in a DM with the bot.',
   },
   status: {
+    seat_n: 'Player {{n}}',
     title: '{{title}} `{{id}}` — {{status}}',
     seats: 'Seats',
     to_act: 'To act',

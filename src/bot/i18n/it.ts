@@ -85,6 +85,7 @@ export const it: Shape<typeof en> = {
       '• Gioca da solo: crea una partita con `seats:1` o in un DM con il bot.',
   },
   status: {
+    seat_n: 'Giocatore {{n}}',
     title: '{{title}} `{{id}}` — {{status}}',
     seats: 'Posti',
     to_act: 'Deve giocare',

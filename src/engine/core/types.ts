@@ -71,6 +71,12 @@ export interface GameModule<S extends BaseState = BaseState, A extends { type: s
   readonly actionSchema: z.ZodType<A>;
   /** The seats of a game with these options, in rulebook order. */
   roles(options: O): Role[];
+  /**
+   * For games where one player may hold several roles (La Belle Époque with 2–3 players, small
+   * Diplomacy set-ups): the roles of each player seat, in seat order, once the game is set up.
+   * Without it every role is one seat.
+   */
+  seatRoles?(state: S): Role[][];
   /** The initial state. The seed comes from outside; the engine never invents one. */
   setup(seed: string, options: O): S;
   /** Roles that owe an action now (to act, defend, order, bid...). Empty when the game is over. */
