@@ -102,7 +102,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('7.0', ['Intrigue Cards Phase', 'Fase delle carte Intrigo'], [
     'On turns 2, 4, 6 and 8 each Power draws 1 Intrigue card in turn order (the Ottoman ally draws 2 and keeps 1). There is no hand limit; an empty deck is rebuilt by shuffling the discards.',
     'Nei turni 2, 4, 6 e 8 ogni Potenza pesca 1 carta Intrigo in ordine di turno (l\'alleato ottomano ne pesca 2 e ne tiene 1). Nessun limite di mano; un mazzo vuoto si ricostituisce mescolando gli scarti.',
-  ], [['intrigue', 'draw intrigue', 'hand limit'], ['intrigo', 'pescare intrigo', 'limite mano']], ['8.6', '8.2.3']),
+  ], [['intrigue', 'draw intrigue', 'intrigue phase', 'hand limit'], ['intrigo', 'pescare intrigo', 'fase intrigo', 'limite mano']], ['8.6', '8.2.3']),
   rule('8.0', ['Action Phase', 'Fase delle Azioni'], [
     'In turn order each Power takes 1 or 2 different actions, then play passes on; rounds continue until everyone has passed. Actions: buy units, send DM, Great Work, investment, prestige, play a card, resolve a dispute, deploy fleets, sell armaments, pass.',
     'In ordine di turno ogni Potenza compie 1 o 2 azioni diverse, poi tocca al successivo; si continua a giri finché tutti hanno passato. Azioni: acquisto unità, invio MD, Grande Opera, investimento, prestigio, giocare una carta, risolvere una contesa, dispiegare flotte, vendere armamenti, passare.',
@@ -135,7 +135,7 @@ export const ruleEntries: readonly RuleEntry[] = [
     'In a colony you need more than half the spaces (minus Armament cubes) to control it; here cubes of minor nations allied to you count as yours. Control gives the colony\'s VP at each scoring and +1 prestige per colony at the end (10.2.1).',
     'In una colonia servono più di metà degli spazi (meno i cubi Armamento) per controllarla; qui i cubi delle nazioni minori tue alleate contano come tuoi. Il controllo dà i PV della colonia a ogni punteggio e +1 prestigio per colonia alla fine (10.2.1).',
   ], [['control colony', 'colonies', 'majority colony'], ['controllo colonia', 'colonie', 'maggioranza colonia']], ['8.2.3', '10.2.1'], { diagram: 'majority' }),
-  rule('8.2.5', ['Diplomatic disputes', 'Contese diplomatiche'], [
+  rule('8.2.5', ['Starting a diplomatic dispute', 'Aprire una contesa diplomatica'], [
     'Placing your cube on top of an opposing cube (a Power\'s or a minor nation\'s) starts a dispute. From then on no cube may be added to that space; only the top cube\'s owner may resolve it with the Resolve action (8.7). The top cube does not count for majorities.',
     'Mettere un tuo cubo sopra un cubo avversario (di una Potenza o di una nazione minore) apre una contesa. Da quel momento nessuno aggiunge cubi in quello spazio; solo il proprietario del cubo sopra può risolverla con l\'azione apposita (8.7). Il cubo sopra non conta per le maggioranze.',
   ], [['dispute', 'start dispute', 'challenge', 'attack cube', 'top cube'], ['contesa', 'aprire contesa', 'disputa', 'cubo sopra']], ['8.7', '8.11'], { diagram: 'dispute' }),
@@ -166,11 +166,11 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('8.6.2', ['Placement of DM cubes via Intrigue cards', 'Piazzamento di cubi MD con carte Intrigo'], [
     'Cards like Italian Diplomacy, Big Stick Policy and Rising Sun let you place minor-nation cubes where you choose: in a free space or replacing any cube directly, even if free spaces exist. No dispute arises.',
     'Carte come Diplomazia Italiana, Politica del Grosso Bastone e Sol Levante fanno piazzare cubi di nazioni minori dove scegli: in uno spazio libero o sostituendo direttamente un cubo, anche se ci sono spazi liberi. Non nasce contesa.',
-  ], [['big stick', 'rising sun', 'italian diplomacy', 'minor cubes from cards'], ['grosso bastone', 'sol levante', 'diplomazia italiana']], ['6.2', '13.4.5']),
+  ], [['minor cubes from cards', 'intrigue placement'], ['cubi minori dalle carte', 'piazzamento intrigo']], ['6.2', '13.4.5']),
   rule('8.7', ['Resolve a Diplomatic Dispute', 'Risolvere una contesa diplomatica'], [
     'The top cube\'s owner (attacker) resolves one dispute. Units are committed in order: attacker fleets, defender fleets, defender armies, attacker armies. Fleet +2 (£2, must be Active in that continent\'s box), army +1 (£1, needs a fleet in Africa/Asia). Cap +4; GB +1 and cap +5 with a British fleet; CE +1 attacking with an army. Both roll a die and add: higher wins, loser\'s cube goes to the Reserve. Tie: higher prestige wins; equal prestige removes both cubes.',
     'Il proprietario del cubo sopra (attaccante) risolve una contesa. Si impegnano le unità in ordine: flotte dell\'attaccante, flotte del difensore, eserciti del difensore, eserciti dell\'attaccante. Flotta +2 (£2, attiva nel box di quel continente), esercito +1 (£1, serve una flotta in Africa/Asia). Massimo +4; GB +1 e massimo +5 con una flotta britannica; IC +1 attaccando con un esercito. Entrambi tirano un dado e sommano: vince il più alto, il cubo perdente va nella Riserva. Pareggio: vince il prestigio più alto; a parità si tolgono entrambi.',
-  ], [['dispute', 'resolve dispute', 'combat', 'battle', 'fight', 'dice', 'modifiers', 'tie'], ['contesa', 'risolvere contesa', 'combattimento', 'battaglia', 'dado', 'modificatori', 'pareggio']], ['8.2.5', '8.7.1', '8.7.2', '8.7.3', '8.7.4', '8.11'], { diagram: 'dispute' }),
+  ], [['dispute', 'disputes', 'how disputes work', 'resolve dispute', 'combat', 'battle', 'fight', 'dice', 'modifiers', 'tie'], ['contesa', 'contese', 'come funziona la contesa', 'risolvere contesa', 'combattimento', 'battaglia', 'dado', 'modificatori', 'pareggio']], ['8.2.5', '8.7.1', '8.7.2', '8.7.3', '8.7.4', '8.11'], { diagram: 'dispute' }),
   rule('8.7.1', ['Disputes against neutral minor nations', 'Contese contro nazioni minori neutrali'], [
     'A minor nation allied to nobody defends its cubes with a fixed bonus: +1, or +2 for Italy, Japan and the USA. It commits no units.',
     'Una nazione minore non alleata difende i propri cubi con un bonus fisso: +1, oppure +2 per Italia, Giappone e Stati Uniti. Non impegna unità.',

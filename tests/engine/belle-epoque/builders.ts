@@ -1,0 +1,108 @@
+import { die, seedRng, type GameEvent } from '../../../src/engine/core/index.js';
+import { belleEpoque, type BelleAction } from '../../../src/engine/belle-epoque/index.js';
+import { isPower, POWERS, type Owner, type PowerId, type TerritoryId } from '../../../src/engine/belle-epoque/data/index.js';
+import { recheckHolders, toReserve, fromReserve } from '../../../src/engine/belle-epoque/rules/board.js';
+import { setupGame } from '../../../src/engine/belle-epoque/rules/game-setup.js';
+import { beginActionPhase } from '../../../src/engine/belle-epoque/rules/action-phase.js';
+import type { BelleState } from '../../../src/engine/belle-epoque/rules/types.js';
+import { BelleOptions } from '../../../src/engine/belle-epoque/schema.js';
+
+/** A game just set up (3.0 steps 1–7), still in Initial Setup. */
+export function freshGame(seed = 'test', options: Partial<BelleOptions> = {}): BelleState {
+  return setupGame(seed, BelleOptions.parse(options)).state;
+}
+
+/**
+ * A position in the Action Phase of `turn` with an empty map (only the 3.1 Minor cubes), no setup
+ * pools, the given Turn Order, and everything else as after Game Setup.
+ */
+export function given(turn: number, order: PowerId[] = ['great-britain', 'france', 'russia', 'central-empires']): BelleState {
+  const s = freshGame();
+  for (const p of POWERS) {
+    s.powers[p].reserve += s.powers[p].setupPool;
+    s.powers[p].setupPool = 0;
+  }
+  s.setup = null;
+  s.turn = turn;
+  s.turnOrder = [...order];
+  beginActionPhase(s, []);
+  return s;
+}
+
+/** Sets a territory's spaces: an owner, `null` (free), `[base, top]` (a Dispute) or `{ armament: power }`. */
+export type SpaceSpec = Owner | null | [Owner, Owner] | { armament: PowerId };
+export function put(s: BelleState, t: TerritoryId, spaces: SpaceSpec[]): BelleState {
+  for (const sp of s.board[t]) {
+    if (sp.cube) toReserve(s, sp.cube);
+    if (sp.top) toReserve(s, sp.top);
+    if (sp.armament) s.powers[sp.armament].armamentArsenal++;
+    sp.cube = sp.top = sp.armament = null;
+  }
+  spaces.forEach((spec, i) => {
+    const sp = s.board[t][i];
+    if (spec === null) return;
+    if (typeof spec === 'object' && !Array.isArray(spec)) {
+      sp.armament = spec.armament;
+      s.powers[spec.armament].armamentArsenal--;
+      return;
+    }
+    const [base, top] = Array.isArray(spec) ? spec : [spec, null];
+    if (!fromReserve(s, base)) throw new Error(`no ${base} cube left`);
+    sp.cube = base;
+    if (top) {
+      if (!fromReserve(s, top)) throw new Error(`no ${top} cube left`);
+      sp.top = top;
+    }
+  });
+  recheckHolders(s, []);
+  return s;
+}
+
+/** Puts Fleets of `p` in boxes (or the Arsenal) and raises its Fleet Track. */
+export function fleets(s: BelleState, p: PowerId, where: ('EU' | 'AF' | 'AS' | 'arsenal')[]): BelleState {
+  const ps = s.powers[p];
+  for (const loc of where) {
+    const f = ps.fleets.find((x) => x.location === 'reserve')!;
+    f.location = loc;
+    ps.fleetTrack++;
+  }
+  return s;
+}
+
+export function armies(s: BelleState, p: PowerId, n: number): BelleState {
+  const a = s.powers[p].armies;
+  a.reserve -= n;
+  a.arsenal += n;
+  return s;
+}
+
+/** Moves `n` DM cubes of `p` from its General Reserve to its Embassies. */
+export function embassies(s: BelleState, p: PowerId, n: number): BelleState {
+  s.powers[p].reserve -= n;
+  s.powers[p].embassies += n;
+  return s;
+}
+
+/** Makes the next die rolls come out as `rolls` (searches seeds; the dice stay a seeded PRNG). */
+export function rig(s: BelleState, rolls: number[]): BelleState {
+  for (let k = 0; k < 1_000_000; k++) {
+    const probe = { rng: seedRng(`rig-${k}`) };
+    const start = [...probe.rng] as typeof probe.rng;
+    if (rolls.every((r) => die(probe) === r)) {
+      s.rng = start;
+      return s;
+    }
+  }
+  throw new Error('no seed found');
+}
+
+export interface Step { state: BelleState; events: GameEvent[] }
+/** Applies one action through the module (validation included). */
+export function act(s: BelleState, role: PowerId | 'system', action: BelleAction): Step {
+  return belleEpoque.apply(s, role, action);
+}
+
+export const owners = (s: BelleState, t: TerritoryId) =>
+  s.board[t].map((sp) => (sp.armament ? `ARM:${sp.armament}` : sp.top ? `${sp.cube}/${sp.top}` : sp.cube));
+
+export const isPowerId = isPower;
