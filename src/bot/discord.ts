@@ -202,6 +202,19 @@ function dmsClosedText(app: App, discordLocale: string, count: number): string {
   return `⚠️ ${count} private message(s) could not be delivered (DMs closed). Use the "My view" button to see your side.`;
 }
 
+/** Posts outside interactions (reminders, deadlines) to a channel. */
+export function channelNotifier(client: Client): Notifier {
+  return {
+    async channel(channelId, reply) {
+      const channel = await client.channels.fetch(channelId);
+      if (channel && 'send' in channel && typeof channel.send === 'function') {
+        const { flags: _f, ...m } = toMessage(reply);
+        await channel.send(m);
+      }
+    },
+  };
+}
+
 export function createClient(config: Pick<Config, 'DISCORD_API_URL'>): Client {
   // Slash commands and components need only the Guilds intent; no message content, no members.
   return new Client({
