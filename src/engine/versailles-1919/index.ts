@@ -153,7 +153,7 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
     const legal = legalActions(state, role);
     if (legal.length === 0) throw new IllegalActionError(`${SLUG}.error.not_your_turn`, { role }, R('4.1'));
     const key = canonicalJson(action);
-    if (!legal.some((x) => canonicalJson(x) === key)) throw refusal(state, role, action);
+    if (!legal.some((x) => x.type === action.type && canonicalJson(x) === key)) throw refusal(state, role, action);
     const s = clone(state);
     const ev: GameEvent[] = [];
     if (action.type === 'propose_swap' || action.type === 'accept_swap' || action.type === 'decline_swap') applySwap(s, ev, role, action);

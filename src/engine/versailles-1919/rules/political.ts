@@ -219,7 +219,7 @@ export function stepSettle(s: VState, ev: GameEvent[], f: SettleFrame): void {
       return;
     }
     case 'done':
-      s.stack.pop();
+      s.stack.splice(s.stack.lastIndexOf(f), 1);
       return;
   }
 }
