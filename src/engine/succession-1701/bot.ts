@@ -60,6 +60,11 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
   const goals = enemyTowns.filter((t) => townValue(v, me, t) >= 4);
   const toGoal = distancesFrom(goals.length ? goals : enemyTowns);
   const avail = (t: string) => v.treasuries[t]?.available ?? 0;
+  // Defend the capital whose loss ends the war: keep one army there while enemies are within reach.
+  const capital = me === 'loyalists' ? 'PARIS' : 'WIEN';
+  const keepers = myArmies.filter((a) => a.town === capital);
+  const toCapital = distancesFrom([capital]);
+  const enemyNearCap = Math.min(99, ...enemyArmies.map((e) => toCapital.get(e.town) ?? 99));
 
   const score = (a: Action): number => {
     switch (a.type) {
@@ -68,7 +73,8 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         const payer = STATE[a.state]!.treasury!;
         const left = avail(payer) - a.size / 2 - g.vc;
         if (left < 1 && myArmies.length >= 2) return -1;
-        return 10 + a.size * 2 + g.vc * 2 - (toGoal.get(a.town) ?? 9) * 0.5 + (nearThreat.get(a.town) === 0 ? 2 : 0);
+        const guard = keepers.length === 0 && a.town === capital ? 8 : 0;
+        return 10 + guard + a.size * 2 + g.vc * 2 - (toGoal.get(a.town) ?? 9) * 0.5 + (nearThreat.get(a.town) === 0 ? 2 : 0);
       }
       case 'assign_general': return 15 + GENERAL[a.general]!.vc;
       case 'disband_army': return -5;
@@ -148,6 +154,8 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         // Defence: move onto a threatened own town when enemies are near it.
         if (nearThreat.get(a.to) === 0 && enemyArmies.some((e) => (nearThreat.get(e.town) ?? 9) <= 2)) s += 4;
         if (a.forcedOk) s += 0.5;
+        if (army.town === capital && keepers.length === 1) s -= 30;
+        if (a.to === capital && keepers.length === 0 && enemyNearCap <= 4) s += 10;
         if (enemyArmies.some((e) => !e.inside && LAND_ADJ[a.to]?.includes(e.town) && power(e) > power(army) + 2)) s -= 4;
         return s;
       }
@@ -155,6 +163,7 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         const army = byId.get(a.army)!;
         const target = byId.get(a.target)!;
         const d = power(army) - power(target);
+        if (army.town === capital && keepers.length === 1 && a.from !== capital) return -10;
         const defend = (nearThreat.get(target.town) ?? 9) <= 2 ? 3 : 0;
         return d >= 1 ? 4 + d + defend : d + defend - 3;
       }

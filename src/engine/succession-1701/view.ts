@@ -9,9 +9,9 @@ import type { BattleSide, Succession1701State } from './types.js';
 import { LINES } from './types.js';
 import { activeRoles } from './engine.js';
 import { calendar, counters, sum } from './rules/common.js';
-import { insideBrigades } from './rules/siege.js';
 
 type S = Succession1701State;
+const ROAD_VIEW = Object.freeze(ROADS.map((r) => Object.freeze({ a: r.a, b: r.b, sea: r.sea === true })));
 
 function battleSideView(x: BattleSide, mine: boolean) {
   const lines = Object.fromEntries(
@@ -43,15 +43,20 @@ export function viewOf(s: S, role: string) {
     phase: s.phase,
     activeRoles: activeRoles(s),
     calendar: { turn: s.turn, year: cal.year, semester: cal.semester, lastTurn: s.options.lastTurn },
-    towns: TOWNS.map((t) => {
+    towns: (() => {
+      const garrison: Record<string, number> = {};
+      for (const a of Object.values(s.armies)) if (a.inside) garrison[a.town] = (garrison[a.town] ?? 0) + sum(a.brigades);
+      return TOWNS.map((t) => {
       const ts = s.towns[t.id]!;
       return {
         id: t.id, name: t.name, state: t.state, kind: t.kind, lon: t.lon, lat: t.lat, revenue: t.rv, defence: t.rv,
         holder: ts.holder, captured: ts.captured, incomeTo: ts.incomeTo, raided: ts.raided, allianceCapitalTaken: ts.allianceCapitalTaken,
-        garrison: insideBrigades(s, t.id), siege: s.sieges[t.id] ? { ...s.sieges[t.id]! } : null,
+        garrison: garrison[t.id] ?? 0, siege: s.sieges[t.id] ? { ...s.sieges[t.id]! } : null,
       };
-    }),
-    roads: ROADS.map((r) => ({ a: r.a, b: r.b, sea: r.sea === true })),
+      });
+    })(),
+    /** static: the road network (shared, frozen) */
+    roads: ROAD_VIEW as ReadonlyArray<{ a: string; b: string; sea: boolean }>,
     armies: Object.values(s.armies).sort((a, b) => (a.id < b.id ? -1 : 1)).map((a) => ({
       id: a.id, side: a.side, payer: a.payer, town: a.town, inside: a.inside, brigades: { ...a.brigades }, strength: sum(a.brigades), counters: counters(a.brigades),
       general: a.general ? { id: a.general, name: GENERAL[a.general]!.name, vc: GENERAL[a.general]!.vc, promoted: s.generals[a.general]!.promoted, value: s.generals[a.general]!.promoted ? GENERAL[a.general]!.promotedVc : GENERAL[a.general]!.vc, recalled: s.generals[a.general]!.recalledUntil >= s.turn } : null,

@@ -1,4 +1,5 @@
 // Chapter "Battaglie" (§19-21): army value, lines, resistance points, the general's reserve, initiative,
+import { canonicalJson } from '../../core/index.js';
 // clashes with tactical cards, withdrawal by joker or D4, the second round. Digest 5.7-5.9.
 import { die, shuffle } from '../../core/index.js';
 import { tacticalCard, type Side } from '../data/index.js';
@@ -266,7 +267,7 @@ function canUseBattleOpp(s: S, role: Side, code: 'RES_PLUS' | 'RES_MINUS'): bool
 export function applyBattle(s: S, role: Side, a: ReturnType<typeof battleActions>[number], ev: Ev): void {
   const b = s.battle!;
   const legal = battleActions(s, role);
-  if (!legal.some((x) => JSON.stringify(x) === JSON.stringify(a))) refuse('battle_illegal', '20', { type: a.type });
+  if (!legal.some((x) => canonicalJson(x) === canonicalJson(a))) refuse('battle_illegal', '20', { type: a.type });
   const me = sideOf(b, role);
   const them = enemyOf(b, role);
   switch (a.type) {

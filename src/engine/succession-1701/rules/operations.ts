@@ -1,4 +1,5 @@
 // Chapter "Azioni" (§5, §16-18, §21-23): the action menu of a turn and what each action does.
+import { canonicalJson } from '../../core/index.js';
 import { DEPOTS, STATE, TOWN, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import type { ArmyState } from '../types.js';
@@ -30,15 +31,21 @@ function defenderArmy(s: S, town: string, side: Side): ArmyState | null {
   return sortedIds(fieldArmiesAt(s, town, side)).sort((x, y) => sum(y.brigades) - sum(x.brigades))[0] ?? null;
 }
 
-export function actionPhaseActions(s: S, role: Side): Array<ActionOf<'move' | 'attack' | 'attack_two' | 'storm' | 'reinforce' | 'diplomacy' | 'opportunity' | 'pass' | 'end_turn'>> {
-  const out: ReturnType<typeof actionPhaseActions> = [];
+type PhaseAction = ActionOf<'move' | 'attack' | 'attack_two' | 'storm' | 'reinforce' | 'diplomacy' | 'opportunity' | 'pass' | 'end_turn'>;
+/** The action menu of `role`. With `only`, just the part of the menu that could contain that action
+ *  (used by apply to validate without listing every move of every army). */
+export function actionPhaseActions(s: S, role: Side, only?: PhaseAction): PhaseAction[] {
+  const out: PhaseAction[] = [];
+  const want = (t: PhaseAction['type']) => !only || only.type === t;
+  const armyFilter = only ? ('army' in only ? [only.army] : 'armies' in only ? only.armies : []) : null;
   // §5: diplomacy only as the first action of the turn.
-  if (s.actions.taken[role] === 0) out.push(...diplomacyActions(s, role));
-  const mine = sortedIds(Object.values(s.armies)).filter((a) => a.side === role);
+  if (s.actions.taken[role] === 0 && want('diplomacy')) out.push(...diplomacyActions(s, role));
+  const allMine = sortedIds(Object.values(s.armies)).filter((a) => a.side === role);
+  const mine = armyFilter && only!.type !== 'reinforce' ? allMine.filter((a) => armyFilter.includes(a.id)) : allMine;
   const forcedOkAvail = canUseOpp(s, role, 'FORCED_OK');
   const enemyTowns = [...new Set(Object.values(s.armies).filter((a) => a.side === other(role) && !a.inside).map((a) => a.town))].sort();
   const reach = new Map<string, Map<string, number>>();
-  for (const a of mine) {
+  for (const a of only && !['move', 'attack', 'storm', 'attack_two'].includes(only.type) ? [] : mine) {
     if (!canMove(s, a)) continue;
     const r = reachable(s, a);
     reach.set(a.id, r);
@@ -62,7 +69,7 @@ export function actionPhaseActions(s: S, role: Side): Array<ActionOf<'move' | 'a
     if (sg && sg.side === role && !a.inside && canAssault(s, role, a.town)) out.push({ type: 'storm', army: a.id });
   }
   // §21: two armies together, if three actions are still available.
-  if (s.actions.left[role] >= 3) {
+  if (s.actions.left[role] >= 3 && want('attack_two')) {
     const movers = mine.filter((a) => reach.has(a.id));
     for (const t of enemyTowns) {
       if (t === 'ENGLAND') continue;
@@ -76,17 +83,18 @@ export function actionPhaseActions(s: S, role: Side): Array<ActionOf<'move' | 'a
     }
   }
   // §22 losses: reinforcements from a depot of the army's state or an ally, up to 5 roads.
-  for (const d of DEPOTS) {
+  for (const d of want('reinforce') ? DEPOTS : []) {
+    if (only?.type === 'reinforce' && only.depot !== d.id) continue;
     const n = sum(s.depots[d.id]!.brigades);
     if (n === 0 || !depotUsable(s, d.id, role)) continue;
-    for (const a of mine) {
+    for (const a of mine.filter((x) => !armyFilter || armyFilter.includes(x.id))) {
       const room = 6 - sum(a.brigades);
       if (room <= 0 || a.town === 'ENGLAND') continue;
       if (reinforcementDistance(s, d.town, a.town, role) === null) continue;
       for (let k = 1; k <= Math.min(n, room); k++) out.push({ type: 'reinforce', depot: d.id, army: a.id, brigades: k });
     }
   }
-  out.push(...opportunityActions(s, role));
+  if (want('opportunity')) out.push(...opportunityActions(s, role));
   out.push({ type: 'pass' }, { type: 'end_turn' });
   return out;
 }
@@ -126,9 +134,9 @@ export function arrive(s: S, a: ArmyState, then: Then, ev: Ev): void {
   else if (then === 'raid') raid(s, a, ev);
 }
 
-export function applyOperation(s: S, role: Side, a: ReturnType<typeof actionPhaseActions>[number], ev: Ev): void {
-  const legal = actionPhaseActions(s, role);
-  if (!legal.some((x) => JSON.stringify(x) === JSON.stringify(a))) refuse('action_illegal', '5', { type: a.type });
+export function applyOperation(s: S, role: Side, a: PhaseAction, ev: Ev): void {
+  const legal = actionPhaseActions(s, role, a);
+  if (!legal.some((x) => canonicalJson(x) === canonicalJson(a))) refuse('action_illegal', '5', { type: a.type });
   s.actions.left[role] -= a.type === 'attack_two' ? 3 : a.type === 'end_turn' ? s.actions.left[role] : 1;
   if (a.type !== 'pass' && a.type !== 'end_turn') s.actions.taken[role] += 1;
   s.queue.unshift({ k: 'after_action' });
