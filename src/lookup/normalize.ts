@@ -59,9 +59,10 @@ export function contentTokens(text: string): string[] {
 export function stem(t: string): string {
   if (t.length <= 4 || /\d/.test(t)) return t;
   if (t.endsWith('ies') && t.length > 5) return t.slice(0, -3) + 'y';
-  if (t.endsWith('zioni')) return t.slice(0, -1);
-  if (t.endsWith('zione')) return t.slice(0, -1);
+  // Italian verb and noun endings (pescano/pescare, appoggio/appoggiare, assediata/assedio)
+  const it = t.match(/^(.{4,}?)(iamo|ando|endo|are|ere|ire|ano|ono|ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|zione|zioni)$/);
+  if (it) return it[1].replace(/[aeio]$/, '');
   if (t.endsWith('ing') && t.length > 6) return t.slice(0, -3);
   if (t.endsWith('ed') && t.length > 5) return t.slice(0, -2);
-  return t.replace(/(es|s|i|e|a|o|he|hi)$/, '');
+  return t.replace(/(es|s|i|e|a|o)$/, '');
 }

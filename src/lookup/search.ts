@@ -118,12 +118,15 @@ export function buildIndex(games: readonly GameRules[]): SearchIndex {
   }
   const avgLen = docs.reduce((a, d) => a + d.len, 0) / Math.max(1, docs.length);
   const byGameId = new Map<string, number>();
-  docs.forEach((d, i) => {
-    for (const id of d.ids) {
-      const key = `${d.game}\u0000${d.kind}\u0000${id}`;
-      if (!byGameId.has(key)) byGameId.set(key, i);
-    }
-  });
+  // Primary ids first, so an alias can never shadow another entry's own id.
+  for (const primary of [true, false]) {
+    docs.forEach((d, i) => {
+      for (const id of primary ? d.ids.slice(0, 1) : d.ids.slice(1)) {
+        const key = `${d.game}\u0000${d.kind}\u0000${id}`;
+        if (!byGameId.has(key)) byGameId.set(key, i);
+      }
+    });
+  }
   return { docs, postings, byStem, byLength, vocab, avgLen, byGameId };
 }
 
@@ -182,6 +185,8 @@ function bm25(index: SearchIndex, term: string): Map<number, number> {
   return res;
 }
 
+const SECTION_PRIOR = 1.25;
+const CARD_WORDS = new Set(['card', 'cards', 'carta', 'carte']);
 const SECTION_LIKE = /^(?:[0-9]+[a-z]?(?:\.[0-9a-z]+)*|[ivx]+(?:\.[0-9]+)*)$/;
 
 export function search(index: SearchIndex, query: string, opts: SearchOptions = {}): SearchHit[] {
@@ -192,23 +197,32 @@ export function search(index: SearchIndex, query: string, opts: SearchOptions = 
   const add = (i: number, s: number) => scores.set(i, (scores.get(i) ?? 0) + s);
 
   const raw = tokens(query);
-  // Exact section numbers ('8.7', 'xii.3', '22c') and the sections under them.
+  const shortQuery = contentTokens(query).length <= 2;
+  // Exact section numbers ('8.7', 'xii.3', '22c') and the sections under them. Bare integers and
+  // Roman numerals ('5', 'i', 'xii') count only in short queries, so "can I ..." is not section I.
   for (const t of raw) {
-    if (!SECTION_LIKE.test(t) || !/[0-9]/.test(t) && !/^[ivx]+$/.test(t)) continue;
+    if (!SECTION_LIKE.test(t)) continue;
+    const compound = t.includes('.') || (/\d/.test(t) && /[a-z]/.test(t));
+    if (!compound && !shortQuery) continue;
     index.docs.forEach((d, i) => {
-      if (!inScope(d) || d.kind !== 'section') return;
+      if (!inScope(d)) return;
+      if (d.kind !== 'section' && !compound) return;
       if (d.ids.includes(t)) add(i, 100);
-      else if (d.ids.some((id) => id.startsWith(`${t}.`))) add(i, 4);
-      else if (opts.prefix && d.ids.some((id) => id.startsWith(t))) add(i, 2);
+      else if (d.kind === 'section' && d.ids.some((id) => id.startsWith(`${t}.`))) add(i, 4);
+      else if (opts.prefix && d.kind === 'section' && d.ids.some((id) => id.startsWith(t))) add(i, 2);
     });
   }
 
   const words = contentTokens(query).filter((t) => !SECTION_LIKE.test(t) || !/\d/.test(t));
   const matched = new Map<number, number>();
+  const corrected: string[] = [];
   words.forEach((w, wi) => {
     const isLast = wi === words.length - 1;
     const best = new Map<number, number>();
-    for (const [term, factor] of expand(index, w, Boolean(opts.prefix) && isLast)) {
+    const expansions = expand(index, w, Boolean(opts.prefix) && isLast);
+    const top = expansions.reduce<[string, number] | null>((a, e) => (!a || e[1] > a[1] ? e : a), null);
+    corrected.push(top && top[1] < 0.9 ? top[0] : w);
+    for (const [term, factor] of expansions) {
       for (const [i, s] of bm25(index, term)) {
         if (!inScope(index.docs[i])) continue;
         const v = s * factor;
@@ -230,7 +244,7 @@ export function search(index: SearchIndex, query: string, opts: SearchOptions = 
   }
 
   // Phrase bonus: the query (or its words) appearing as a title or keyword phrase.
-  const phrase = words.join(' ');
+  const phrase = corrected.join(' ');
   if (phrase.length >= 3) {
     for (const [i, s] of scores) {
       const d = index.docs[i];
@@ -240,6 +254,15 @@ export function search(index: SearchIndex, query: string, opts: SearchOptions = 
       const titleExact = d.titleFolded.some((t) => contentTokens(t).join(' ') === phrase);
       scores.set(i, s * (titleExact || kwExact ? 2 : titleHit || kwHit ? 1.5 : 1));
     }
+  }
+
+  // Rule sections are the primary answer; a card wins only on a clearly better match.
+  // ...unless the question itself says it is about a card.
+  const askedForCard = raw.some((t) => CARD_WORDS.has(t));
+  for (const [i, s] of scores) {
+    const kind = index.docs[i].kind;
+    if (kind === 'section' && !askedForCard) scores.set(i, s * SECTION_PRIOR);
+    if (kind === 'card' && askedForCard) scores.set(i, s * SECTION_PRIOR);
   }
 
   const hits: SearchHit[] = [];

@@ -31,7 +31,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('V', ['Supply centres', 'Centri di approvvigionamento'], [
     'There are 34 supply centres (black dots). Each supports one unit, so a Power may keep as many armies and fleets as centres it owns, and never more than 34 units exist.',
     'Ci sono 34 centri di approvvigionamento (punti neri). Ognuno mantiene un\'unità: una Potenza può avere tante armate e flotte quanti centri possiede, e non esistono mai più di 34 unità.',
-  ], [['supply center', 'supply centre', 'sc', 'economy', 'how many units'], ['centro di approvvigionamento', 'centri', 'economia', 'quante unità']], ['XIII.1', 'XIII.2'], { aliases: ['1.3'] }),
+  ], [['supply center', 'supply centre', 'sc', 'economy', 'how many units'], ['centro di approvvigionamento', 'centri', 'economia', 'quante unità']], ['XIII.1', 'XIII.2']),
   rule('VI', ['The map and the pieces', 'La mappa e la disposizione dei pezzi'], [
     'The board shows inland provinces, coastal provinces and sea zones; armies and fleets start on the home centres of each Power.',
     'La mappa ha province interne, province costiere e zone di mare; armate e flotte partono dai centri di casa di ogni Potenza.',
@@ -80,11 +80,11 @@ export const ruleEntries: readonly RuleEntry[] = [
     'Write the unit type (A or F), the space it starts in, then the order: A Par-Bur, F Nth C A Lon-Bel, A Mun S A Par-Bur, A Bur Holds. Names are shortened to three letters, except the "Nor" spaces: Nth (North Sea), Nrg (Norwegian Sea), Nwy (Norway), Nat (North Atlantic), Naf (North Africa).',
     'Si scrive il tipo (A o F), lo spazio di partenza, poi l\'ordine: A Par-Bur, F Nth C A Lon-Bel, A Mun S A Par-Bur, A Bur Holds. I nomi si abbreviano a tre lettere, tranne gli spazi "Nor": Nth (Mare del Nord), Nrg (Mar di Norvegia), Nwy (Norvegia), Nat (Nord Atlantico), Naf (Nord Africa).',
   ], [['order syntax', 'abbreviations', 'notation', 'how to write an order'], ['sintassi ordini', 'abbreviazioni', 'notazione', 'scrivere ordini']], ['VII.4', 'IX.1', 'XII.1']),
-  rule('VIII', ['Conflicts and standoffs', 'Situazione di conflitto'], [
+  rule('VIII', ['Standoff (conflict situations)', 'Stallo (situazione di conflitto)'], [
     'If two or more units of equal strength go to the same space, none moves (a standoff). A unit that stays put blocks attackers of equal strength. Two units ordered into each other\'s spaces without a convoy do not swap; the stronger one wins. All of this is the same for armies and fleets and for any mix of Powers.',
     'Se due o più unità di pari forza vanno nello stesso spazio nessuna si muove (stallo). Un\'unità che resta ferma blocca attaccanti di pari forza. Due unità dirette l\'una nello spazio dell\'altra senza trasporto non si scambiano; vince la più forte. Vale ugualmente per armate e flotte e per qualunque Potenza.',
   ], [['standoff', 'bounce', 'conflict', 'head to head', 'swap', 'same space'], ['stallo', 'rimbalzo', 'conflitto', 'scontro frontale', 'scambio', 'stesso spazio']], ['IX.2', 'XIV.5'], { aliases: ['4.3'], diagram: 'standoff' }),
-  rule('IX', ['Support', 'L\'ordine di appoggiare'], [
+  rule('IX', ['Support', 'Appoggio (l\'ordine di appoggiare)'], [
     'A unit can give up moving to support another unit holding or moving into a space it could itself reach. Each valid uncut support adds 1 to strength.',
     'Un\'unità può rinunciare a muoversi per appoggiare un\'altra che tiene o entra in uno spazio che essa stessa potrebbe raggiungere. Ogni appoggio valido e non neutralizzato aggiunge 1 alla forza.',
   ], [['support', 'supports', 'help'], ['appoggio', 'appoggiare', 'sostegno']], ['IX.1', 'IX.2', 'X'], { aliases: ['4.4'], diagram: 'support' }),
@@ -139,7 +139,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('XII.1', ['Convoy across one sea zone', 'Trasporto al di là di una zona di mare'], [
     'A fleet in a sea zone convoys an army from one adjacent coastal province to another: F Nth C A Lon-Bel with A Lon-Bel. Both orders are needed; fleets in coastal provinces cannot convoy.',
     'Una flotta in una zona di mare trasporta un\'armata da una provincia costiera adiacente a un\'altra: F Nth C A Lon-Bel con A Lon-Bel. Servono entrambi gli ordini; le flotte nelle province costiere non possono trasportare.',
-  ], [['convoy order', 'how to convoy', 'convoy syntax'], ['ordine di trasporto', 'come convogliare']], ['XII', 'XIV.5'], { diagram: 'convoy' }),
+  ], [['convoy order', 'convoy an army', 'convoy syntax'], ['ordine di trasporto', 'come convogliare']], ['XII', 'XIV.5'], { diagram: 'convoy' }),
   rule('XII.2', ['Convoy across several sea zones', 'Trasporto attraverso più zone di mare'], [
     'Several fleets in a chain of adjacent sea zones can carry one army the whole way in a single move, each fleet ordering the same convoy (e.g. F Eng C A Lon-Tun, F Mid C A Lon-Tun, F Wes C A Lon-Tun).',
     'Più flotte in zone di mare adiacenti in catena possono portare un\'armata per tutto il tragitto in una mossa, ognuna con lo stesso ordine di trasporto (es. F Eng C A Lon-Tun, F Mid C A Lon-Tun, F Wes C A Lon-Tun).',
@@ -167,7 +167,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('XIII.2', ['Builds and disbands', 'Formazione e scioglimento di unità'], [
     'More units than centres: remove the surplus, your choice. More centres than units: build in your own empty home centres that you still own (say army or fleet; a fleet in StP names the coast). If you have no free home centre you cannot build, and the chance is lost until next year.',
     'Più unità che centri: sciogli le eccedenti, a tua scelta. Più centri che unità: costruisci nei tuoi centri di casa vuoti che possiedi ancora (indicando armata o flotta; una flotta a StP indica la costa). Senza centri di casa liberi non costruisci, e l\'occasione si perde fino all\'anno dopo.',
-  ], [['build', 'builds', 'disband', 'remove unit', 'home centre', 'new units'], ['costruire', 'formare unità', 'sciogliere', 'centro di casa', 'nuove unità']], ['XIII.1', 'XIV.4']),
+  ], [['build', 'builds', 'winter builds', 'disband', 'remove unit', 'home centre', 'new units'], ['costruire', 'formare unità', 'sciogliere', 'centro di casa', 'nuove unità']], ['XIII.1', 'XIV.4']),
   rule('XIV', ['Miscellaneous rules', 'Regole varie'], [
     'Game length and timing, games with fewer than 7 players, civil disorder, disbanding for powers in disorder, and a few special cases (rotations, swaps by convoy).',
     'Durata e tempi, partite con meno di 7 giocatori, sommossa, scioglimento per Potenze in sommossa, e casi speciali (rotazioni, scambi via mare).',

@@ -28,7 +28,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('powder-keg', ['Powder Keg and Unrest', 'Barile di Polvere da Sparo e Malcontento'], [
     'Each region is a row of 8 columns. The Unrest marker\'s column sets how likely an insurrection is; the Powder Keg (columns 1–3 only) is left-over unrest after an insurrection and the Unrest marker can never be at or left of it, nor at or right of a deployed unit.',
     'Ogni regione è una riga di 8 colonne. La colonna del Malcontento indica quanto è probabile un\'insurrezione; il Barile di Polvere (solo colonne 1-3) è il malcontento residuo dopo un\'insurrezione e il Malcontento non può mai stare sul Barile o alla sua sinistra, né su o a destra di un\'unità schierata.',
-  ], [['powder keg', 'unrest', 'keg', 'unrest marker'], ['barile di polvere', 'polveriera', 'malcontento', 'disordini']], ['region-tracks', 'unrest-check'], { aliases: ['2.3', '4.6'], diagram: 'region-track' }),
+  ], [['powder keg', 'unrest', 'keg', 'unrest marker'], ['barile di polvere', 'polveriera', 'malcontento', 'disordini']], ['region-tracks', 'unrest-check'], { aliases: ['4.6'], diagram: 'region-track' }),
   rule('strategy-tokens', ['Strategy tokens', 'Pedine Strategia'], [
     'Seven kinds placed on Issues by options: Self-Determination, German Containment, German Reparations, Industrial Growth, Bolshevik Containment, Naval Squadron (US or UK flag) and Empire (Italian, French or UK flag). A token with your flag on an Issue you control is worth 1 VP; Strategy cards count tokens of every owner.',
     'Sette tipi messi sulle Questioni dalle opzioni: Autodeterminazione, Contenimento della Germania, Riparazioni della Germania, Crescita Industriale, Contenimento del Bolscevismo, Squadrone Navale (bandiera USA o UK) e Impero (bandiera italiana, francese o UK). Una pedina con la tua bandiera su una tua Questione vale 1 PV; le carte Strategia contano le pedine di tutti.',
@@ -104,7 +104,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('deploy', ['Deploy', 'Schierare'], [
     'Put an Available unit (or move your deployed one) into an empty slot in column 5–8 of a region; at most 1 of your units per region, one unit per slot. The Unrest marker is pushed left of the unit. Column effects on arrival: column 5 −4 Happiness and recover 3 cubes, column 6 −2 and 3 cubes, column 7 −1 and 2 cubes, column 8 nothing.',
     'Metti un\'unità Disponibile (o sposta una tua già schierata) in uno spazio vuoto nelle colonne 5-8 di una regione; massimo 1 tua unità per regione, una per spazio. Il Malcontento viene spinto a sinistra dell\'unità. Effetti d\'arrivo: colonna 5 −4 Felicità e recuperi 3 cubi, colonna 6 −2 e 3 cubi, colonna 7 −1 e 2 cubi, colonna 8 nulla.',
-  ], [['deploy', 'send troops', 'place unit', 'column'], ['schierare', 'inviare truppe', 'schierare unità', 'colonna']], ['column-bonuses', 'region-tracks'], { aliases: ['4.7'], diagram: 'region-track' }),
+  ], [['deploy', 'deploy military', 'deploy unit', 'send troops', 'place unit', 'column'], ['schierare', 'inviare truppe', 'schierare unità', 'colonna']], ['column-bonuses', 'region-tracks'], { aliases: ['4.7'], diagram: 'region-track' }),
   rule('column-bonuses', ['Column bonuses and penalties', 'Bonus e penalità nelle colonne delle Regioni'], [
     'A unit in column 5, 6 or 7 lets its owner add +1 or −1 to that region\'s insurrection rolls (declared before the roll). Any deployed unit counts double when bidding for an Unsettled Issue of its region.',
     'Un\'unità nelle colonne 5, 6 o 7 permette al proprietario di aggiungere +1 o −1 ai tiri d\'insurrezione di quella regione (dichiarato prima del tiro). Ogni unità schierata vale doppio nelle puntate per una Questione Irrisolta della sua regione.',
@@ -133,10 +133,10 @@ export const ruleEntries: readonly RuleEntry[] = [
     'The player controlling most Issues of that region loses one: their highest-star Issue there. Ties: the owner of the left-most unit in the region picks among the tied; with no units, tied players roll and the highest loses. Tokens on it are removed (past option effects stay). If nobody controls an Issue there, skip to the reset.',
     'Il giocatore che controlla più Questioni di quella regione ne perde una: quella con più stelle. Parità: sceglie il proprietario dell\'unità più a sinistra nella regione; senza unità i pari tirano e il più alto perde. Le pedine su di essa si tolgono (gli effetti passati restano). Se nessuno controlla Questioni lì, si passa all\'azzeramento.',
   ], [['unsettled issue', 'lose issue', 'victim'], ['questione irrisolta', 'perdere questione']], ['unrest-check', 'bidding']),
-  rule('bidding', ['Insurrection step 4: Bidding for control', 'Passo 4: Puntare per il controllo'], [
+  rule('bidding', ['Bidding for control of an Unsettled Issue', 'Puntare per il controllo di una Questione Irrisolta'], [
     'Starting with the Issue\'s previous controller, clockwise, each passes for good or bids higher: Available units (your unit deployed in that region counts 2) plus Available cubes; units compare first, then cubes. A raise replaces your earlier bid. The winner pays the whole final bid (units and cubes to Exhausted) and loses 1 Happiness per unit bid; losers pay nothing. No bids: the Issue goes on the discard pile. No Military Issues take cubes only.',
     'Dal precedente controllore, in senso orario, ognuno passa definitivamente o rilancia: unità Disponibili (la tua unità schierata in quella regione vale 2) più cubi Disponibili; contano prima le unità, poi i cubi. Un rilancio sostituisce la puntata precedente. Il vincitore paga tutta la puntata finale (unità e cubi negli Esausti) e perde 1 Felicità per unità puntata; i perdenti non pagano. Nessuna puntata: la Questione va negli scarti. Le Questioni No Militari accettano solo cubi.',
-  ], [['bid', 'bidding', 'auction', 'bid units', 'bid cubes'], ['puntata', 'puntare', 'asta', 'puntare unità', 'puntare cubi']], ['unrest-check', 'qa.bidding'], { aliases: ['4.11'] }),
+  ], [['bid', 'bidding', 'auction', 'bid units', 'bid cubes', 'insurrection step 4'], ['puntata', 'puntare', 'asta', 'puntare unità', 'puntare cubi', 'passo 4']], ['unrest-check', 'qa.bidding'], { aliases: ['4.11'] }),
   rule('unrest-check.reset', ['Insurrection step 5: Reset the unrest', 'Passo 5: Resettare il malcontento'], [
     'Move the region\'s Powder Keg one column right (max column 3) and put the Unrest marker just right of it. This happens even if no Issue was lost.',
     'Il Barile della regione avanza di una colonna (massimo colonna 3) e il Malcontento va subito alla sua destra. Succede anche se nessuna Questione è stata persa.',
@@ -196,7 +196,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('solo', ['Solo rules', 'Regole in solitario'], [
     'Three factions (UK, France, USA): you run one, two bots run the others, and you switch to the weakest faction whenever an Issue becomes Unsettled. At the start of your turn, if your faction alone is strongest (and every faction has an Issue) you gain 1 VP. Win with 20+ VP.',
     'Tre fazioni (UK, Francia, USA): ne guidi una, due bot le altre, e passi alla fazione più debole ogni volta che una Questione diventa Irrisolta. All\'inizio del tuo turno, se la tua fazione è l\'unica più forte (e ogni fazione ha una Questione) guadagni 1 PV. Vinci con 20+ PV.',
-  ], [['solo', 'single player', 'bot', 'solitaire', 'one player'], ['solitario', 'giocatore singolo', 'bot', 'un giocatore']], ['solo.definitions', 'solo.setup', 'solo.sequence', 'solo.bot-military', 'solo.bot-political', 'solo.end'], { aliases: ['6.2'] }),
+  ], [['solo', 'solo bot', 'single player', 'bot', 'solitaire', 'one player'], ['solitario', 'giocatore singolo', 'bot', 'un giocatore']], ['solo.definitions', 'solo.setup', 'solo.sequence', 'solo.bot-military', 'solo.bot-political', 'solo.end'], { aliases: ['6.2'] }),
   rule('solo.definitions', ['Solo definitions: faction icons and values', 'Definizioni: icone delle fazioni e valori'], [
     'Faction icons (1 point to that faction wherever they lie): France German Containment, German Reparations, French Empire; UK UK Naval, Bolshevik Containment, UK Empire; USA Self-Determination, Industrial Growth, US Naval. Issue Value = stars + that faction\'s tokens; Potential Value = stars + tokens of its best option; Faction Strength = stars controlled + 1 per own icon anywhere.',
     'Icone delle fazioni (1 punto a quella fazione ovunque siano): Francia Contenimento, Economia Tedesca, Impero Francese; UK Flotta UK, Anti-Bolscevismo, Impero UK; USA Autodeterminazione, Industria, Flotta USA. Valore della Questione = stelle + pedine di quella fazione; Valore Potenziale = stelle + pedine della sua opzione migliore; Forza della Fazione = stelle controllate + 1 per ogni propria icona in gioco.',
@@ -209,27 +209,27 @@ export const ruleEntries: readonly RuleEntry[] = [
     'Turns go in the normal order; you always play the faction you hold, so you may play several turns in a row or skip some. If your faction leads on both Table Issues it must settle one. You never put cubes on Events; you resolve every Conference and Optional texts become mandatory.',
     'I turni seguono l\'ordine normale; giochi sempre la fazione che hai, quindi puoi fare più turni di fila o saltarne. Se la tua fazione è in testa su entrambe le Questioni al Tavolo deve sistemarne una. Non metti mai cubi sugli Eventi; risolvi tu ogni Conferenza e i testi Opzionali diventano obbligatori.',
   ], [['solo turn order'], ['ordine solitario']], ['solo']),
-  rule('solo.bot-priorities', ['Bot opponent priorities', 'Priorità dell\'avversario Bot'], [
+  rule('solo.bot-priorities', ['Solo: bot opponent priorities', 'Solitario: priorità dell\'avversario Bot'], [
     'Each bot turn: check the Military action first (and again after the Political action if not taken), then take the Political action by its priority list; the human breaks any ties.',
     'In ogni turno del bot: prima si verifica l\'Azione Militare (e di nuovo dopo quella Politica se non fatta), poi l\'Azione Politica secondo la lista di priorità; il giocatore risolve le parità.',
   ], [['bot priorities', 'ai', 'automa'], ['priorità bot', 'automa']], ['solo.bot-military', 'solo.bot-political']),
-  rule('solo.bot-military', ['Bot Military action', 'Azione Militare del Bot'], [
+  rule('solo.bot-military', ['Solo: bot Military action', 'Solitario: Azione Militare del Bot'], [
     '1 If a region has Unrest in column 4+ and the bot would lose an Issue there, deploy in column 7 (else 8) unless it would cause a mutiny. 2 Otherwise, if 1–2 Happiness from a mutiny, demobilize when a box worth 2+ is free. Deploying beats demobilizing.',
     '1 Se una regione ha il Malcontento in colonna 4+ e il bot vi perderebbe una Questione, schiera in colonna 7 (altrimenti 8) se non causa ammutinamento. 2 Altrimenti, se è a 1-2 Felicità dall\'ammutinamento, smobilita se c\'è una casella da 2+ libera. Schierare prevale su smobilitare.',
   ], [['bot deploy', 'bot military'], ['bot schiera', 'militare bot']], ['solo.bot-priorities']),
-  rule('solo.bot-political', ['Bot Political action', 'Azione Politica del Bot'], [
+  rule('solo.bot-political', ['Solo: bot Political action', 'Solitario: Azione Politica del Bot'], [
     '1 Settle if it leads a Table Issue (highest Potential Value if both). 2 Otherwise place the minimum influence to lead on two Issues you choose. 3 Otherwise recover 6 cubes and its units. 4 Otherwise settle an Issue the other bot leads.',
     '1 Sistema se è in testa su una Questione al Tavolo (la più alta per Valore Potenziale se due). 2 Altrimenti pone il minimo per essere in testa su due Questioni scelte da te. 3 Altrimenti recupera 6 cubi e le unità. 4 Altrimenti sistema una Questione dove è in testa l\'altro bot.',
   ], [['bot settle', 'bot place'], ['bot sistema', 'bot pone']], ['solo.bot-priorities', 'solo.bot-settle']),
-  rule('solo.bot-settle', ['Bot settling an Issue', 'Sistemare una Questione da parte del Bot'], [
+  rule('solo.bot-settle', ['Solo: bot settling an Issue', 'Solitario: il Bot sistema una Questione'], [
     'The bot picks the option with its highest Potential Value, then least Happiness loss. Bring to the Table an Issue it leads, else an empty one. Refill the Waiting Room from the top of the deck, the next card to the discard (Rush swaps in if discarded); never from the discard pile.',
     'Il bot sceglie l\'opzione col Valore Potenziale più alto, poi con meno perdita di Felicità. Porta al Tavolo una Questione dove è in testa, altrimenti una vuota. Rifornisce la Sala d\'Attesa dalla cima del mazzo, la carta seguente negli scarti (Corsa alla Fine, se scartata, viene scambiata); mai dagli scarti.',
   ], [['bot option choice'], ['scelta opzione bot']], ['solo.bot-political']),
-  rule('solo.insurrections', ['Solo insurrections', 'Insurrezioni in solitario'], [
+  rule('solo.insurrections', ['Solo: bot insurrection modifiers', 'Solitario: modificatori dei bot alle insurrezioni'], [
     'A bot with a unit in columns 5–7 of the region modifies the roll −1 if it would be the victim, +1 otherwise.',
     'Un bot con un\'unità nelle colonne 5-7 della regione modifica il tiro di −1 se sarebbe la vittima, +1 altrimenti.',
   ], [['bot insurrection modifier'], ['modificatore bot']], ['solo', 'unrest-check.roll']),
-  rule('solo.bidding', ['Bot bidding for Unsettled Issues', 'Puntare per Questioni Irrisolte (Bot)'], [
+  rule('solo.bidding', ['Solo: how bots bid', 'Solitario: come puntano i bot'], [
     'Bot units bid by units owned: 3 owned → 2 units, 2 → 1, 1 → 1 (its deployed unit in the region first, worth 2); cubes = its Potential Value, up to its Available cubes. Identical bot bids: the one with more cubes adds 1. You then beat the top bot bid or let it win.',
     'Unità puntate dal bot secondo quelle possedute: 3 → 2 unità, 2 → 1, 1 → 1 (prima la sua unità schierata nella regione, che vale 2); cubi = il suo Valore Potenziale, fino ai cubi Disponibili. Puntate uguali: quello con più cubi aggiunge 1. Poi tu superi la puntata più alta o la lasci vincere.',
   ], [['bot bid'], ['puntata bot']], ['solo', 'bidding']),
@@ -260,7 +260,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('qa.bidding', ['Q&A: paying for bids', 'D&R: pagare le puntate'], [
     'Only the final bid is paid, all of it, even if the units alone would have won or nobody else bid; units and cubes both go to Exhausted. Units dominate: 2 units beat 1 unit plus any cubes. A unit moved from the region into a bid counts 2 but costs only 1 Happiness.',
     'Si paga solo la puntata finale, tutta, anche se le sole unità avrebbero vinto o nessun altro ha puntato; unità e cubi vanno negli Esausti. Le unità dominano: 2 unità battono 1 unità più qualsiasi cubo. Un\'unità spostata dalla regione nella puntata vale 2 ma costa solo 1 Felicità.',
-  ], [['bid payment', 'pay bid', 'units vs cubes'], ['pagare puntata', 'unità contro cubi']], ['bidding', 'qa']),
+  ], [['bid payment', 'pay bid', 'winner pays whole bid', 'units vs cubes'], ['pagare puntata', 'unità contro cubi']], ['bidding', 'qa']),
   rule('qa.flags', ['Q&A: flags and Strategy tokens', 'D&R: bandiere e pedine Strategia'], [
     'You score 1 VP per token with your flag on an Issue you control; Strategy-card token conditions count every token of that type in play, whoever controls it. A flagged token can score under both.',
     'Ottieni 1 PV per pedina con la tua bandiera su una Questione che controlli; le condizioni delle carte Strategia contano ogni pedina di quel tipo in gioco, di chiunque. Una pedina con bandiera può valere per entrambe.',
