@@ -42,14 +42,17 @@ export function given(g: Given): VState {
   if (g.seating) s.seating = g.seating;
   s.active = g.active ?? s.seating[0]!;
   const used = new Set<string>();
+  const reserved = new Set<string>([...(g.settled ?? []).map((x) => x.id), ...(g.discard ?? []), ...(g.deck ?? []), ...(g.table ?? []), ...(g.waiting ?? [])].filter((x): x is string => !!x));
+  const spare = ISSUES.map((c) => c.id).filter((id) => !reserved.has(id) && id !== 'rush_to_the_finish');
   const mk = (id: string | null) => {
     if (!id) return null;
     used.add(id);
     return { id, cubes: { ...(g.cubes?.[id] ?? {}) } };
   };
-  if (g.table) s.table = g.table.map(mk);
-  if (g.waiting) s.waiting = g.waiting.map(mk);
-  for (const x of [...s.table, ...s.waiting]) if (x) used.add(x.id);
+  // slots the test does not name keep the setup's cards unless the test uses them elsewhere
+  const fill = (x: { id: string } | null) => (x && reserved.has(x.id) ? mk(spare.find((id) => !used.has(id))!) : x ? mk(x.id) : null);
+  s.table = g.table ? g.table.map(mk) : s.table.map(fill);
+  s.waiting = g.waiting ? g.waiting.map(mk) : s.waiting.map(fill);
   if (g.tableEvent !== undefined) s.tableEvent = g.tableEvent ? { id: g.tableEvent, cube: g.eventCube ?? null } : null;
   if (g.waitingEvents) s.waitingEvents = g.waitingEvents.map((id) => (id ? { id, cube: null } : null));
   const usedEv = new Set([s.tableEvent?.id, ...s.waitingEvents.map((e) => e?.id)].filter(Boolean) as string[]);
