@@ -6,6 +6,7 @@ import { Table, cryptoEntropy, type Entropy } from './bot/table.js';
 import { gameCommand } from './commands/game.js';
 import { helpCommand } from './commands/help.js';
 import { playCommand } from './commands/play.js';
+import { rulesCommand } from './commands/rules.js';
 import type { Db } from './db/client.js';
 import { GamesRepo } from './db/games-repo.js';
 import type { AnyGameModule } from './engine/core/types.js';
@@ -54,7 +55,7 @@ export function createApp(opts: {
     scheduler,
     clock,
   };
-  const commands: ChatCommand[] = [gameCommand(registry), playCommand, helpCommand];
+  const commands: ChatCommand[] = [gameCommand(registry), playCommand, rulesCommand, helpCommand];
   for (const ui of uis.values()) if (ui.command) commands.push(ui.command);
   return { router: new Router(commands, services), services, commands };
 }

@@ -13,6 +13,11 @@ export interface GameUi {
   renderMap?(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer>;
   /** The game's rules allow private negotiation (`/game talk` opens a private thread). */
   privateTalk?: boolean;
+  /**
+   * Where a card is in a running game, for `/rules card`: only the category, never whose hand.
+   * Gets the full state (the platform is trusted) and the card's ids (engine per-copy ids included).
+   */
+  cardLocation?(state: unknown, cardIds: string[]): 'deck' | 'discard' | 'played' | 'out' | 'unknown';
   /** A status embed from the observer view. */
   statusEmbed?(view: unknown, locale: Locale): Embed;
 }

@@ -112,11 +112,13 @@ export class Router {
 export function refusal(ctx: Pick<Context, 't' | 'has'>, key: string, params: Record<string, unknown> = {}, rule?: string): Response {
   const safe = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : v]));
   // An engine code with no text still says something useful (and a test lists the missing texts).
-  let content = ctx.has(key) ? ctx.t(key, safe) : ctx.t('error.bad_action', { detail: key });
-  if (rule) {
-    const [game, section] = rule.includes(':') ? (rule.split(':', 2) as [string, string]) : ['', rule];
-    content += `\n${ctx.t('error.see_rule', { game, section })}`;
-  }
+  const content = ctx.has(key) ? ctx.t(key, safe) : ctx.t('error.bad_action', { detail: key });
   const reply: Reply = { content, ephemeral: true };
+  if (rule) {
+    // Every refusal that a rule forbids links to that rule's explanation.
+    const [game, section] = rule.includes(':') ? (rule.split(':', 2) as [string, string]) : ['', rule];
+    reply.content += `\n${ctx.t('error.see_rule', { game, section })}`;
+    if (game) reply.components = [[{ type: 'button', customId: `r:${game}:${section}`.slice(0, 100), label: `§${section}`.slice(0, 80), style: 'secondary' }]];
+  }
   return { replies: [reply] };
 }

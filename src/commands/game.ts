@@ -382,6 +382,7 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
   if (game.row.status !== 'active' || !game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   const [verb, arg] = parsed.key.split(':', 2) as [string, string | undefined];
   if (verb === 'view') {
+    await ctx.defer(true);
     const roles = s.table.rolesOf(game, ctx.req.user.id);
     const role = roles[0] ?? OBSERVER;
     const ui = s.uis.get(game.module.slug);

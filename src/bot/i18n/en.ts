@@ -66,6 +66,23 @@ export const en = {
       description: 'Make a move in your game (any legal action, searchable)',
       opt_action: 'Start typing: only what you may do now is offered',
     },
+    rules: {
+      description: 'Look a rule or a card up, in any game',
+      opt_game: 'Which game (all games when empty)',
+      topic: { description: 'A rule section: type a number, a word or a question', opt_topic: 'Section number, term or question (e.g. 8.7, dispute, convoy)' },
+      search: { description: 'Search the rules of every game', opt_query: 'What are you looking for?' },
+      card: {
+        description: 'A card of any game, and where it is in this channel’s game',
+        opt_name: 'Card name',
+        where_deck: 'In game `{{id}}` this card has not been played yet (in a deck or in someone’s hand).',
+        where_discard: 'In game `{{id}}` this card is in the discard pile.',
+        where_played: 'In game `{{id}}` this card has been played.',
+        where_out: 'In game `{{id}}` this card is out of the game.',
+        where_unknown: 'Game `{{id}}` does not use this card in its current set-up.',
+      },
+      none: 'Nothing found for “{{query}}”. Try another word, or a section number like 8.7.',
+      also: 'Also relevant:',
+    },
     help: {
       description: 'How to use Chancery',
     },
@@ -100,6 +117,7 @@ export const en = {
     paused: 'paused',
   },
   error: {
+    dms_closed: '{{count}} private message(s) could not be delivered because DMs are closed; they will be shown to their owner at their next command.',
     generic: 'Something went wrong on our side; nothing was changed. Please try again.',
     unknown_game: 'There is no game `{{id}}`.',
     no_game_here: 'There is no game in this channel. Create one with `/game new`.',

@@ -70,6 +70,23 @@ export const it: Shape<typeof en> = {
       description: 'Fai una mossa nella tua partita (qualsiasi azione legale, con ricerca)',
       opt_action: 'Inizia a scrivere: sono proposte solo le azioni possibili ora',
     },
+    rules: {
+      description: 'Consulta una regola o una carta, di qualsiasi gioco',
+      opt_game: 'Quale gioco (tutti se vuoto)',
+      topic: { description: 'Una sezione delle regole: scrivi un numero, una parola o una domanda', opt_topic: 'Numero di sezione, termine o domanda (es. 8.7, contesa, convoglio)' },
+      search: { description: 'Cerca nelle regole di tutti i giochi', opt_query: 'Cosa cerchi?' },
+      card: {
+        description: 'Una carta di qualsiasi gioco, e dove si trova nella partita di questo canale',
+        opt_name: 'Nome della carta',
+        where_deck: 'Nella partita `{{id}}` questa carta non è ancora stata giocata (in un mazzo o nella mano di qualcuno).',
+        where_discard: 'Nella partita `{{id}}` questa carta è negli scarti.',
+        where_played: 'Nella partita `{{id}}` questa carta è stata giocata.',
+        where_out: 'Nella partita `{{id}}` questa carta è fuori dal gioco.',
+        where_unknown: 'La partita `{{id}}` non usa questa carta nella sua configurazione.',
+      },
+      none: 'Nessun risultato per «{{query}}». Prova un’altra parola, o un numero di sezione come 8.7.',
+      also: 'Vedi anche:',
+    },
     help: {
       description: 'Come si usa Chancery',
     },
@@ -104,6 +121,7 @@ export const it: Shape<typeof en> = {
     paused: 'in pausa',
   },
   error: {
+    dms_closed: '{{count}} messaggio/i privato/i non consegnato/i perché i DM sono chiusi; sarà mostrato al destinatario al suo prossimo comando.',
     generic: 'Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova.',
     unknown_game: 'Non esiste una partita `{{id}}`.',
     no_game_here: 'Non c’è nessuna partita in questo canale. Creane una con `/game new`.',
