@@ -5,7 +5,7 @@ const STOPWORDS = new Set([
   'a', 'an', 'the', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'is', 'are', 'be', 'can', 'i', 'my', 'do',
   'does', 'what', 'how', 'when', 'with', 'it', 'its', 'at', 'by', 'from', 'if', 'you', 'your', 'there', 'this',
   'that', 'which', 'who', 'may', 'get', 'much', 'many', 'as', 'than', 'into', 'out', 'up', 'rule', 'rules',
-  'happens', 'work', 'works', 'one', 'someone',
+  'happens', 'work', 'works', 'one', 'someone', 'have', 'has', 'had', 'am', 'we', 'our', 'me',
   // it
   'il', 'lo', 'la', 'i', 'gli', 'le', 'un', 'uno', 'una', 'di', 'da', 'del', 'della', 'dei', 'delle', 'degli',
   'dello', 'al', 'alla', 'ai', 'alle', 'allo', 'agli', 'nel', 'nella', 'nei', 'nelle', 'nello', 'negli', 'sul',
@@ -62,6 +62,7 @@ export function stem(t: string): string {
   // Italian verb and noun endings (pescano/pescare, appoggio/appoggiare, assediata/assedio)
   const it = t.match(/^(.{4,}?)(iamo|ando|endo|are|ere|ire|ano|ono|ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|zione|zioni)$/);
   if (it) return it[1].replace(/[aeio]$/, '');
+  if (/ations?$/.test(t) && t.length > 7) return t.replace(/ations?$/, '').replace(/[aeio]$/, '');
   if (t.endsWith('ing') && t.length > 6) return t.slice(0, -3);
   if (t.endsWith('ed') && t.length > 5) return t.slice(0, -2);
   return t.replace(/(es|s|i|e|a|o)$/, '');

@@ -144,6 +144,16 @@ function expand(index: SearchIndex, word: string, asPrefix: boolean): Array<[str
   };
   if (index.postings.has(word)) put(word, 1);
   for (const t of index.byStem.get(stem(word)) ?? []) put(t, 0.9);
+  // Inflected forms sharing a long prefix (negotiate/negotiation, assedio/assediata).
+  if (word.length >= 6 && !/\d/.test(word)) {
+    for (const t of index.vocab) {
+      if (t.length < 6 || t[0] !== word[0]) continue;
+      const shorter = Math.min(t.length, word.length);
+      let k = 0;
+      while (k < shorter && t.charCodeAt(k) === word.charCodeAt(k)) k++;
+      if (k >= 6 && k >= Math.ceil(shorter * 0.75)) put(t, 0.75);
+    }
+  }
   if (asPrefix && word.length >= 2) {
     let n = 0;
     for (const t of index.vocab) {
@@ -187,6 +197,7 @@ function bm25(index: SearchIndex, term: string): Map<number, number> {
 
 const SECTION_PRIOR = 1.25;
 const CARD_WORDS = new Set(['card', 'cards', 'carta', 'carte']);
+const SECTION_WORDS = new Set(['section', 'sect', 'sec', 'rule', 'chapter', 'par', 'sezione', 'paragrafo', 'capitolo', 'regola', 'art']);
 const SECTION_LIKE = /^(?:[0-9]+[a-z]?(?:\.[0-9a-z]+)*|[ivx]+(?:\.[0-9]+)*)$/;
 
 export function search(index: SearchIndex, query: string, opts: SearchOptions = {}): SearchHit[] {
@@ -197,13 +208,14 @@ export function search(index: SearchIndex, query: string, opts: SearchOptions = 
   const add = (i: number, s: number) => scores.set(i, (scores.get(i) ?? 0) + s);
 
   const raw = tokens(query);
-  const shortQuery = contentTokens(query).length <= 2;
+  // A query made only of section numbers (and words like "section"): "5", "XII", "§ 8.7".
+  const onlySections = contentTokens(query).every((t) => SECTION_LIKE.test(t) || SECTION_WORDS.has(t));
   // Exact section numbers ('8.7', 'xii.3', '22c') and the sections under them. Bare integers and
   // Roman numerals ('5', 'i', 'xii') count only in short queries, so "can I ..." is not section I.
   for (const t of raw) {
     if (!SECTION_LIKE.test(t)) continue;
     const compound = t.includes('.') || (/\d/.test(t) && /[a-z]/.test(t));
-    if (!compound && !shortQuery) continue;
+    if (!compound && !onlySections) continue;
     index.docs.forEach((d, i) => {
       if (!inScope(d)) return;
       if (d.kind !== 'section' && !compound) return;
@@ -213,7 +225,7 @@ export function search(index: SearchIndex, query: string, opts: SearchOptions = 
     });
   }
 
-  const words = contentTokens(query).filter((t) => !SECTION_LIKE.test(t) || !/\d/.test(t));
+  const words = contentTokens(query);
   const matched = new Map<number, number>();
   const corrected: string[] = [];
   words.forEach((w, wi) => {

@@ -23,7 +23,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('IV.1', ['Length of negotiations', 'Durata delle trattative'], [
     'Negotiation time: 30 minutes before Spring 1901, 15 minutes before each later move; a unanimous vote ends it early. In the bot these are the phase deadlines, and everyone marking ready ends the phase.',
     'Tempo per trattare: 30 minuti prima della Primavera 1901, 15 prima di ogni mossa successiva; un voto unanime lo chiude prima. Nel bot sono le scadenze di fase, e se tutti sono pronti la fase si chiude.',
-  ], [['deadline', 'negotiation time', 'timer'], ['scadenza', 'tempo trattative']], ['IV', 'XIV.1']),
+  ], [['deadline', 'negotiation time', 'how long to negotiate', 'timer'], ['scadenza', 'tempo trattative']], ['IV', 'XIV.1']),
   rule('IV.2', ['What may be said', 'Cosa si può dire'], [
     'Anything goes: private or public talks, written communiqués, threats, rumours, lies. Nothing in the rules forces anyone to keep a promise.',
     'Tutto è permesso: colloqui privati o pubblici, comunicati scritti, minacce, voci, bugie. Nessuna regola obbliga a mantenere le promesse.',
@@ -31,7 +31,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('V', ['Supply centres', 'Centri di approvvigionamento'], [
     'There are 34 supply centres (black dots). Each supports one unit, so a Power may keep as many armies and fleets as centres it owns, and never more than 34 units exist.',
     'Ci sono 34 centri di approvvigionamento (punti neri). Ognuno mantiene un\'unità: una Potenza può avere tante armate e flotte quanti centri possiede, e non esistono mai più di 34 unità.',
-  ], [['supply center', 'supply centre', 'sc', 'economy', 'how many units'], ['centro di approvvigionamento', 'centri', 'economia', 'quante unità']], ['XIII.1', 'XIII.2']),
+  ], [['supply center', 'supply centre', 'sc', 'economy', 'how many units', 'unit limit'], ['centro di approvvigionamento', 'centri', 'economia', 'quante unità']], ['XIII.1', 'XIII.2']),
   rule('VI', ['The map and the pieces', 'La mappa e la disposizione dei pezzi'], [
     'The board shows inland provinces, coastal provinces and sea zones; armies and fleets start on the home centres of each Power.',
     'La mappa ha province interne, province costiere e zone di mare; armate e flotte partono dai centri di casa di ogni Potenza.',

@@ -12,7 +12,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('components', ['Components', 'Componenti'], [
     'Board, counter sheet, 46 Event cards, 53 Issue cards, 10 Strategy cards, Active Player card, 60 Influence cubes (15 per player), 12 Military discs (3 per player), one d6, 4 player aids, a score pad.',
     'Plancia, foglio di pedine, 46 carte Evento, 53 carte Questione, 10 carte Strategia, carta Giocatore Attivo, 60 cubi Influenza (15 a testa), 12 dischi Militari (3 a testa), un d6, 4 aiuti, un blocco punteggi.',
-  ], [['components', 'box contents', 'cubes', 'discs'], ['componenti', 'contenuto', 'cubi', 'dischi']], ['terms'], { aliases: ['2.1'] }),
+  ], [['components', 'box contents', 'cubes', 'how many cubes', 'discs'], ['componenti', 'contenuto', 'cubi', 'quanti cubi', 'dischi']], ['terms'], { aliases: ['2.1'] }),
   rule('players', ['Number of players', 'Numero di giocatori'], [
     'Base rules are for 3–4 players: 3 players are UK, France and USA (Italy and Japan just track Happiness); 4 players add Italy. Two-player and solo games have their own rules.',
     'Le regole base sono per 3-4 giocatori: in 3 si giocano UK, Francia e USA (Italia e Giappone tengono solo la Felicità); in 4 si aggiunge l\'Italia. Due giocatori e solitario hanno regole proprie.',
@@ -36,7 +36,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('happiness', ['National Happiness', 'Felicità Nazionale'], [
     'Each nation (and Japan) has Happiness 0–30, starting at 20. Above 30 is lost; a nation at 0 stays at 0 for good. Happiness caps your Military: 11–30 up to 3 units, 5–10 up to 2, 0–4 up to 1. At the end it gives VP by rank.',
     'Ogni nazione (e il Giappone) ha Felicità 0-30, iniziale 20. Oltre 30 si perde; a 0 si resta a 0 per sempre. La Felicità limita i Militari: 11-30 fino a 3 unità, 5-10 fino a 2, 0-4 fino a 1. A fine partita dà PV in base alla classifica.',
-  ], [['happiness', 'happiness track', 'unhappy'], ['felicità', 'tabella felicità', 'infelicità']], ['mutiny', 'final-scoring'], { aliases: ['2.4'] }),
+  ], [['happiness', 'happiness track', 'happiness zero', 'happiness 0', 'unhappy', 'unit limit'], ['felicità', 'tabella felicità', 'felicità zero', 'felicità 0', 'infelicità', 'limite unità']], ['mutiny', 'final-scoring'], { aliases: ['2.4'] }),
   rule('setup', ['Setup', 'Piazzamento'], [
     'Pick the first Active Player at random; from them, each chooses a nation. Each takes 15 cubes and 3 units. Issues: set Rush to the Finish aside, shuffle, deal 2 to the Table, 3 to the Waiting Room, 1 to the discard; deal 20 face down, put Rush on them, the rest on top. Events: 1 to the Table, 2 to the Waiting Room. Happiness all at 20. Deal players+1 Strategy cards face up. Each region: keg on the start space, Unrest in column 1.',
     'Si sceglie a caso il primo Giocatore Attivo; da lui ognuno sceglie una nazione. Ciascuno prende 15 cubi e 3 unità. Questioni: si mette da parte Corsa alla Fine, si mescola, 2 sul Tavolo, 3 in Sala d\'Attesa, 1 negli scarti; 20 coperte, sopra Corsa alla Fine, il resto sopra. Eventi: 1 sul Tavolo, 2 in Sala d\'Attesa. Felicità tutte a 20. Si scoprono giocatori+1 carte Strategia. Ogni regione: Barile sulla casella iniziale, Malcontento in colonna 1.',
