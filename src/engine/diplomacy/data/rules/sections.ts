@@ -11,7 +11,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('II', ['Object of the game', 'Scopo del gioco'], [
     'The first Power to own 18 supply centres controls Europe and wins. Players may instead agree to stop; then everyone still with units on the board shares a draw.',
     'La prima Potenza che possiede 18 centri di approvvigionamento controlla l\'Europa e vince. I giocatori possono anche accordarsi per fermarsi: allora chi ha ancora unità in gioco condivide il pareggio.',
-  ], [['victory', 'win', 'how to win', '18 centers', 'draw', 'solo'], ['vittoria', 'vincere', '18 centri', 'pareggio', 'patta']], ['III', 'XIII.1'], { aliases: ['1.3'] }),
+  ], [['victory', 'win', 'how to win', '18 centers', 'draw', 'solo'], ['vittoria', 'vincere', '18 centri', 'pareggio', 'patta']], ['III', 'XIII.1'], { aliases: ['1.3', '4.11'] }),
   rule('III', ['Shortening the game', 'Come abbreviare il gioco'], [
     'Players may agree in advance on an end time; when it comes, the win can go to the player with the most units on the board.',
     'Si può fissare in anticipo un orario di fine; a quel punto la vittoria può andare al giocatore con più unità sulla mappa.',
@@ -75,7 +75,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('VII.6', ['Date of each move', 'Data corrispondente ad ogni mossa'], [
     'The first move is Spring 1901, the second Fall (end of) 1901, then Spring 1902 and so on. Retreats follow a move when needed; adjustments follow each Fall.',
     'La prima mossa è la Primavera 1901, la seconda la Fine del 1901, poi Primavera 1902 e così via. Le ritirate seguono una mossa se servono; gli aggiustamenti seguono ogni fine anno.',
-  ], [['spring', 'fall', 'autumn', 'year', 'calendar', 'phases'], ['primavera', 'autunno', 'fine anno', 'anno', 'calendario', 'fasi']], ['XI', 'XIII.2'], { aliases: ['1.5'] }),
+  ], [['spring', 'fall', 'autumn', 'year', 'calendar', 'phases'], ['primavera', 'autunno', 'fine anno', 'anno', 'calendario', 'fasi']], ['XI', 'XIII.2'], { aliases: ['1.5', '7.3'] }),
   rule('VII.7', ['How to write orders', 'Modo di compilare gli ordini scritti'], [
     'Write the unit type (A or F), the space it starts in, then the order: A Par-Bur, F Nth C A Lon-Bel, A Mun S A Par-Bur, A Bur Holds. Names are shortened to three letters, except the "Nor" spaces: Nth (North Sea), Nrg (Norwegian Sea), Nwy (Norway), Nat (North Atlantic), Naf (North Africa).',
     'Si scrive il tipo (A o F), lo spazio di partenza, poi l\'ordine: A Par-Bur, F Nth C A Lon-Bel, A Mun S A Par-Bur, A Bur Holds. I nomi si abbreviano a tre lettere, tranne gli spazi "Nor": Nth (Mare del Nord), Nrg (Mar di Norvegia), Nwy (Norvegia), Nat (Nord Atlantico), Naf (Nord Africa).',
