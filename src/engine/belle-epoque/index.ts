@@ -1,10 +1,10 @@
-import { clone, type GameModule, type GameResult, type Message } from '../core/index.js';
+import { type GameModule, type GameResult, type Message } from '../core/index.js';
 import { MINORS, MINOR_CUBE_COUNT, POWERS, POWER_DATA, TERRITORY_IDS, DM_CUBES_PER_POWER } from './data/index.js';
 import { belleBot } from './bot.js';
 import { en, it } from './locales.js';
 import { activeRoles, applyAction, legalActions } from './rules/action-phase.js';
 import { SCHEMA_VERSION, setupGame } from './rules/game-setup.js';
-import type { BelleState } from './rules/types.js';
+import { deepCopy, type BelleState } from './rules/types.js';
 import { BelleAction, BelleOptions } from './schema.js';
 import { viewFor, type BelleView } from './view.js';
 
@@ -48,7 +48,7 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
   activeRoles: (s) => activeRoles(s),
   legalActions: (s, role) => legalActions(s, role),
   apply(state, role, action) {
-    const s = clone(state);
+    const s = deepCopy(state); // the one copy; plain JSON, so a plain recursive copy will do
     const events: ReturnType<GameModule['apply']>['events'] = [];
     applyAction(s, role, action, events);
     s.version += 1;

@@ -1,6 +1,6 @@
 import { POWERS, type PowerId } from './data/index.js';
 import { activeRoles } from './rules/action-phase.js';
-import type { BelleState, PowerState } from './rules/types.js';
+import { deepCopy, type BelleState, type PowerState } from './rules/types.js';
 
 /**
  * view(state, role): what that role may see (STYLE §6).
@@ -36,7 +36,7 @@ export function viewFor(s: BelleState, role: string): BelleView {
     const { intrigueHand, nationalHand, ...pub } = s.powers[p];
     const own = p === role;
     powers[p] = {
-      ...structuredClone(pub),
+      ...deepCopy(pub),
       intrigueHand: own ? [...intrigueHand] : null,
       intrigueCount: intrigueHand.length,
       nationalHand: own ? [...nationalHand] : null,
@@ -46,7 +46,7 @@ export function viewFor(s: BelleState, role: string): BelleView {
   const { rng: _rng, powers: _p, eventDeck, eraDecks, eventBoxed, intrigueDeck, resolution, intrigueChoice, ...rest } = s;
   const res = resolution;
   return {
-    ...structuredClone(rest),
+    ...deepCopy(rest),
     viewer: role,
     active: activeRoles(s),
     powers,

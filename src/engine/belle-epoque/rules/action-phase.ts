@@ -117,7 +117,7 @@ function refuse(s: BelleState, role: string, action: BelleAction): never {
 
 export function applyAction(s: BelleState, role: string, action: BelleAction, ev: Ev): void {
   const key = canonicalJson(action);
-  if (!legalActions(s, role).some((l) => canonicalJson(l) === key)) refuse(s, role, action);
+  if (!legalActions(s, role).some((l) => l.type === action.type && canonicalJson(l) === key)) refuse(s, role, action);
   const p = role as PowerId;
   const a = s.action;
   const takes = (k: string) => a!.taken.push(k);

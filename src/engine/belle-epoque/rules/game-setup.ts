@@ -147,15 +147,16 @@ export const setupPower = (s: BelleState): PowerId => SETUP_ORDER[s.setup!.curre
 /** 3.3: at most half of a territory's spaces may be filled during Initial Setup (Minor cubes included). */
 export const setupCap = (t: TerritoryId): number => Math.floor(TERRITORIES[t].spaces / 2);
 
-function placedIn(s: BelleState, p: PowerId, c: Continent): number {
-  let n = 0;
-  for (const t of TERRITORY_IDS) if (TERRITORIES[t].continent === c) for (const sp of s.board[t]) if (sp.cube === p) n++;
-  return n;
+type Placed = Record<PowerId, Record<Continent, number>>;
+function placedCubes(s: BelleState): Placed {
+  const out = Object.fromEntries(POWERS.map((p) => [p, { EU: 0, AF: 0, AS: 0 }])) as Placed;
+  for (const t of TERRITORY_IDS) for (const sp of s.board[t]) if (sp.cube && sp.cube in out) out[sp.cube as PowerId][TERRITORIES[t].continent]++;
+  return out;
 }
 
-function deficit(s: BelleState, p: PowerId, c: Continent, extra: TerritoryId | null): number {
-  const placed = placedIn(s, p, c) + (extra && TERRITORIES[extra].continent === c ? 1 : 0);
-  return Math.max(0, POWER_DATA[p].setupMinimum[c] - placed);
+function deficit(placed: Placed, p: PowerId, c: Continent, extra: TerritoryId | null): number {
+  const n = placed[p][c] + (extra && TERRITORIES[extra].continent === c ? 1 : 0);
+  return Math.max(0, POWER_DATA[p].setupMinimum[c] - n);
 }
 
 /**
@@ -165,14 +166,17 @@ function deficit(s: BelleState, p: PowerId, c: Continent, extra: TerritoryId | n
  */
 export function setupOptions(s: BelleState): TerritoryId[] {
   const p = setupPower(s);
-  const base = TERRITORY_IDS.filter((t) => s.board[t].filter((sp) => sp.cube).length < setupCap(t));
+  const placed = placedCubes(s);
+  const filled = Object.fromEntries(TERRITORY_IDS.map((t) => [t, s.board[t].filter((sp) => sp.cube).length])) as Record<TerritoryId, number>;
+  const room0 = { EU: 0, AF: 0, AS: 0 } as Record<Continent, number>;
+  for (const u of TERRITORY_IDS) room0[TERRITORIES[u].continent] += setupCap(u) - filled[u];
+  const base = TERRITORY_IDS.filter((t) => filled[t] < setupCap(t));
   const feasible = (t: TerritoryId) => {
     const left = s.powers[p].setupPool - 1;
-    if (CONTINENTS.reduce((n, c) => n + deficit(s, p, c, t), 0) > left) return false;
+    if (CONTINENTS.reduce((n, c) => n + deficit(placed, p, c, t), 0) > left) return false;
     for (const c of CONTINENTS) {
-      let room = 0;
-      for (const u of TERRITORY_IDS) if (TERRITORIES[u].continent === c) room += setupCap(u) - s.board[u].filter((sp) => sp.cube).length - (u === t ? 1 : 0);
-      const need = POWERS.reduce((n, q) => n + deficit(s, q, c, q === p ? t : null), 0);
+      const room = room0[c] - (TERRITORIES[t].continent === c ? 1 : 0);
+      const need = POWERS.reduce((n, q) => n + deficit(placed, q, c, q === p ? t : null), 0);
       if (room < need) return false;
     }
     return true;
