@@ -60,10 +60,10 @@ export function legal(s: S, role: Side): A[] {
 }
 
 /** Both coalitions end the turn, so the next turn starts (and its siege step runs). */
-export function nextTurn(s: S): S {
+export function nextTurn(s: S, stopAtOrganisation = false): S {
   const t0 = s.turn;
   while (s.step === 'action' && s.turn === t0) s = play(s, s.actions.active, { type: 'end_turn' });
-  while (s.step === 'organisation') s = play(s, s.pending!.role, { type: 'end_organisation' });
+  while (s.step === 'organisation' && !stopAtOrganisation) s = play(s, s.pending!.role, { type: 'end_organisation' });
   if (s.step === 'obligation') s = play(s, s.pending!.role, { type: 'card_obligation', perform: true });
   return s;
 }
