@@ -6,14 +6,31 @@ import { lbeMidGame, lbeSetup } from './fixtures/lbe.js';
 import { renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
 import { dipOrders, dipRetreat, dipStart } from './fixtures/diplomacy.js';
 
+import { playout } from '../../src/engine/core/index.js';
+import { belleEpoque, type BelleState } from '../../src/engine/belle-epoque/index.js';
+import { viewFor } from '../../src/engine/belle-epoque/view.js';
+import { toLbeMapInput } from '../../src/render/belle-epoque/adapter.js';
+import { viewFor as dipViewFor } from '../../src/engine/diplomacy/view.js';
+import { toDiplomacyResultsInput } from '../../src/render/diplomacy/adapter.js';
+import { playSpring1901 } from './fixtures/diplomacy-engine.js';
+
+function lbeFromEngine(maxActions: number) {
+  const state = playout(belleEpoque, 'docs-sample', {}, { maxActions }).state as BelleState;
+  return toLbeMapInput(viewFor(state, 'observer'), { caption: `La Belle Époque · engine game, turn ${state.turn} (bots)` });
+}
+const engineInput = lbeFromEngine(700);
+const dipEngineInput = toDiplomacyResultsInput(dipViewFor(playSpring1901(), 'observer'), { caption: 'Spring 1901 · engine adjudication' });
+
 const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-midgame.png', () => renderBelleEpoqueMap(lbeMidGame())],
+  ['belle-epoque-engine.png', () => renderBelleEpoqueMap(engineInput)],
   ['belle-epoque-setup.png', () => renderBelleEpoqueMap(lbeSetup())],
   ['belle-epoque-europe.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' })],
   ['belle-epoque-africa.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'africa' })],
   ['belle-epoque-asia.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'asia' })],
   ['diplomacy-start.png', () => renderDiplomacyMap(dipStart())],
   ['diplomacy-orders.png', () => renderDiplomacyMap(dipOrders())],
+  ['diplomacy-engine-spring-1901.png', () => renderDiplomacyMap(dipEngineInput)],
   ['diplomacy-retreat.png', () => renderDiplomacyMap(dipRetreat())],
 ];
 

@@ -570,10 +570,16 @@ function drawTracks(ctx: Ctx, input: LbeMapInput): void {
   ctx.stroke();
   const y = y0 + 16;
   if (input.caption) {
-    ctx.font = font(14, 'bold', FONT_SERIF);
+    // the caption must fit left of the Prestige track: shrink, then cut with an ellipsis
+    const maxW = 316;
+    let px = 14;
+    let text = input.caption;
+    ctx.font = font(px, 'bold', FONT_SERIF);
+    while (px > 10 && ctx.measureText(text).width > maxW) ctx.font = font(--px, 'bold', FONT_SERIF);
+    while (text.length > 1 && ctx.measureText(text).width > maxW) text = text.slice(0, -2) + '…';
     ctx.textAlign = 'left';
     ctx.fillStyle = THEME.text;
-    ctx.fillText(input.caption, 14, y);
+    ctx.fillText(text, 14, y);
   }
   drawTurnTrack(ctx, input, 14, y + 22);
   drawOrder(ctx, 'Turn order', input.turnOrder, 14, y + 108);

@@ -435,8 +435,13 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
   ctx.fillText('Diplomacy', x, y);
   y += 28;
   if (input.caption) {
-    ctx.font = font(15, 'bold', FONT_CONDENSED);
-    ctx.fillText(input.caption, x, y);
+    const maxW = DIP_WIDTH - x - 12;
+    let px = 15;
+    let text = input.caption;
+    ctx.font = font(px, 'bold', FONT_CONDENSED);
+    while (px > 10 && ctx.measureText(text).width > maxW) ctx.font = font(--px, 'bold', FONT_CONDENSED);
+    while (text.length > 1 && ctx.measureText(text).width > maxW) text = text.slice(0, -2) + '…';
+    ctx.fillText(text, x, y);
     y += 26;
   }
   y += 8;
@@ -530,8 +535,9 @@ export function drawDiplomacyMap(input: DiplomacyMapInput) {
   const { canvas, ctx } = newCanvas(DIP_WIDTH, DIP_HEIGHT, THEME.panel);
   drawBoard(ctx, g, input);
   drawSupplyCentres(ctx, g, input);
-  drawLabels(ctx, g);
   const later = drawOrders(ctx, g, input);
+  // labels go over the order lines (their halo keeps both legible) and under the units
+  drawLabels(ctx, g);
   drawUnits(ctx, g, input);
   for (const f of later) f();
   drawSidePanel(ctx, input);

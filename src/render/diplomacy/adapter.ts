@@ -1,0 +1,83 @@
+import type { DiplomacyView } from '../../engine/diplomacy/view.js';
+import type { Order, OrderOutcome } from '../../engine/diplomacy/types.js';
+import type { DiplomacyMapInput, DipOrder, DipUnit } from './input.js';
+
+/**
+ * The public parts of a Diplomacy view that the map reads: the current position, pending retreats
+ * and the history of adjudicated phases. `myOrders` (current-phase orders) is never read: the map
+ * is posted in the channel, and orders are secret until adjudication (STYLE §6).
+ */
+export type DiplomacyViewLike = Pick<DiplomacyView, 'units' | 'supplyCenters' | 'dislodged' | 'history'>;
+
+type Power = DipUnit['power'];
+
+function unit(u: { power: string; type: 'army' | 'fleet'; at: string }, dislodged = false): DipUnit {
+  const out: DipUnit = { power: u.power as Power, type: u.type, location: u.at };
+  if (dislodged) out.dislodged = true;
+  return out;
+}
+
+function centres(sc: Record<string, string>): DiplomacyMapInput['supplyCentres'] {
+  const out: DiplomacyMapInput['supplyCentres'] = {};
+  for (const [k, v] of Object.entries(sc)) out[k] = v as Power;
+  return out;
+}
+
+/** The board as it stands now: units, units waiting to retreat, centre owners. No orders. */
+export function toDiplomacyMapInput(view: DiplomacyViewLike, opts: { caption?: string } = {}): DiplomacyMapInput {
+  return {
+    units: [...view.units.map((u) => unit(u)), ...view.dislodged.map((d) => unit(d, true))],
+    supplyCentres: centres(view.supplyCenters),
+    ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
+  };
+}
+
+function toOrder(o: OrderOutcome & { order: Order }): DipOrder | null {
+  const power = o.power as Power;
+  const outcome = o.result === 'succeeds' ? 'succeeds' : 'fails';
+  const ord = o.order;
+  switch (ord.type) {
+    case 'hold':
+      return { kind: 'hold', power, unit: ord.unit, outcome };
+    case 'move':
+      return { kind: 'move', power, unit: ord.unit, to: ord.to, ...(ord.viaConvoy ? { viaConvoy: true } : {}), outcome };
+    case 'support':
+      return ord.to
+        ? { kind: 'support', power, unit: ord.unit, from: ord.target, to: ord.to, outcome }
+        : { kind: 'support', power, unit: ord.unit, from: ord.target, outcome };
+    case 'convoy':
+      return { kind: 'convoy', power, unit: ord.unit, from: ord.target, to: ord.to, outcome };
+    case 'retreat':
+      return { kind: 'retreat', power, unit: ord.unit, to: ord.to, outcome };
+    case 'disband':
+    case 'remove':
+      return { kind: 'disband', power, unit: ord.unit };
+    case 'build':
+      return { kind: 'build', power, unit: ord.at, type: ord.unitType };
+    case 'waive':
+      return null;
+  }
+}
+
+/**
+ * One adjudicated phase from the history (the last one by default): the position before it, every
+ * order with its outcome, and the units it dislodged (or, for a retreat phase, the units retreating).
+ */
+export function toDiplomacyResultsInput(view: DiplomacyViewLike, opts: { index?: number; caption?: string } = {}): DiplomacyMapInput {
+  const record = view.history[opts.index ?? view.history.length - 1];
+  if (!record) throw new Error('toDiplomacyResultsInput: no adjudicated phase in the history');
+  const orders = record.orders.map(toOrder).filter((o): o is DipOrder => o !== null);
+  let units: DipUnit[];
+  if (record.phase === 'retreat') {
+    units = [...record.unitsBefore.map((u) => unit(u)), ...record.dislodged.map((d) => unit(d, true))];
+  } else {
+    const dislodgedAt = new Set(record.dislodged.map((d) => d.at));
+    units = record.unitsBefore.map((u) => unit(u, record.phase === 'movement' && dislodgedAt.has(u.at)));
+  }
+  return {
+    units,
+    supplyCentres: centres(record.supplyCenters),
+    orders,
+    ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
+  };
+}

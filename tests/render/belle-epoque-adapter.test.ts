@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { playout } from '../../src/engine/core/index.js';
+import { belleEpoque, BelleOptions, type BelleState } from '../../src/engine/belle-epoque/index.js';
+import { viewFor } from '../../src/engine/belle-epoque/view.js';
+import { TERRITORY_LIST } from '../../src/engine/belle-epoque/data/index.js';
+import { toLbeMapInput } from '../../src/render/belle-epoque/adapter.js';
+import { renderBelleEpoqueMap } from '../../src/render/belle-epoque/render.js';
+import { decodeOwnPng, pixelStats } from './png-helpers.js';
+
+describe('toLbeMapInput', () => {
+  it('shows the Minor Nation setup cubes of a new game and nothing else', () => {
+    const state = belleEpoque.setup('render-adapter', BelleOptions.parse({}));
+    const input = toLbeMapInput(viewFor(state, 'observer'));
+    expect(input.territories.map((t) => t.id)).toEqual(TERRITORY_LIST.map((t) => t.id));
+    for (const t of TERRITORY_LIST) {
+      const drawn = input.territories.find((x) => x.id === t.id)!;
+      expect(drawn.spaces).toHaveLength(t.spaces);
+      const cubes = drawn.spaces.filter((s) => s.base !== null).length;
+      expect(cubes, t.id).toBe(t.setupMinorCubes.reduce((n, c) => n + c.n, 0));
+    }
+  });
+
+  it('copies every cube, Dispute and Fleet of a game in progress, the same for every viewer', async () => {
+    const report = playout(belleEpoque, 'render-adapter-2', {}, { maxActions: 400 });
+    const state = report.state as BelleState;
+    const observer = viewFor(state, 'observer');
+    const input = toLbeMapInput(observer);
+    for (const role of belleEpoque.roles(BelleOptions.parse({}))) expect(toLbeMapInput(viewFor(state, role))).toEqual(input);
+    let viewCubes = 0;
+    let viewTops = 0;
+    for (const spaces of Object.values(observer.board)) {
+      for (const s of spaces) {
+        if (s.cube || s.armament) viewCubes++;
+        if (s.top) viewTops++;
+      }
+    }
+    const drawn = input.territories.flatMap((t) => t.spaces);
+    expect(drawn.filter((s) => s.base !== null)).toHaveLength(viewCubes);
+    expect(drawn.filter((s) => s.top)).toHaveLength(viewTops);
+    const fleetsInBoxes = Object.values(observer.powers).flatMap((p) => p.fleets).filter((f) => ['EU', 'AF', 'AS'].includes(f.location)).length;
+    const drawnPowerFleets = Object.values(input.fleetBoxes).flat().filter((f) => !f.nation).length;
+    expect(drawnPowerFleets).toBe(fleetsInBoxes);
+    const png = await renderBelleEpoqueMap(input);
+    expect(pixelStats(decodeOwnPng(png)).dominantShare).toBeLessThan(0.5);
+  });
+});
