@@ -27,8 +27,10 @@ interface Doc {
   game: GameSlug;
   kind: HitKind;
   entry: RuleEntry | CardEntry;
-  /** folded ids that name this doc exactly: id, section, aliases */
+  /** folded ids that name this doc exactly: id, aliases, section number */
   ids: string[];
+  /** the same ids split by priority for getEntry: own id, then aliases, then the printed number */
+  idTiers: [string[], string[], string[]];
   /** weighted term frequencies */
   tf: Map<string, number>;
   len: number;
@@ -78,17 +80,16 @@ export function buildIndex(games: readonly GameRules[]): SearchIndex {
       len += addTokens(tf, `${e.body.en} ${e.body.it}`, W_BODY);
       const card = isCard(e);
       if (card) len += addTokens(tf, `card carta ${e.deck}`, W_DECK);
-      const ids = [e.id];
-      if (!card) ids.push(e.section, ...(e.aliases ?? []));
-      else {
-        ids.push(...(e.aliases ?? []));
-        if (e.number !== undefined) ids.push(`${e.deck}-${e.number}`);
-      }
+      const aliases = [...(e.aliases ?? [])];
+      if (card && e.number !== undefined) aliases.push(`${e.deck}-${e.number}`);
+      const idTiers: [string[], string[], string[]] = [[fold(e.id)], aliases.map(fold), card ? [] : [fold(e.section)]];
+      const ids = [...new Set(idTiers.flat())];
       docs.push({
         game: g.game,
         kind: card ? 'card' : 'section',
         entry: e,
-        ids: [...new Set(ids.map((x) => fold(x)))],
+        ids,
+        idTiers,
         tf,
         len,
         titleFolded: [fold(e.title.en), fold(e.title.it)],
@@ -119,9 +120,9 @@ export function buildIndex(games: readonly GameRules[]): SearchIndex {
   const avgLen = docs.reduce((a, d) => a + d.len, 0) / Math.max(1, docs.length);
   const byGameId = new Map<string, number>();
   // Primary ids first, so an alias can never shadow another entry's own id.
-  for (const primary of [true, false]) {
+  for (const tier of [0, 1, 2] as const) {
     docs.forEach((d, i) => {
-      for (const id of primary ? d.ids.slice(0, 1) : d.ids.slice(1)) {
+      for (const id of d.idTiers[tier]) {
         const key = `${d.game}\u0000${d.kind}\u0000${id}`;
         if (!byGameId.has(key)) byGameId.set(key, i);
       }
