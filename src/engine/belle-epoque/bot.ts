@@ -22,18 +22,42 @@ function effective(v: BelleView, t: TerritoryId): number {
   return v.board[t].filter((sp) => !sp.armament).length;
 }
 
+/** What `p` could add to a Dispute in `t` with the units it has now (a rough 8.7 estimate). */
+function potential(v: BelleView, p: PowerId, t: TerritoryId): number {
+  const c = TERRITORIES[t].continent;
+  const ps = v.powers[p];
+  const fleetsHere = ps.fleets.filter((f) => f.location === c && !f.exhausted).length;
+  const reach = c === 'EU' || (p === 'russia' && TERRITORIES[t].russianNoFleet) || ps.fleets.some((f) => f.location === c);
+  const money = ps.money;
+  const f = Math.min(fleetsHere, Math.floor(money / 2));
+  const a = reach ? Math.min(ps.armies.arsenal, money - 2 * f, 4) : 0;
+  let b = Math.min(4, 2 * f + Math.max(0, a));
+  if (p === 'great-britain' && f > 0) b = Math.min(5, b + 1);
+  return b;
+}
+
+function defencePotential(v: BelleView, owner: string, t: TerritoryId): number {
+  if ((POWERS as readonly string[]).includes(owner)) return potential(v, owner as PowerId, t);
+  return owner === 'italy' || owner === 'japan' || owner === 'usa' ? 2 : 1;
+}
+
 function sendValue(v: BelleView, p: PowerId, t: TerritoryId, space: number): number {
   const sp = v.board[t][space - 1];
   const w = worth(v, p, t);
+  const eff = effective(v, t);
+  const mine = own(v, p, t);
   if (sp.cube) {
-    // a Dispute: worth it where a rival holds the territory and we can afford units
-    const rivalHolds = v.holders[t] && v.holders[t] !== p;
-    return (rivalHolds ? 0.9 : 0.4) * w + (v.powers[p].money >= 4 ? 1 : -2);
+    // a Dispute: only worth it with an edge in units, where it changes who holds the territory
+    const edge = potential(v, p, t) - defencePotential(v, sp.cube, t);
+    const flips = v.holders[t] === sp.cube || (mine + 1) * 2 > eff;
+    return (edge >= 1 ? 2 + 0.4 * w : -1) + (flips ? 0.5 * w : 0);
   }
-  if (v.holders[t] === p) return 0.25 * w;
-  const need = Math.floor(effective(v, t) / 2) + 1 - own(v, p, t);
-  if (need <= 1) return 1.6 * w + 2;
-  return w / need;
+  const free = v.board[t].filter((x) => !x.cube && !x.armament).length;
+  if (v.holders[t] === p) return mine * 2 - eff <= 2 ? 0.5 * w + 0.5 : 0.1 * w;
+  const need = Math.floor(eff / 2) + 1 - mine;
+  if (need > free + 1) return 0.2 * w;
+  if (need <= 1) return 1.6 * w + 3;
+  return (1.4 * w) / need + (mine > 0 ? 0.5 : 0);
 }
 
 function commitValue(a: Extract<BelleAction, { type: 'commit' }>, v: BelleView, p: PowerId): number {
@@ -53,8 +77,11 @@ function actionValue(a: BelleAction, v: BelleView, p: PowerId): number {
   switch (a.type) {
     case 'send_dm': return sendValue(v, p, a.territory as TerritoryId, a.space);
     case 'resolve_dispute': {
-      const w = worth(v, p, a.territory as TerritoryId);
-      return 4 + 0.5 * w + 1.5 * (a.fleets + a.minorFleets) - (a.fleets * 2 > ps.money - 2 ? 3 : 0) + (a.card ? 1 : 0);
+      const t = a.territory as TerritoryId;
+      const w = worth(v, p, t);
+      const base = v.board[t][a.space - 1].cube!;
+      const edge = potential(v, p, t) - defencePotential(v, base, t);
+      return 3 + 0.5 * w + Math.max(-2, edge) + 1.2 * (a.fleets + a.minorFleets) - (a.fleets * 2 > ps.money - 2 ? 3 : 0) + (a.card ? 1 : 0);
     }
     case 'buy_units': {
       const anyFleet = ps.fleets.some((f) => f.location !== 'reserve' && f.location !== 'removed');
