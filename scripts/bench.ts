@@ -1,0 +1,234 @@
+/**
+ * `npm run bench` — speed and scale, measured (never asserted in tests). Prints a readable table
+ * and, last, one JSON line with every figure. Options: --quick (fewer repetitions), --json-only,
+ * --database-url URL (default: a fresh database on the local Postgres at 127.0.0.1:5432 when it is
+ * reachable, else PGlite).
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp, type App } from '../src/app.js';
+import { GAME_UIS } from '../src/commands/game-uis.js';
+import { openDb, type DbHandle } from '../src/db/client.js';
+import { playout } from '../src/engine/core/playout.js';
+import { OBSERVER, type AnyGameModule, type BaseState } from '../src/engine/core/types.js';
+import { GAMES } from '../src/engine/games.js';
+import { benchAutocomplete } from '../src/lookup/bench.js';
+import { tallyGame } from '../tests/fixtures/tally-game.js';
+import type { Request } from '../src/bot/types.js';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'json-only': { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
+  },
+});
+const quick = values.quick;
+const out: Record<string, unknown> = { node: process.version, cpus: (await import('node:os')).cpus().length, quick };
+const say = (s: string) => {
+  if (!values['json-only']) process.stdout.write(`${s}\n`);
+};
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 100) / 100;
+}
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+// ── Engines ──────────────────────────────────────────────────────────────────────────────────
+say('\n## Engines (seeded bot-vs-bot games)');
+say('| game | games | actions | actions/s | games/s |');
+say('|---|---|---|---|---|');
+const engines: Record<string, unknown> = {};
+for (const m of GAMES) {
+  const n = quick ? 3 : 20;
+  let actions = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) actions += playout(m, `bench-${i}`, {}, { policy: 'bot' }).actions;
+  const s = (performance.now() - t0) / 1000;
+  engines[m.slug] = { games: n, actions, actionsPerSecond: Math.round(actions / s), gamesPerSecond: r2(n / s) };
+  say(`| ${m.slug} | ${n} | ${actions} | ${Math.round(actions / s)} | ${r2(n / s)} |`);
+}
+out.engines = engines;
+
+// Diplomacy's adjudicator, when the engine exports its bench hooks.
+const dipBenchPath = '../src/engine/diplomacy/bench.js';
+const dipBench = (await import(dipBenchPath).catch(() => null)) as {
+  benchAdjudicator?: (reps: number) => { datcCases: number; datcMs: number; phase34Ms: number };
+} | null;
+if (dipBench?.benchAdjudicator) {
+  const d = dipBench.benchAdjudicator(quick ? 5 : 50);
+  out.diplomacy = d;
+  say(`\nDiplomacy: whole DATC suite ${d.datcCases} cases in ${d.datcMs} ms; one 34-unit movement phase ${d.phase34Ms} ms`);
+}
+
+// ── Rendering ────────────────────────────────────────────────────────────────────────────────
+say('\n## Rendering (full map, draw + PNG encode)');
+say('| game | ms (median of runs) | size KiB |');
+say('|---|---|---|');
+const renders: Record<string, unknown> = {};
+for (const ui of GAME_UIS) {
+  if (!ui.renderMap) continue;
+  const m = GAMES.find((g) => g.slug === ui.slug);
+  if (!m) continue;
+  const mid = midGame(m);
+  const view = m.view(mid, OBSERVER);
+  await ui.renderMap(view, { locale: 'en' }); // warm fonts and geometry caches
+  const times: number[] = [];
+  let size = 0;
+  for (let i = 0; i < (quick ? 3 : 10); i++) {
+    const t0 = performance.now();
+    const png = await ui.renderMap(view, { locale: 'en' });
+    times.push(performance.now() - t0);
+    size = png.length;
+  }
+  renders[ui.slug] = { medianMs: pct(times, 50), p95Ms: pct(times, 95), kib: Math.round(size / 1024) };
+  say(`| ${ui.slug} | ${pct(times, 50)} | ${Math.round(size / 1024)} |`);
+}
+out.render = renders;
+
+function midGame(m: AnyGameModule): BaseState {
+  const full = playout(m, 'bench-mid', {}, { policy: 'bot' });
+  const half = Math.floor(full.records.length / 2);
+  let s = m.setup('bench-mid', m.optionsSchema.parse({})) as BaseState;
+  for (const r of full.records.slice(0, half)) s = m.apply(s, r.role, r.action).state as BaseState;
+  return s;
+}
+
+// ── Rule lookups ─────────────────────────────────────────────────────────────────────────────
+const ac = benchAutocomplete();
+out.autocomplete = ac;
+say(`\n## Rule lookup autocomplete: ${JSON.stringify(ac)}`);
+
+// ── Command path with Postgres ───────────────────────────────────────────────────────────────
+async function database(): Promise<{ h: DbHandle; drop: () => Promise<void>; driver: string }> {
+  const admin = values['database-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    const name = `chancery_bench_${randomBytes(4).toString('hex')}`;
+    await c.query(`create database ${name}`);
+    await c.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    const h = await openDb({ databaseUrl: url.toString(), poolSize: 20 });
+    return {
+      h,
+      driver: 'pg',
+      drop: async () => {
+        await h.close();
+        const a = new pg.Client({ connectionString: admin });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  } catch {
+    await c.end().catch(() => undefined);
+    const h = await openDb({ dataDir: ':memory:' });
+    return { h, driver: 'pglite', drop: () => h.close() };
+  }
+}
+
+const { h, drop, driver } = await database();
+out.database = driver;
+let n = 0;
+let seq = 0;
+const app: App = createApp({ db: h.db, games: [...GAMES, tallyGame], images: false, entropy: { gameId: () => `b${++n}`, seed: () => `seed-${n}` } });
+const req = (user: string, channel: string, command: string, subcommand: string | undefined, options: Request['options']): Request => ({
+  kind: 'command',
+  id: `bench-${++seq}`,
+  command,
+  subcommand,
+  options,
+  user: { id: user, name: user },
+  locale: 'en',
+  guildId: 'bench',
+  channelId: channel,
+});
+
+say(`\n## Command path (router + ${driver}, no map): interaction in → reply out`);
+say('| concurrent games | requests | p50 ms | p95 ms | p99 ms |');
+say('|---|---|---|---|---|');
+const command: Record<string, unknown> = {};
+for (const games of [1, 10, 100]) {
+  const ids: string[] = [];
+  for (let g = 0; g < games; g++) {
+    const channel = `c${games}-${g}`;
+    const res = await app.router.handle(req(`u${g}`, channel, 'game', 'new', { game: 'tally', seats: 1 }));
+    ids.push(/`([a-z0-9]+)`/.exec(res.replies[0]!.content ?? '')![1]!);
+  }
+  const perGame = quick ? 10 : 30;
+  const lat: number[] = [];
+  await Promise.all(
+    ids.map(async (id, g) => {
+      for (let i = 0; i < perGame; i++) {
+        const t0 = performance.now();
+        const res = await app.router.handle(req(`u${g}`, `c${games}-${g}`, 'play', undefined, { action: '{"type":"add","n":1}', game: id }));
+        lat.push(performance.now() - t0);
+        if (res.replies[0]?.ephemeral) throw new Error(`bench action refused: ${res.replies[0]?.content}`);
+      }
+    }),
+  );
+  command[`${games}`] = { requests: lat.length, p50: pct(lat, 50), p95: pct(lat, 95), p99: pct(lat, 99) };
+  say(`| ${games} | ${lat.length} | ${pct(lat, 50)} | ${pct(lat, 95)} | ${pct(lat, 99)} |`);
+}
+out.commandPath = command;
+
+// ── Scale: a log growing to 10,000 actions; storage; memory ───────────────────────────────────
+say('\n## Scale');
+const scale: Record<string, unknown> = {};
+{
+  const res = await app.router.handle(req('grower', 'grow', 'game', 'new', { game: 'tally', seats: 1 }));
+  const id = /`([a-z0-9]+)`/.exec(res.replies[0]!.content ?? '')![1]!;
+  const checkpoints = quick ? [100, 1000] : [100, 1000, 10000];
+  const rows: unknown[] = [];
+  let done = 0;
+  for (const target of checkpoints) {
+    while (done < target) {
+      await app.services.table.act({ gameId: id, userId: 'grower', action: { type: 'add', n: 1 }, interactionId: null });
+      done += 1;
+    }
+    const t0 = performance.now();
+    for (let i = 0; i < 20; i++) await app.services.table.load(id);
+    const loadMs = (performance.now() - t0) / 20;
+    const t1 = performance.now();
+    for (let i = 0; i < 20; i++) await app.services.table.act({ gameId: id, userId: 'grower', action: { type: 'add', n: 1 }, interactionId: null });
+    done += 20;
+    const saveMs = (performance.now() - t1) / 20;
+    rows.push({ actions: target, loadMs: r2(loadMs), actMs: r2(saveMs) });
+    say(`log of ${target} actions: load ${r2(loadMs)} ms, apply+save ${r2(saveMs)} ms`);
+  }
+  scale.logGrowth = rows;
+  const size = await h.db.execute(
+    sql`select pg_total_relation_size('games') as games, pg_total_relation_size('game_actions') as actions, (select count(*) from games) as ngames, (select count(*) from game_actions) as nactions`,
+  );
+  const r = (size as unknown as { rows: Record<string, string>[] }).rows[0]!;
+  scale.storage = {
+    bytesPerGame: Math.round(Number(r.games) / Number(r.ngames)),
+    bytesPerAction: Math.round(Number(r.actions) / Number(r.nactions)),
+    games: Number(r.ngames),
+    actions: Number(r.nactions),
+  };
+  say(`storage: ${JSON.stringify(scale.storage)}`);
+}
+{
+  const lbe = GAMES.find((g) => g.slug === 'belle-epoque');
+  const count = quick ? 100 : 1000;
+  const before = process.memoryUsage().rss;
+  const t0 = performance.now();
+  for (let g = 0; g < count; g++) {
+    await app.router.handle(req(`m${g}`, `mem-${g}`, 'game', 'new', { game: lbe ? 'belle-epoque' : 'tally', seats: lbe ? 4 : 1, bots: 3 }));
+  }
+  const created = performance.now() - t0;
+  // Touch every game once more, as a busy bot would.
+  for (let g = 0; g < count; g++) await app.router.handle(req(`m${g}`, `mem-${g}`, 'game', 'status', {}));
+  const after = process.memoryUsage().rss;
+  scale.memory = { activeGames: count, rssMiB: Math.round(after / 2 ** 20), growthMiB: Math.round((after - before) / 2 ** 20), createSecondsTotal: r2(created / 1000) };
+  say(`memory with ${count} active games: rss ${scale.memory && (scale.memory as { rssMiB: number }).rssMiB} MiB (+${Math.round((after - before) / 2 ** 20)} MiB); the bot keeps no game in memory between interactions`);
+}
+out.scale = scale;
+await drop();
+process.stdout.write(`${JSON.stringify(out)}\n`);
