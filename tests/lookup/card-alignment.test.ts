@@ -29,3 +29,9 @@ describe.each(ENGINE_CARD_IDS)('%s card entries match the engine card data', (ga
 it('Diplomacy has no cards', () => {
   expect(gameRules('diplomacy').cardEntries).toEqual([]);
 });
+
+it('translates every Versailles Issue option label into Italian', async () => {
+  const { LABEL_IT } = await import('../../src/engine/versailles-1919/data/rules/cards.js');
+  const missing = ISSUES.flatMap((i) => i.options.map((o) => o.label)).filter((l) => !LABEL_IT[l]);
+  expect(missing).toEqual([]);
+});

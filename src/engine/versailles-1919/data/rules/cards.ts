@@ -23,7 +23,7 @@ const TOKEN: Record<Lang, Record<TokenKind, string>> = {
 };
 
 /** Italian for the option labels of the Issue cards. */
-const LABEL_IT: Record<string, string> = {
+export const LABEL_IT: Readonly<Record<string, string>> = {
   'French Occupation': 'Occupazione francese', 'Rhenish Buffer State': 'Stato cuscinetto renano',
   'Demilitarised, stays German': 'Smilitarizzata, resta tedesca', 'Corridor to Poland': 'Corridoio alla Polonia',
   'Free City of Danzig': 'Città libera di Danzica', 'Stays German': 'Resta tedesca', 'Annexed by France': 'Annessa dalla Francia',
@@ -50,6 +50,26 @@ const LABEL_IT: Record<string, string> = {
 };
 
 const sign = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+/** The event summaries come from the engine; use the Italian rulebook's terms in lookups. */
+function rulebookItalian(text: string): string {
+  return text
+    .replace(/Verifica disordini in la\/le regione\/i con più disordini/g, "Verifica dell'insurrezione nella/e regione/i col Malcontento più alto")
+    .replace(/Verifica disordini in /g, "Verifica dell'insurrezione in ")
+    .replace(/con più disordini/g, 'col Malcontento più alto')
+    .replace(/disordini/g, 'malcontento')
+    .replace(/Anticamera/g, "Sala d'Attesa")
+    .replace(/una polveriera/g, 'un Barile di Polvere')
+    .replace(/polveriera/g, 'Barile di Polvere')
+    .replace(/ in la /g, ' nella ')
+    .replace(/ in il /g, ' nel ')
+    .replace(/ in Balcani/g, ' nei Balcani')
+    .replace(/ in Pacifico/g, ' nel Pacifico')
+    .replace(/Contenimento Bolscevico/g, 'Contenimento del Bolscevismo')
+    .replace(/Contenimento Tedesco/g, 'Contenimento della Germania')
+    .replace(/Riparazioni Tedesche/g, 'Riparazioni della Germania')
+    .replace(/: quel giocatore: /g, ': ');
+}
 
 function tokenText(t: TokenIcon, l: Lang): string {
   const name = TOKEN[l][t.kind];
@@ -130,7 +150,7 @@ export const cardEntries: readonly CardEntry[] = [
       [e.name, e.name],
       [
         `Event ${e.number}${e.influenceIcon ? ', with Influence icon' : ''}. Crisis (on draw): ${e.text.en.crisis}. Conference (when the Table Issue is settled): ${e.text.en.conference}.`,
-        `Evento ${e.number}${e.influenceIcon ? ', con icona Influenza' : ''}. Crisi (quando è pescato): ${e.text.it.crisis}. Conferenza (quando si Sistema al Tavolo): ${e.text.it.conference}.`,
+        `Evento ${e.number}${e.influenceIcon ? ', con icona Influenza' : ''}. Crisi (quando è pescato): ${rulebookItalian(e.text.it.crisis)}. Conferenza (quando si Sistema al Tavolo): ${rulebookItalian(e.text.it.conference)}.`,
       ],
       [[`event ${e.number}`, e.crisisLabel], [`evento ${e.number}`]],
       ['settle-step-2', 'settle-step-5'],
