@@ -226,6 +226,13 @@ export function search(index: SearchIndex, query: string, opts: SearchOptions = 
     });
   }
 
+  // The whole query typed as an entry id ('rhineland', 'E3_sarajevo', 'two-player'), or a word that
+  // is a card id with digits ('c21', 'IC17').
+  const idWords = new Set([fold(query).trim(), ...raw.filter((t) => /\d/.test(t) && /[a-z]/.test(t))]);
+  index.docs.forEach((d, i) => {
+    if (inScope(d) && d.ids.some((id) => idWords.has(id)) && !scores.has(i)) add(i, 100);
+  });
+
   const words = contentTokens(query);
   const matched = new Map<number, number>();
   const corrected: string[] = [];
