@@ -32,6 +32,19 @@ describe('searchRules', () => {
     expect(hits.slice(0, 2).map((h) => h.id).sort()).toEqual(['IC17', 'IC18']);
   });
 
+  it('finds a card by its id', () => {
+    expect(searchRules('c21', { limit: 1 })[0]).toMatchObject({ game: 'succession-1701', id: 'c21', kind: 'card' });
+    expect(searchRules('IC17', { limit: 1 })[0]).toMatchObject({ game: 'belle-epoque', id: 'IC17' });
+  });
+
+  it('copes with whatever Discord sends', () => {
+    for (const q of ['', '   ', '(((', '🃏', 'a'.repeat(500), '..', '§8.7', 'è', 'dispute\u0000x', "l'appoggio"]) {
+      expect(() => searchRules(q)).not.toThrow();
+      expect(autocomplete(q).length).toBeLessThanOrEqual(25);
+    }
+    expect(searchRules('§8.7', { game: 'belle-epoque' })[0]?.id).toBe('8.7');
+  });
+
   it('returns nothing for nonsense', () => {
     expect(searchRules('qqqzzzxxy', { game: 'diplomacy' })).toEqual([]);
   });
