@@ -5,7 +5,7 @@ import { country } from '../../src/render/common/geo.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { LBE_TERRITORIES } from '../../src/render/belle-epoque/geo.js';
 import { LBE_HEIGHT, LBE_WIDTH, renderBelleEpoqueMap } from '../../src/render/belle-epoque/render.js';
-import { lbeMidGame, lbeSetup } from './fixtures/lbe.js';
+import { lbeMidGame, lbeSetup } from '../../src/render/belle-epoque/samples.js';
 import { decodeOwnPng, diffShare, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
 
 describe('La Belle Époque map data', () => {

@@ -6,7 +6,7 @@ import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { DIP_NULL_LAND, DIP_NULL_SEA, DIP_PROVINCES } from '../../src/render/diplomacy/geo.js';
 import { DIP_POWER_STYLE } from '../../src/render/diplomacy/palette.js';
 import { DIP_HEIGHT, DIP_WIDTH, diplomacyUnitSpot, renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
-import { dipOrders, dipRetreat, dipStart } from './fixtures/diplomacy.js';
+import { dipOrders, dipRetreat, dipStart } from '../../src/render/diplomacy/samples.js';
 import { decodeOwnPng, diffShare, meanColour, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
 
 describe('Diplomacy province geometry (rules §2.2)', () => {

@@ -2,9 +2,9 @@
  * Run: npx tsx tests/render/write-samples.ts */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { renderBelleEpoqueMap } from '../../src/render/belle-epoque/render.js';
-import { lbeMidGame, lbeSetup } from './fixtures/lbe.js';
+import { lbeMidGame, lbeSetup } from '../../src/render/belle-epoque/samples.js';
 import { renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
-import { dipOrders, dipRetreat, dipStart } from './fixtures/diplomacy.js';
+import { dipOrders, dipRetreat, dipStart } from '../../src/render/diplomacy/samples.js';
 
 import { playout } from '../../src/engine/core/index.js';
 import { belleEpoque, type BelleState } from '../../src/engine/belle-epoque/index.js';

@@ -39,7 +39,7 @@ export function encodePngSync(canvas: Canvas): Buffer {
   const png = Buffer.concat([
     SIGNATURE,
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 4, memLevel: 9 })),
+    chunk('IDAT', deflateSync(raw, { level: 3, memLevel: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
   if (png.length > MAX_PNG_BYTES) {
