@@ -97,8 +97,8 @@ export const ruleEntries: readonly RuleEntry[] = [
     'La forza è 1 più il numero di appoggi non neutralizzati. L\'attacco più forte verso uno spazio riesce se supera la difesa e ogni attacco rivale; a parità si rimbalza. L\'unità sloggiata deve ritirarsi.',
   ], [['strength', 'how support works', 'dislodge', 'beat'], ['forza', 'come funziona appoggio', 'sloggiare', 'sconfiggere']], ['VIII', 'XI'], { aliases: ['4.6'], diagram: 'support' }),
   rule('IX.3', ['No dislodging your own units', 'Divieto di far ritirare proprie unità'], [
-    'A Power can never dislodge one of its own units, and a support from a Power cannot help dislodge that Power\'s own unit. Such an attack simply fails (and the support does not count for it).',
-    'Una Potenza non può mai sloggiare una propria unità, e l\'appoggio di una Potenza non può aiutare a sloggiare una sua unità. L\'attacco fallisce (e l\'appoggio non conta).',
+    'A Power can never dislodge one of its own units: an attack on a space still held by your own unit fails even with more support, though it still counts to stand off enemy attacks there. Likewise your support given to a foreign unit never helps dislodge one of your own units (it stays valid for everything else).',
+    'Una Potenza non può mai sloggiare una propria unità: un attacco verso uno spazio ancora occupato da una tua unità fallisce anche con più appoggi, ma conta comunque per bloccare gli attacchi nemici lì. Allo stesso modo il tuo appoggio a un\'unità straniera non aiuta mai a sloggiare una tua unità (resta valido per il resto).',
   ], [['dislodge own unit', 'self dislodgement', 'attack own unit'], ['sloggiare propria unità', 'attaccare proprie unità']], ['IX.2', 'IX.4']),
   rule('IX.4', ['Standoff between your own units', 'Stallo tra proprie unità'], [
     'You may bounce your own units on purpose: two of your units ordered into the same space with equal support both stay; with more support one enters. Support from other Powers counts like your own.',
@@ -117,8 +117,8 @@ export const ruleEntries: readonly RuleEntry[] = [
     'Un\'unità sloggiata non ha effetto sullo spazio da cui è venuto l\'attaccante vincitore, quindi non può bloccare una terza unità che va lì. Uno spazio rimasto vuoto per stallo non può ricevere ritirate in quel turno.',
   ], [['dislodged unit effect', 'standoff retreat'], ['unità sloggiata', 'ritirata stallo']], ['XI', 'VIII']),
   rule('X', ['Cutting support', 'Neutralizzare l\'azione di appoggio'], [
-    'A support is cut if the supporting unit is attacked from any space other than the one its support is aimed at, even by a weaker attack that fails. An attack from the target space cuts it only if it dislodges the supporter. A dislodged supporter always loses its support.',
-    'Un appoggio è neutralizzato se l\'unità che appoggia viene attaccata da uno spazio diverso da quello verso cui appoggia, anche da un attacco debole che fallisce. Un attacco dallo spazio bersaglio lo neutralizza solo se sloggia l\'appoggiante. Un appoggiante sloggiato perde sempre l\'appoggio.',
+    'A support is cut if the supporting unit is attacked from any space other than the one its support is aimed at, even by a weaker attack that fails. An attack from the target space cuts it only if it dislodges the supporter. A dislodged supporter always loses its support. Your own units never cut your own support.',
+    'Un appoggio è neutralizzato se l\'unità che appoggia viene attaccata da uno spazio diverso da quello verso cui appoggia, anche da un attacco debole che fallisce. Un attacco dallo spazio bersaglio lo neutralizza solo se sloggia l\'appoggiante. Un appoggiante sloggiato perde sempre l\'appoggio. Le tue unità non neutralizzano mai i tuoi appoggi.',
   ], [['cut support', 'support cut', 'cutting', 'break support'], ['neutralizzare appoggio', 'appoggio tagliato', 'tagliare appoggio']], ['IX', 'XII.5'], { aliases: ['4.5'], diagram: 'support' }),
   rule('XI', ['Retreats', 'Ritirate'], [
     'A dislodged unit must retreat to an adjacent empty space it could move to, but not into the attacker\'s origin, nor a space left empty by a standoff that turn. If it cannot, or if two retreat to the same space, it is disbanded. Retreats follow the move in which the dislodgement happened.',
