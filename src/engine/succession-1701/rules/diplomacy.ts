@@ -84,7 +84,7 @@ export function doDiplomacy(s: S, side: Side, a: ActionOf<'diplomacy'>, ev: Ev):
     for (const town of TOWNS) {
       if (town.state !== 'PREUSSEN') continue;
       const ts = s.towns[town.id]!;
-      if (ts.holder !== null && ts.holder !== side && ts.captured) continue;
+      if (ts.captured) continue; // chained towns stay with their captor
       lose(s, ts.incomeTo, town.rv);
       ts.holder = side;
       ts.incomeTo = 'PREUSSEN';
