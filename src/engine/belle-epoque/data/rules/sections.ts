@@ -37,8 +37,8 @@ export const ruleEntries: readonly RuleEntry[] = [
   ], [['anatomy', 'counters explained'], ['anatomia', 'segnalini']], ['2.4.1', '2.4.2', '2.4.3']),
   rule('2.4.1', ['Armies and Fleets', 'Eserciti e Flotte'], [
     'Each army and fleet counter has an Active side and an Exhausted side and shows its dispute value: a fleet adds +2, an army +1. Exhausted units cannot be committed again until the Preparation Phase.',
-    'Ogni esercito e flotta ha un lato Attivo e uno Esausto e mostra il valore in contesa: flotta +2, esercito +1. Le unità esauste non si possono reimpiegare fino alla Fase di Preparazione.',
-  ], [['army', 'fleet', 'units', 'active', 'exhausted', 'flip'], ['esercito', 'flotta', 'unità', 'attivo', 'esausto']], ['8.1', '8.7', '9.0']),
+    'Ogni esercito e flotta ha un lato Attivo e uno Esaurito e mostra il valore in contesa: flotta +2, esercito +1. Le unità esaurite non si possono reimpiegare fino alla Fase di Preparazione.',
+  ], [['army', 'fleet', 'units', 'active', 'exhausted', 'flip'], ['esercito', 'flotta', 'unità', 'attivo', 'esaurito']], ['8.1', '8.7', '9.0']),
   rule('2.4.2', ['Great Works', 'Grandi Opere'], [
     'Each Power has one Great Work counter: unbuilt side up until built, then flipped to show its VP. See 8.3 for building one.',
     'Ogni Potenza ha un segnalino Grande Opera: lato non costruito finché non viene realizzata, poi girato per mostrare i PV. Vedi 8.3.',
@@ -81,7 +81,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   ], [['turn order of phases', 'phases', 'turn structure', 'round'], ['fasi', 'struttura del turno', 'sequenza']], ['5.0', '6.0', '7.0', '8.0', '9.0', '10.0']),
   rule('5.0', ['Resource Phase', 'Fase delle Risorse'], [
     'Each Power collects its income (GB £13, CE £12, FR £11, RU £10) plus £2 for each alliance with Belgium, Netherlands, Portugal or Romania, and moves 3 DM cubes from the General Reserve to its Embassies (France 4 once the Eiffel Tower is built).',
-    'Ogni Potenza incassa la rendita (GB £13, IC £12, FR £11, RU £10) più £2 per ogni alleanza con Belgio, Olanda, Portogallo o Romania, e sposta 3 cubi MD dalla Riserva Generale alle Ambasciate (la Francia 4 dopo la Torre Eiffel).',
+    'Ogni Potenza incassa le entrate base (GB £13, IC £12, FR £11, RU £10) più £2 per ogni alleanza con Belgio, Olanda, Portogallo o Romania, e sposta 3 cubi MD dalla Riserva Generale alle Ambasciate (la Francia 4 dopo la Torre Eiffel).',
   ], [['income', 'money', 'resources', 'earn'], ['rendita', 'entrate', 'risorse', 'denaro']], ['8.2.3', '8.3', '2.1']),
   rule('6.0', ['Event Phase', 'Fase degli Eventi'], [
     'Draw the top Event card and apply it, then draw and apply a second one. Events belong to the current era (6.1); drawing the Sarajevo card ends the game at once (6.3).',
@@ -117,7 +117,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   ], [['buy army', 'buy fleet', 'build units', 'recruit', 'cost of army'], ['comprare esercito', 'comprare flotta', 'costruire unità', 'costo esercito']], ['2.4.1', '8.8']),
   rule('8.2', ['Send Diplomatic Missions', 'Invio di missioni diplomatiche'], [
     'Take exactly 1 DM cube from your Embassies and place it in a territory: on a free space, or on top of an opposing cube not already disputed (this starts a dispute). Africa and Asia need one of your fleets (even exhausted) in that continent\'s box. Alliance and control are checked at once.',
-    'Prendi esattamente 1 cubo MD dalle Ambasciate e mettilo in un territorio: in uno spazio libero o sopra un cubo avversario non già in contesa (apre una contesa). Africa e Asia richiedono una tua flotta (anche esausta) nel box di quel continente. Alleanza e controllo si verificano subito.',
+    'Prendi esattamente 1 cubo MD dalle Ambasciate e mettilo in un territorio: in uno spazio libero o sopra un cubo avversario non già in contesa (apre una contesa). Africa e Asia richiedono una tua flotta (anche esaurita) nel box di quel continente. Alleanza e controllo si verificano subito.',
   ], [['send dm', 'send cube', 'place cube', 'diplomatic mission', 'fleet needed africa'], ['inviare md', 'inviare cubo', 'missione diplomatica', 'flotta necessaria africa']], ['8.2.1', '8.2.2', '8.2.5', '8.8']),
   rule('8.2.1', ['Placement restrictions', 'Limitazioni al piazzamento'], [
     'A space holds at most two cubes (a base cube and one on top). On territories with numbered spaces you fill the lowest free number first. You cannot send to Africa or Asia without a fleet there (Russia excepted in 4 territories).',
@@ -177,7 +177,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   ], [['neutral minor', 'minor defence', 'minor nation bonus'], ['minore neutrale', 'difesa nazione minore']], ['8.7', '8.7.4']),
   rule('8.7.2', ['Armies and fleets of minor nations', 'Eserciti e flotte delle nazioni minori'], [
     'Units gained from an alliance (Italian army and fleet, Bulgarian army, Greek, Japanese and Spanish fleets) are committed to disputes free of charge by the ally. If the alliance changes hands they pass on as they are, Active or Exhausted.',
-    'Le unità ottenute da un\'alleanza (esercito e flotta italiani, esercito bulgaro, flotte greca, giapponese e spagnola) sono impiegate gratis dall\'alleato. Se l\'alleanza cambia, passano così come sono, attive o esauste.',
+    'Le unità ottenute da un\'alleanza (esercito e flotta italiani, esercito bulgaro, flotte greca, giapponese e spagnola) sono impiegate gratis dall\'alleato. Se l\'alleanza cambia, passano così come sono, attive o esaurite.',
   ], [['minor units', 'free units', 'allied fleet'], ['unità minori', 'unità gratis', 'flotta alleata']], ['8.2.3', '8.7.3']),
   rule('8.7.3', ['Territorial limits on minor nation units', 'Limitazioni territoriali delle nazioni minori'], [
     'The Bulgarian army and Greek fleet may be used only in Europe; the Japanese fleet only in Asia.',
@@ -189,7 +189,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   ], [['attack ally', 'defend ally'], ['attaccare alleato', 'difendere alleato']], ['8.7', '8.7.1']),
   rule('8.8', ['Deploy fleets', 'Dispiegare flotte'], [
     'Free action: move any of your Active fleets. From the Arsenal to a continent box they stay Active; from one box to another they arrive Exhausted. Several fleets may move in one action.',
-    'Azione gratuita: muovi le tue flotte attive. Dall\'Arsenale a un box continente restano attive; da un box a un altro arrivano esauste. Più flotte si muovono nella stessa azione.',
+    'Azione gratuita: muovi le tue flotte attive. Dall\'Arsenale a un box continente restano attive; da un box a un altro arrivano esaurite. Più flotte si muovono nella stessa azione.',
   ], [['deploy fleet', 'move fleet', 'fleet box', 'navy'], ['dispiegare flotta', 'muovere flotta', 'box flotte']], ['8.1', '8.2']),
   rule('8.9', ['Sell armaments', 'Vendere armamenti'], [
     'From turn 4 on: pick a territory with no Armament cube and not under an unresolved dispute, give up the units its rate demands (Africa: 1 army per cube; removed from the game), and place that many of your black Armament cubes. Armament cubes reduce the spaces counted for majorities and can never be removed or disputed.',
@@ -349,6 +349,6 @@ export const ruleEntries: readonly RuleEntry[] = [
   ], [['historical notes', 'appendix', 'bibliography'], ['note storiche', 'appendice', 'bibliografia']], ['1.1'], { section: 'App. 1', aliases: ['bibliography'] }),
   rule('glossary', ['Glossary', 'Glossario'], [
     'Key terms: DM cube (envoy), Embassies (cubes ready to send), General Reserve (cubes off the map), Arsenal (built units), Reserves (unbuilt units), Active/Exhausted, dispute, alliance (minor nation), control (colony), NP Power.',
-    'Termini chiave: cubo MD (diplomatico), Ambasciate (cubi pronti), Riserva Generale (cubi fuori mappa), Arsenale (unità costruite), Riserve (unità non costruite), Attivo/Esausto, contesa, alleanza (nazione minore), controllo (colonia), Potenza NP.',
+    'Termini chiave: cubo MD (diplomatico), Ambasciate (cubi pronti), Riserva Generale (cubi fuori mappa), Arsenale (unità costruite), Riserve (unità non costruite), Attivo/Esaurito, contesa, alleanza (nazione minore), controllo (colonia), Potenza NP.',
   ], [['glossary', 'terms', 'arsenal', 'reserves', 'definitions'], ['glossario', 'termini', 'arsenale', 'riserve', 'definizioni']], ['2.1', '8.2.3'], { section: 'Glossary' }),
 ];
