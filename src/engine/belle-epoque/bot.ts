@@ -60,16 +60,46 @@ function sendValue(v: BelleView, p: PowerId, t: TerritoryId, space: number): num
   return (1.4 * w) / need + (mine > 0 ? 0.5 : 0);
 }
 
+/** Chance that a side with bonus `mine` beats one with `theirs` on 1d6 each; ties go to `winTies`. */
+function winChance(mine: number, theirs: number, winTies: boolean): number {
+  let w = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
+    const d = a + mine - (b + theirs);
+    if (d > 0 || (d === 0 && winTies)) w++;
+  }
+  return w / 36;
+}
+
+function sideBonus(p: PowerId | null, u: { fleets: number; minorFleets: number; armies: number; minorArmies: number }, attacking: boolean): number {
+  let b = 2 * u.fleets + 2 * u.minorFleets + u.armies + u.minorArmies;
+  let cap = 4;
+  if (p === 'great-britain' && u.fleets > 0) { b += 1; cap = 5; }
+  b = Math.min(cap, b);
+  if (p === 'central-empires' && attacking && u.armies > 0) b += 1;
+  return b;
+}
+
+/** 8.7: commit what buys the best odds for the money, weighed by what the Dispute is worth. */
 function commitValue(a: Extract<BelleAction, { type: 'commit' }>, v: BelleView, p: PowerId): number {
   const d = v.dispute!;
-  const stake = worth(v, p, d.territory) + 2;
-  let bonus = 2 * a.fleets + 2 * a.minorFleets + a.armies + a.minorArmies;
-  const cap = p === 'great-britain' && (a.fleets > 0 || d.attackerUnits.fleets > 0) ? 5 : 4;
-  bonus = Math.min(cap, bonus + (p === 'great-britain' && a.fleets > 0 ? 1 : 0));
-  const waste = Math.max(0, 2 * a.fleets + 2 * a.minorFleets + a.armies + a.minorArmies - cap);
+  const stake = worth(v, p, d.territory) + 3;
+  const attacking = d.attacker === p;
   const cost = 2 * a.fleets + a.armies;
   const money = v.powers[p].money;
-  return bonus * stake * 0.12 - cost * (money < 8 ? 0.5 : 0.25) - waste * 0.6 + (a.card ? 0.3 : 0);
+  let chance: number;
+  if (attacking) {
+    const mine = sideBonus(p, { ...d.attackerUnits, armies: a.armies, minorArmies: a.minorArmies }, true) + (a.card ? 1 : 0);
+    const theirs = d.defenderPower ? sideBonus(d.defenderPower, d.defenderUnits, false) : (d.defender === 'italy' || d.defender === 'japan' || d.defender === 'usa' ? 2 : 1);
+    const ties = d.defenderPower ? v.powers[p].prestige > v.powers[d.defenderPower].prestige : false;
+    chance = winChance(mine, theirs, ties);
+  } else {
+    const mine = sideBonus(p, a, false) + (a.card ? 1 : 0);
+    // the attacker will add its Armies next: assume it commits what it can, up to the cap
+    const att = v.powers[d.attacker];
+    const theirs = sideBonus(d.attacker, { ...d.attackerUnits, armies: Math.min(att.armies.arsenal, Math.max(0, att.money - 1), 4) }, true);
+    chance = winChance(mine, theirs, v.powers[p].prestige > att.prestige);
+  }
+  return chance * stake - cost * (money < 8 ? 0.6 : 0.3) - (a.card ? 0.5 : 0);
 }
 
 function actionValue(a: BelleAction, v: BelleView, p: PowerId): number {

@@ -1,5 +1,5 @@
 import { type GameModule, type GameResult, type Message } from '../core/index.js';
-import { MINORS, MINOR_CUBE_COUNT, POWERS, POWER_DATA, TERRITORY_IDS, DM_CUBES_PER_POWER } from './data/index.js';
+import { MINORS, MINOR_CUBE_COUNT, POWERS, POWER_DATA, TERRITORIES, TERRITORY_IDS, DM_CUBES_PER_POWER } from './data/index.js';
 import { belleBot } from './bot.js';
 import { en, it } from './locales.js';
 import { activeRoles, applyAction, legalActions } from './rules/action-phase.js';
@@ -89,6 +89,7 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
     const onMap: Record<string, number> = {};
     const arm: Record<string, number> = {};
     for (const t of TERRITORY_IDS) {
+      if (s.board[t].length !== TERRITORIES[t].spaces) fail(`${t} has ${s.board[t].length} spaces`);
       for (const sp of s.board[t]) {
         if (sp.armament) {
           if (sp.cube || sp.top) fail(`armament space holds cubes in ${t}`);
