@@ -203,12 +203,17 @@ export class Table {
    * human is to move. Optimistic: on a version conflict the game is reloaded and the action tried
    * again on the new state; an interaction already logged is reported as a duplicate.
    */
-  async act(args: { gameId: string; userId: string | null; role?: Role; action: unknown; interactionId: string | null }): Promise<ActOutcome> {
-    if (args.interactionId) {
-      const done = await this.repo.findByInteraction(args.interactionId);
-      if (done) return this.duplicateOutcome(args.gameId);
-    }
-    const out = await this.commitWithRetry(args.gameId, args, args.interactionId);
+  async act(args: {
+    gameId: string;
+    userId: string | null;
+    role?: Role;
+    action: unknown;
+    interactionId: string | null;
+    /** The game as the caller already loaded it: saves a read on the first attempt. */
+    loaded?: LoadedGame;
+  }): Promise<ActOutcome> {
+    // A repeated interaction is caught by the log's unique interaction id at commit time.
+    const out = await this.commitWithRetry(args.gameId, args, args.interactionId, args.loaded);
     if (!out) throw new Error('commitWithRetry returned nothing for a user action');
     return out;
   }
@@ -223,9 +228,10 @@ export class Table {
     gameId: string,
     user: { userId: string | null; role?: Role; action: unknown } | null,
     interactionId: string | null,
+    preloaded?: LoadedGame,
   ): Promise<ActOutcome | null> {
     for (let attempt = 0; ; attempt++) {
-      const game = await this.load(gameId);
+      const game = attempt === 0 && preloaded ? preloaded : await this.load(gameId);
       if (game.row.status !== 'active' || !game.state) {
         if (!user) return null;
         throw new Refusal('error.not_active', { id: gameId, status: game.row.status });

@@ -84,7 +84,7 @@ export const playCommand: ChatCommand = {
     const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
     const role = s.table.roleFor(game, ctx.req.user.id);
     const action = chosenAction(ctx, game, role, optString(ctx, 'action') ?? '');
-    const out = await s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role, action, interactionId: ctx.req.id });
+    const out = await s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role, action, interactionId: ctx.req.id, loaded: game });
     return outcomeResponse(ctx, s, out);
   },
   async autocomplete(ctx, s) {
