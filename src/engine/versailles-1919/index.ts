@@ -5,16 +5,17 @@
 // 'france' (the shared USA is run by the Active Player); 3 players: + 'usa'; 4 players: + 'italy';
 // solo: one role 'solo', the human, who plays whichever faction the rules hand it.
 import { z } from 'zod';
-import { IllegalActionError, canonicalJson, clone, type GameEvent, type GameModule, type GameResult, type Message } from '../core/index.js';
+import { IllegalActionError, canonicalJson, type GameEvent, type GameModule, type GameResult, type Message } from '../core/index.js';
 import { Action } from './actions.js';
 import { CUBES, HAPPINESS_MAX, KEG_MAX, UNITS, UNREST_MAX } from './data/board.js';
 import { EVENTS, ISSUES } from './data/index.js';
 import type { Nation } from './data/types.js';
 import { activeRoles, legalActions } from './legal.js';
 import { locales } from './locales.js';
-import { SLUG, findOpen, isRegion, maxOther, cubesOn, pool, unitsOf } from './rules/helpers.js';
+import { SLUG, findOpen, isRegion, maxOther, cubesOn, openIssues, pool, unitsOf } from './rules/helpers.js';
 import { leftmostUnitCol } from './rules/tracks.js';
-import { answer, applySwap, nationsInPlay, run, setup } from './rules/sequence.js';
+import { answer, applySwap, nationsInPlay, roleOf, run, setup } from './rules/sequence.js';
+import { isLegalPlacement } from './rules/political.js';
 import { finalScores, winners } from './rules/scoring.js';
 import { SCHEMA, type Frame, type VState } from './state.js';
 import { view } from './view.js';
@@ -35,6 +36,20 @@ export type { ObserverView as VersaillesView, RoleView as VersaillesRoleView } f
 export type { Nation, Power, Region } from './data/types.js';
 
 const R = (sec: string) => `${SLUG}:${sec}`;
+
+/**
+ * The same answer as membership in legalActions. Placements are checked with the predicate the
+ * enumeration itself uses, in the Issues' enumeration order, instead of listing every amount.
+ */
+function isLegal(s: VState, role: string, a: Action): boolean {
+  const p = s.pending;
+  if (a.type === 'place' && p && p.kind === 'turn' && !p.only && !s.swap && roleOf(s, p.nation) === role && !s.turn.political) {
+    const order = openIssues(s).map((i) => i.id);
+    return order.indexOf(a.issues[0]) < order.indexOf(a.issues[1]) && isLegalPlacement(s, p.nation, { issues: a.issues, cubes: a.cubes });
+  }
+  const key = canonicalJson(a);
+  return legalActions(s, role).some((x) => x.type === a.type && canonicalJson(x) === key);
+}
 
 /** A specific refusal code where one helps the player; the generic one otherwise. */
 function refusal(s: VState, role: string, a: Action): IllegalActionError {
@@ -150,11 +165,12 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
   legalActions,
   apply(state, role, action) {
     if (state.ended) throw new IllegalActionError(`${SLUG}.error.game_over`, {}, R('4.15'));
-    const legal = legalActions(state, role);
-    if (legal.length === 0) throw new IllegalActionError(`${SLUG}.error.not_your_turn`, { role }, R('4.1'));
-    const key = canonicalJson(action);
-    if (!legal.some((x) => x.type === action.type && canonicalJson(x) === key)) throw refusal(state, role, action);
-    const s = clone(state);
+    if (!isLegal(state, role, action)) {
+      if (legalActions(state, role).length === 0) throw new IllegalActionError(`${SLUG}.error.not_your_turn`, { role }, R('4.1'));
+      throw refusal(state, role, action);
+    }
+    // the state is plain JSON: a JSON round trip is the one clone per apply (and faster than structuredClone here)
+    const s = JSON.parse(JSON.stringify(state)) as VState;
     const ev: GameEvent[] = [];
     if (action.type === 'propose_swap' || action.type === 'accept_swap' || action.type === 'decline_swap') applySwap(s, ev, role, action);
     else answer(s, ev, action);

@@ -74,6 +74,13 @@ export function decisionActions(s: VState, p: Pending): Action[] {
   }
 }
 
+/** Available cubes not promised in an open bid (a bid is paid from Available if it wins). */
+function freeCubes(s: VState, n: Nation): number {
+  const bid = s.stack.find((f) => f.k === 'bid');
+  const promised = bid && bid.k === 'bid' ? (bid.bids[n]?.cubes ?? 0) : 0;
+  return pool(s, n).available - promised;
+}
+
 function swapProposals(s: VState, role: Nation): Action[] {
   const out: Action[] = [];
   const mine = pool(s, role);
@@ -81,8 +88,8 @@ function swapProposals(s: VState, role: Nation): Action[] {
     if (partner === role) continue;
     const theirs = pool(s, partner);
     for (let k = 1; k <= 6; k++) {
-      if (mine.available >= k && theirs.exhausted >= k) out.push({ type: 'propose_swap', partner, cubes: k, give: true });
-      if (theirs.available >= k && mine.exhausted >= k) out.push({ type: 'propose_swap', partner, cubes: k, give: false });
+      if (freeCubes(s, role) >= k && theirs.exhausted >= k) out.push({ type: 'propose_swap', partner, cubes: k, give: true });
+      if (freeCubes(s, partner) >= k && mine.exhausted >= k) out.push({ type: 'propose_swap', partner, cubes: k, give: false });
     }
   }
   return out;

@@ -19,7 +19,17 @@ export interface Placement {
   cubes: [number, number];
 }
 
-/** 4.2: every legal placement: two different open Issues, led alone by `n` afterwards, paid from Available. */
+/** 4.2: two different open Issues, at least one cube each, `n` leads both alone afterwards, paid from Available. */
+export function isLegalPlacement(s: VState, n: Nation, p: Placement): boolean {
+  const A = findOpen(s, p.issues[0]);
+  const B = findOpen(s, p.issues[1]);
+  if (!A || !B || p.issues[0] === p.issues[1]) return false;
+  if (!Number.isInteger(p.cubes[0]) || !Number.isInteger(p.cubes[1])) return false;
+  if (p.cubes[0] < minToLead(A.issue, n) || p.cubes[1] < minToLead(B.issue, n)) return false;
+  return p.cubes[0] + p.cubes[1] <= pool(s, n).available;
+}
+
+/** 4.2: every legal placement (the enumeration of isLegalPlacement, Issues in Table then Waiting Room order). */
 export function legalPlacements(s: VState, n: Nation): Placement[] {
   const avail = pool(s, n).available;
   const open = openIssues(s);
