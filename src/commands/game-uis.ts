@@ -1,4 +1,5 @@
 import type { GameUi } from '../bot/game-ui.js';
+import { belleEpoqueUi } from './belle-epoque.js';
 
 /** Each game's own commands, map and status, keyed by slug. */
-export const GAME_UIS: GameUi[] = [];
+export const GAME_UIS: GameUi[] = [belleEpoqueUi];

@@ -1,0 +1,324 @@
+import {
+  ApplicationCommandOptionType,
+  InteractionContextType,
+  type APIApplicationCommandBasicOption,
+  type APIApplicationCommandSubcommandOption,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import type { ChatCommand, Services } from '../bot/command.js';
+import type { GameUi } from '../bot/game-ui.js';
+import { optString } from '../bot/options.js';
+import { statusEmbed } from '../bot/present.js';
+import type { ActOutcome, LoadedGame } from '../bot/table.js';
+import { Refusal, type Context, type Response } from '../bot/types.js';
+import { POWERS } from '../engine/belle-epoque/data/index.js';
+import { belleEpoque, type BelleState } from '../engine/belle-epoque/index.js';
+import type { BelleAction } from '../engine/belle-epoque/schema.js';
+import { OBSERVER } from '../engine/core/types.js';
+import { autocompleteGame } from './game.js';
+import { valueLabel } from './belle-epoque/labels.js';
+import {
+  actionBar, handReply, lbeOutcome, lbeStatusEmbed, mergeOutcomes, parseLbeId, pickMenu, promptFor, renderLbeMap, seenFor, turnLog,
+} from './belle-epoque/present.js';
+import { ACTION_SUBS, SUB_BY_NAME, decode, encode, type ActionType, type FieldSpec, type SubSpec } from './belle-epoque/spec.js';
+import { LBE_TEXT, lt } from './belle-epoque/text.js';
+
+/**
+ * `/lbe`: La Belle Époque at the table. One subcommand per action of 8.1–8.10 (plus setup placement,
+ * the Intrigue choice, Dispute commitments, rerolls and card answers), each option autocompleted from
+ * `legalActions` only; then the hand, the status, the turn's log and the map. Handlers are thin:
+ * options → one legal action → `table.act` → the reply. The engine decides what is legal.
+ */
+const SLUG = 'belle-epoque';
+const EN = LBE_TEXT.en;
+const IT = LBE_TEXT.it;
+
+const text = (path: string) => ({ description: lt('en', path).slice(0, 100), description_localizations: { it: lt('it', path).slice(0, 100) } });
+
+const gameOption: APIApplicationCommandBasicOption = {
+  name: 'game', ...text('cmd.opt.game'), type: ApplicationCommandOptionType.String, required: false, autocomplete: true,
+};
+
+function fieldOption(f: FieldSpec): APIApplicationCommandBasicOption {
+  return { name: f.opt, ...text(f.desc), type: ApplicationCommandOptionType.String, required: f.required ?? false, autocomplete: true, max_length: 60 };
+}
+
+function actionSub(spec: SubSpec): APIApplicationCommandSubcommandOption {
+  const extra: APIApplicationCommandBasicOption[] =
+    spec.name === 'play' ? [{ name: 'target', ...text('cmd.opt.target'), type: ApplicationCommandOptionType.String, required: false, autocomplete: true }] : [];
+  const options = [...spec.fields.map(fieldOption), ...extra, gameOption];
+  // Discord wants required options first.
+  options.sort((a, b) => Number(b.required ?? false) - Number(a.required ?? false));
+  return { name: spec.name, ...text(`cmd.${spec.name}`), type: ApplicationCommandOptionType.Subcommand, options };
+}
+
+const data = {
+  name: 'lbe',
+  description: EN.cmd.description,
+  description_localizations: { it: IT.cmd.description },
+  contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+  options: [
+    ...ACTION_SUBS.map(actionSub),
+    { name: 'hand', ...text('cmd.hand'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    { name: 'status', ...text('cmd.status'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    { name: 'log', ...text('cmd.log'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    { name: 'actions', ...text('cmd.actions'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    {
+      name: 'map', ...text('cmd.map'), type: ApplicationCommandOptionType.Subcommand,
+      options: [
+        {
+          name: 'detail', ...text('cmd.opt.detail'), type: ApplicationCommandOptionType.String, required: false,
+          choices: (['europe', 'africa', 'asia'] as const).map((d) => ({ name: EN.ui.detail[d], name_localizations: { it: IT.ui.detail[d] }, value: d })),
+        },
+        gameOption,
+      ],
+    },
+  ],
+} as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+const PRIVATE_SUBS = new Set(['hand', 'log', 'actions']);
+
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+const state = (game: LoadedGame) => game.state as BelleState;
+
+function legalOf(game: LoadedGame, role: string, types: readonly ActionType[]): BelleAction[] {
+  return belleEpoque.legalActions(state(game), role).filter((a) => types.includes(a.type));
+}
+
+/** The options given, decoded; `withDefaults` fills omitted options that stand for a value. */
+function givenValues(ctx: Context, spec: SubSpec, withDefaults: boolean, skip?: string): Map<FieldSpec, unknown> {
+  const out = new Map<FieldSpec, unknown>();
+  for (const f of spec.fields) {
+    if (f.opt === skip) continue;
+    const raw = optString(ctx, f.opt);
+    if (raw === undefined) {
+      if (withDefaults && f.def !== undefined) out.set(f, f.def);
+      continue;
+    }
+    const v = decode(f, raw);
+    if (v === undefined) {
+      if (skip !== undefined) continue; // autocomplete: ignore what cannot be read yet
+      throw new Refusal('error.bad_input', { detail: `${f.opt}:${raw.slice(0, 40)}` });
+    }
+    out.set(f, v);
+  }
+  return out;
+}
+
+const matches = (a: BelleAction, given: Map<FieldSpec, unknown>) =>
+  [...given].every(([f, v]) => encode((a as Record<string, unknown>)[f.key]) === encode(v));
+
+async function act(ctx: Context, s: Services, game: LoadedGame, role: string, action: unknown, n = 1): Promise<ActOutcome> {
+  return s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role, action, interactionId: n === 1 ? ctx.req.id : `${ctx.req.id}:${n}` });
+}
+
+/** A card's target, named with the card: the engine asks for it next; we answer at once. */
+async function answerTarget(ctx: Context, s: Services, out: ActOutcome, role: string, target: string | undefined): Promise<ActOutcome[]> {
+  if (!target || out.result || out.duplicate) return [out];
+  const st = out.after as BelleState;
+  const pending = st.step === 'card' ? st.resolution?.pending : null;
+  if (!pending || pending.chooser !== role || !pending.key.endsWith('choose_target') || !pending.options.includes(target)) return [out];
+  const second = await act(ctx, s, out.game, role, { type: 'choose', option: target }, 2);
+  return [out, second];
+}
+
+async function runAction(ctx: Context, s: Services, spec: SubSpec): Promise<Response> {
+  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
+  const role = s.table.roleFor(game, ctx.req.user.id);
+  const given = givenValues(ctx, spec, true);
+  const candidates = legalOf(game, role, spec.types).filter((a) => matches(a, given));
+  if (candidates.length > 1) {
+    return { replies: [pickMenu(ctx, game, role, candidates, lt(ctx.locale, 'ui.pick_one'), spec.name)] };
+  }
+  let action: unknown = candidates[0];
+  if (!action) {
+    // Nothing legal matches: send what was asked and let the engine say why not (its rule and reason).
+    const st = state(game);
+    const type = spec.name === 'deploy' && st.action?.deploying ? 'move_fleet' : spec.types[0]!;
+    action = { type, ...Object.fromEntries([...given].map(([f, v]) => [f.key, v])) };
+  }
+  await ctx.defer(false);
+  const first = await act(ctx, s, game, role, action);
+  const outs = spec.name === 'play' ? await answerTarget(ctx, s, first, role, optString(ctx, 'target')) : [first];
+  return lbeOutcome(ctx, s, mergeOutcomes(outs));
+}
+
+async function autocomplete(ctx: Context, s: Services): Promise<Response> {
+  const focused = ctx.req.focused ?? '';
+  if (focused === 'game') return { replies: [], choices: await autocompleteGame(ctx, s) };
+  const spec = SUB_BY_NAME.get(ctx.req.subcommand ?? '');
+  if (!spec) return { replies: [], choices: [] };
+  try {
+    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
+    const role = s.table.roleFor(game, ctx.req.user.id);
+    const seen = seenFor(game, role, ctx.locale);
+    const typed = fold(String(ctx.req.options[focused] ?? ''));
+    const legal = legalOf(game, role, spec.types);
+    if (focused === 'target') {
+      const choices = POWERS.filter((p) => p !== role)
+        .map((p) => ({ name: valueLabel(seen, { opt: 'target', key: 'target', kind: 'string', desc: '' }, p, legal[0]!), value: p }))
+        .filter((c) => !typed || fold(c.name).includes(typed) || c.value.includes(typed));
+      return { replies: [], choices };
+    }
+    const field = spec.fields.find((f) => f.opt === focused);
+    if (!field) return { replies: [], choices: [] };
+    const given = givenValues(ctx, spec, false, focused);
+    const seenValues = new Map<string, string>();
+    for (const a of legal.filter((x) => matches(x, given))) {
+      const v = (a as Record<string, unknown>)[field.key];
+      const key = encode(v);
+      if (!seenValues.has(key)) seenValues.set(key, valueLabel(seen, field, v, a));
+    }
+    const choices = [...seenValues]
+      .map(([value, name]) => ({ name: name.slice(0, 100), value }))
+      .filter((c) => !typed || fold(c.name).includes(typed) || fold(c.value).includes(typed))
+      .slice(0, 25);
+    return { replies: [], choices };
+  } catch {
+    return { replies: [], choices: [] };
+  }
+}
+
+/** The types a button runs at once: they take no choice. */
+const ONE_CLICK = new Set<ActionType>(['build_great_work', 'invest', 'gain_prestige', 'end_turn', 'pass', 'end_deploy']);
+
+async function component(ctx: Context, s: Services): Promise<Response> {
+  const parsed = parseLbeId(ctx.req.customId ?? '');
+  if (!parsed) throw new Refusal('error.stale');
+  const game = await s.table.load(parsed.gameId);
+  if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+  const [verb, arg, arg2] = parsed.key.split(':') as [string, string | undefined, string | undefined];
+  const roles = s.table.rolesOf(game, ctx.req.user.id);
+  const st = state(game);
+  if (verb === 'hand') return { replies: [handReply(ctx, game, roles)] };
+  if (verb === 'status') return { replies: [{ embeds: [statusEmbed(ctx, s, game)], ephemeral: true }] };
+  if (verb === 'map') return { replies: [await mapReply(ctx, s, game, undefined, true)] };
+  if (game.row.status !== 'active') throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+  if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
+  const active = belleEpoque.activeRoles(st);
+  const role = roles.find((r) => active.includes(r));
+  if (verb === 'menu') return menuFor(ctx, game, role);
+  if (!role) throw new Refusal('belle-epoque.error.not_your_turn');
+  const stale = parsed.version !== st.version;
+  if (verb === 'do' && arg) {
+    const type = arg as ActionType;
+    const legal = legalOf(game, role, [type]);
+    if (!legal.length) return withStale(ctx, menuFor(ctx, game, role));
+    if (ONE_CLICK.has(type) && legal.length === 1) {
+      if (stale) return withStale(ctx, menuFor(ctx, game, role));
+      await ctx.defer(false);
+      return lbeOutcome(ctx, s, await act(ctx, s, game, role, legal[0]));
+    }
+    return { replies: [groupedMenu(ctx, game, role, type, legal)] };
+  }
+  if (verb === 'grp' && arg) {
+    const spec = SUB_BY_NAME.get(subNameOf(arg as ActionType))!;
+    const first = spec.fields[0]!;
+    const value = ctx.req.values?.[0] ?? arg2 ?? '';
+    const legal = legalOf(game, role, [arg as ActionType]).filter((a) => encode((a as Record<string, unknown>)[first.key]) === value);
+    if (!legal.length) return withStale(ctx, menuFor(ctx, game, role));
+    return { replies: [pickMenu(ctx, game, role, legal, lt(ctx.locale, 'ui.pick_for', { power: ctx.t(`${SLUG}.role.${role}`) }), spec.name)] };
+  }
+  if (verb === 'pick' && arg) {
+    if (stale || !roles.includes(arg)) return withStale(ctx, menuFor(ctx, game, role));
+    const legal = belleEpoque.legalActions(st, arg);
+    const action = legal[Number(ctx.req.values?.[0])];
+    if (action === undefined) return withStale(ctx, menuFor(ctx, game, role));
+    await ctx.defer(false);
+    return lbeOutcome(ctx, s, await act(ctx, s, game, arg, action));
+  }
+  throw new Refusal('error.stale');
+}
+
+function subNameOf(type: ActionType): string {
+  return ACTION_SUBS.find((x) => x.types.includes(type))!.name;
+}
+
+function withStale(ctx: Context, res: Response): Response {
+  res.replies.unshift({ content: ctx.t('error.stale'), ephemeral: true });
+  return res;
+}
+
+/** Everything the clicker may do now: a menu when it fits, else one button per kind of action. */
+function menuFor(ctx: Context, game: LoadedGame, role: string | undefined): Response {
+  if (!role) return { replies: [{ content: lt(ctx.locale, 'ui.nothing_to_do'), ephemeral: true }] };
+  const legal = belleEpoque.legalActions(state(game), role);
+  const header = lt(ctx.locale, 'ui.pick_for', { power: ctx.t(`${SLUG}.role.${role}`) });
+  const prompt = promptFor(ctx, game, role, '');
+  if (prompt) return { replies: [prompt] };
+  if (legal.length <= 25) return { replies: [pickMenu(ctx, game, role, legal, header)] };
+  const bar = actionBar(ctx, game);
+  return { replies: [{ content: header, components: bar.slice(0, -1), ephemeral: true }] };
+}
+
+/** A long list (missions, sales, cards) is chosen in two steps: first its territory or card, then the rest. */
+function groupedMenu(ctx: Context, game: LoadedGame, role: string, type: ActionType, legal: BelleAction[]) {
+  const header = lt(ctx.locale, 'ui.pick_for', { power: ctx.t(`${SLUG}.role.${role}`) });
+  const spec = SUB_BY_NAME.get(subNameOf(type))!;
+  const first = spec.fields[0];
+  if (legal.length <= 25 || !first) return pickMenu(ctx, game, role, legal, header, spec.name);
+  const seen = seenFor(game, role, ctx.locale);
+  const groups = new Map<string, string>();
+  for (const a of legal) {
+    const v = (a as Record<string, unknown>)[first.key];
+    if (!groups.has(encode(v))) groups.set(encode(v), valueLabel(seen, first, v, a));
+  }
+  const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: label.slice(0, 100), value }));
+  const more = groups.size > 25 ? `\n${lt(ctx.locale, 'ui.more', { count: groups.size - 25, sub: spec.name })}` : '';
+  return {
+    content: header + more,
+    components: [[{ type: 'select' as const, customId: `lbe:${game.row.id}:${state(game).version}:grp:${type}`, options, placeholder: lt(ctx.locale, 'ui.pick_placeholder') }]],
+    ephemeral: true,
+  };
+}
+
+async function mapReply(ctx: Context, s: Services, game: LoadedGame, detail: string | undefined, ephemeral: boolean) {
+  if (!s.images || !game.state) return { content: lt(ctx.locale, 'ui.no_game_map'), ephemeral: true };
+  const view = belleEpoque.view(state(game), OBSERVER);
+  const png = await renderLbeMap(view, { locale: ctx.locale, detail });
+  return { files: [{ name: `belle-epoque-${game.row.id}-v${state(game).version}${detail ? `-${detail}` : ''}.png`, data: png }], ephemeral };
+}
+
+export const belleEpoqueCommand: ChatCommand = {
+  data,
+  prefixes: ['lbe'],
+  ephemeral: (ctx) => PRIVATE_SUBS.has(ctx.req.subcommand ?? ''),
+  async execute(ctx, s) {
+    const sub = ctx.req.subcommand ?? '';
+    const spec = SUB_BY_NAME.get(sub);
+    if (spec) return runAction(ctx, s, spec);
+    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active', 'finished']);
+    switch (sub) {
+      case 'hand':
+        return { replies: [handReply(ctx, game, s.table.rolesOf(game, ctx.req.user.id))] };
+      case 'status':
+        return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components: game.row.status === 'active' ? actionBar(ctx, game) : [] }] };
+      case 'log':
+        return { replies: [await turnLog(ctx, s, game)] };
+      case 'map':
+        await ctx.defer(false);
+        return { replies: [await mapReply(ctx, s, game, optString(ctx, 'detail'), false)] };
+      case 'actions': {
+        const roles = s.table.rolesOf(game, ctx.req.user.id);
+        if (!roles.length) throw new Refusal('error.not_seated', { id: game.row.id });
+        const active = belleEpoque.activeRoles(state(game));
+        return menuFor(ctx, game, roles.find((r) => active.includes(r)));
+      }
+      default:
+        throw new Refusal('error.unknown_command', { name: `lbe ${sub}` });
+    }
+  },
+  autocomplete,
+  component,
+};
+
+/** La Belle Époque's table: its command, map and status embed. */
+export const belleEpoqueUi: GameUi = {
+  slug: SLUG,
+  command: belleEpoqueCommand,
+  renderMap: renderLbeMap,
+  statusEmbed: lbeStatusEmbed,
+};
