@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { belleEpoque } from '../../../src/engine/belle-epoque/index.js';
 import { act, given, owners, put } from './builders.js';
 
-const GB = 'great-britain', CE = 'central-empires', FR = 'france', RU = 'russia';
+const GB = 'great-britain' as const, CE = 'central-empires' as const, FR = 'france' as const, RU = 'russia' as const;
 
 describe('8.6.2 Placement of DM cubes via Intrigue cards: the Big Stick Policy example', () => {
   it('lets Britain replace a French cube in China, use a free space in Japan, and pick Micronesia', () => {

@@ -6,7 +6,7 @@ import { beginTurn } from '../../../src/engine/belle-epoque/rules/sequence-of-pl
 import type { BelleState } from '../../../src/engine/belle-epoque/rules/types.js';
 import { armies, fleets, given, owners, put, rig } from './builders.js';
 
-const GB = 'great-britain', FR = 'france', RU = 'russia', CE = 'central-empires';
+const GB = 'great-britain' as const, FR = 'france' as const, RU = 'russia' as const, CE = 'central-empires' as const;
 const zero = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0, card: null };
 
 /** §12: the position at the beginning of Turn 5, before the Resource Phase. */

@@ -5,7 +5,7 @@ import { movePrestige } from '../../../src/engine/belle-epoque/rules/prestige-tr
 import { given, put } from './builders.js';
 
 const total = (s: ReturnType<typeof given>, p: PowerId, final = false) => scorePower(s, p, final).reduce((n, l) => n + l.vp, 0);
-const GB = 'great-britain', CE = 'central-empires', FR = 'france', RU = 'russia';
+const GB = 'great-britain' as const, CE = 'central-empires' as const, FR = 'france' as const, RU = 'russia' as const;
 
 describe('10.1 Scoring VPs in Eras I and II: the Europe example', () => {
   const s = given(3);
