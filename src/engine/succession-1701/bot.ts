@@ -34,16 +34,20 @@ function power(a: Army | undefined): number {
   if (!a) return 0;
   return a.strength + (a.general?.value ?? 0);
 }
-function townValue(v: V, me: Side, town: string): number {
-  const t = TOWN[town]!;
-  let val = t.rv;
+function townValue(tv: V['towns'][number], me: Side): number {
+  const town = tv.id;
+  let val = tv.revenue;
   if (OBJECTIVES.includes(town)) val += 6;
   if (me === 'loyalists' && CAPITALS['grand-alliance'].includes(town)) val += 6;
   if (town === 'WIEN' || town === 'PARIS') val += 30;
-  const tv = v.towns.find((x) => x.id === town)!;
   if (tv.kind === 'citystate') val += 1;
   return val;
 }
+// Fixed distances to each capital (static map data, computed once, frozen).
+const CAPITAL_DISTANCE: Readonly<Record<Side, Readonly<Record<string, number>>>> = Object.freeze({
+  loyalists: Object.freeze(Object.fromEntries(distancesFrom(['PARIS']))),
+  'grand-alliance': Object.freeze(Object.fromEntries(distancesFrom(['WIEN']))),
+});
 
 export function chooseAction(view: unknown, role: string, legal: Action[], rng: HasRng): Action {
   const v = view as V;
@@ -54,17 +58,19 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
   const towns = new Map(v.towns.map((t) => [t.id, t]));
   const enemyArmies = v.armies.filter((a) => a.side === them);
   const myArmies = v.armies.filter((a) => a.side === me);
-  const threatened = CAPITALS[me].concat(me === 'loyalists' ? OBJECTIVES : []).filter((t) => towns.get(t)?.holder === me);
-  const nearThreat = distancesFrom(threatened);
-  const enemyTowns = v.towns.filter((t) => t.holder === them && t.kind !== 'offmap').map((t) => t.id);
-  const goals = enemyTowns.filter((t) => townValue(v, me, t) >= 4);
-  const toGoal = distancesFrom(goals.length ? goals : enemyTowns);
   const avail = (t: string) => v.treasuries[t]?.available ?? 0;
+  // Map knowledge is only worked out for decisions on the map (battles need none of it).
+  const onMap = legal.some((a) => a.type === 'move' || a.type === 'form_army' || a.type === 'attack' || a.type === 'defend' || a.type === 'advance');
+  const threatened = onMap ? CAPITALS[me].concat(me === 'loyalists' ? OBJECTIVES : []).filter((t) => towns.get(t)?.holder === me) : [];
+  const nearThreat = onMap ? distancesFrom(threatened) : new Map<string, number>();
+  const enemyTowns = onMap ? v.towns.filter((t) => t.holder === them && t.kind !== 'offmap').map((t) => t.id) : [];
+  const goals = enemyTowns.filter((t) => townValue(towns.get(t)!, me) >= 4);
+  const toGoal = onMap ? distancesFrom(goals.length ? goals : enemyTowns) : new Map<string, number>();
   // Defend the capital whose loss ends the war: keep one army there while enemies are within reach.
   const capital = me === 'loyalists' ? 'PARIS' : 'WIEN';
   const keepers = myArmies.filter((a) => a.town === capital);
-  const toCapital = distancesFrom([capital]);
-  const enemyNearCap = Math.min(99, ...enemyArmies.map((e) => toCapital.get(e.town) ?? 99));
+  const toCapital = CAPITAL_DISTANCE[me];
+  const enemyNearCap = Math.min(99, ...enemyArmies.map((e) => toCapital[e.town] ?? 99));
 
   const score = (a: Action): number => {
     switch (a.type) {
@@ -142,7 +148,7 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         const there = toGoal.get(a.to) ?? 12;
         s += (here - there) * 1.2;
         if (t.holder === them) {
-          const val = townValue(v, me, a.to);
+          const val = townValue(t, me);
           if (a.then === 'siege') s += val * 1.5 + 3;
           else if (a.then === 'storm') s += power(army) >= 2 * TOWN[a.to]!.rv + t.garrison + 3 ? val * 2 + 4 : -5;
           else if (a.then === 'raid') s += TOWN[a.to]!.rv + 1;

@@ -11,6 +11,7 @@ import { activeRoles } from './engine.js';
 import { calendar, counters, sum } from './rules/common.js';
 
 type S = Succession1701State;
+const TOWN_STATIC = TOWNS.map((t) => ({ id: t.id, name: t.name, state: t.state, kind: t.kind, lon: t.lon, lat: t.lat, revenue: t.rv, defence: t.rv }));
 const ROAD_VIEW = Object.freeze(ROADS.map((r) => Object.freeze({ a: r.a, b: r.b, sea: r.sea === true })));
 
 function battleSideView(x: BattleSide, mine: boolean) {
@@ -46,10 +47,10 @@ export function viewOf(s: S, role: string) {
     towns: (() => {
       const garrison: Record<string, number> = {};
       for (const a of Object.values(s.armies)) if (a.inside) garrison[a.town] = (garrison[a.town] ?? 0) + sum(a.brigades);
-      return TOWNS.map((t) => {
+      return TOWN_STATIC.map((t) => {
       const ts = s.towns[t.id]!;
       return {
-        id: t.id, name: t.name, state: t.state, kind: t.kind, lon: t.lon, lat: t.lat, revenue: t.rv, defence: t.rv,
+        id: t.id, name: t.name, state: t.state, kind: t.kind, lon: t.lon, lat: t.lat, revenue: t.revenue, defence: t.defence,
         holder: ts.holder, captured: ts.captured, incomeTo: ts.incomeTo, raided: ts.raided, allianceCapitalTaken: ts.allianceCapitalTaken,
         garrison: garrison[t.id] ?? 0, siege: s.sieges[t.id] ? { ...s.sieges[t.id]! } : null,
       };

@@ -5,7 +5,7 @@ import { playout, replay, stateHash, type BaseState } from '../../../src/engine/
 import { CARD } from '../../../src/engine/succession-1701/data/index.js';
 import { succession1701 as m, type Succession1701State as S } from '../../../src/engine/succession-1701/index.js';
 
-const GAMES = Number(process.env.FUZZ_GAMES ?? 12);
+const GAMES = Number(process.env.FUZZ_GAMES ?? 6);
 const OFFSET = Number(process.env.FUZZ_OFFSET ?? 0);
 const ROLES = ['loyalists', 'grand-alliance'] as const;
 
@@ -79,7 +79,7 @@ describe('seeded games', () => {
       console.log(JSON.stringify({ games: GAMES, offset: OFFSET, wins, seconds, perGame: seconds / GAMES, actionsPerGame: actions / GAMES, avgEndTurn: turns / GAMES, maxBotMs }, null, 1));
     }
     expect(Object.values(wins).reduce((n, x) => n + x, 0)).toBe(GAMES);
-  });
+  }, Math.max(180_000, GAMES * 20_000));
 
   it('random legal play never dead-ends, keeps the invariants and hides the hidden cards', () => {
     for (let i = 0; i < 2; i++) {
