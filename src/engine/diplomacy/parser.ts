@@ -15,7 +15,7 @@ export interface ParseContext {
 }
 
 export interface ParseError {
-  /** i18n key, e.g. `parse.unknown_word` (under the diplomacy namespace) */
+  /** i18n key, e.g. `diplomacy.parse.unknown_province` */
   code: string;
   /** the word the parser stumbled on ('' at the end of the line) */
   word: string;
@@ -174,7 +174,7 @@ class Cursor {
   }
   fail(code: string, word?: string): never {
     const w = word ?? this.peek() ?? '';
-    throw new Failure({ code, word: w, suggestion: code === 'parse.unknown_province' ? suggestProvince(w) : null });
+    throw new Failure({ code, word: w, suggestion: code === 'diplomacy.parse.unknown_province' ? suggestProvince(w) : null });
   }
   eat(set: Set<string> | Record<string, unknown>): string | null {
     const w = this.peek();
@@ -204,7 +204,7 @@ class Cursor {
   /** A province (longest name match), with an optional coast. `hint` settles Tyr and Liv. */
   location(hint: UnitType | null, near?: string): Loc {
     const start = this.peek();
-    if (start === undefined) this.fail('parse.missing_province', '');
+    if (start === undefined) this.fail('diplomacy.parse.missing_province', '');
     let prov: string | null = null;
     let used = 0;
     for (let n = MAX_NAME_WORDS; n >= 1 && !prov; n--) {
@@ -229,7 +229,7 @@ class Cursor {
       } else if (start === 'liv') {
         prov = this.guessByBoard(['lvp', 'lvn'], near) ?? 'lvp';
         used = 1;
-      } else this.fail('parse.unknown_province', start);
+      } else this.fail('diplomacy.parse.unknown_province', start);
     }
     this.i += used;
     const coast = this.coast();
@@ -304,12 +304,12 @@ function typeOnBoard(ctx: ParseContext, loc: Loc): UnitType | null {
 
 function parseBody(c: Cursor): Order {
   const w = c.peek();
-  if (w === undefined) c.fail('parse.empty', '');
+  if (w === undefined) c.fail('diplomacy.parse.empty', '');
   if (c.eat(WAIVE_WORDS)) return { type: 'waive' };
   if (c.eat(BUILD_WORDS)) {
     const type = c.unitType();
     const at = c.location(type);
-    if (!type) c.fail('parse.missing_unit_type', c.peek() ?? '');
+    if (!type) c.fail('diplomacy.parse.missing_unit_type', c.peek() ?? '');
     return { type: 'build', unitType: type, at };
   }
   const leadRemove = c.eat(REMOVE_WORDS);
@@ -326,7 +326,7 @@ function parseBody(c: Cursor): Order {
     return { type: 'hold', ...base };
   }
   if (c.eat(BUILD_WORDS)) {
-    if (!type) c.fail('parse.missing_unit_type', '');
+    if (!type) c.fail('diplomacy.parse.missing_unit_type', '');
     return { type: 'build', unitType: type, at: unit };
   }
   if (c.eat(REMOVE_WORDS)) return { type: 'remove', ...base };
@@ -344,13 +344,13 @@ function parseBody(c: Cursor): Order {
     const tType = targetType ?? typeOnBoard(c.ctx, target);
     const tFields = targetType ? { target, targetType } : { target };
     if (isSupport && (c.done() || c.eat(HOLD_WORDS))) return { type: 'support', ...base, ...tFields };
-    if (!c.moveWord()) c.fail(isSupport ? 'parse.expected_move_or_end' : 'parse.expected_move');
+    if (!c.moveWord()) c.fail(isSupport ? 'diplomacy.parse.expected_move_or_end' : 'diplomacy.parse.expected_move');
     const to = c.location(tType, provinceOf(target));
     if (isSupport) return { type: 'support', ...base, ...tFields, to };
     return { type: 'convoy', ...base, ...tFields, to };
   }
   const retreat = RETREAT_WORDS.has(word);
-  if (!c.moveWord()) c.fail('parse.unknown_word');
+  if (!c.moveWord()) c.fail('diplomacy.parse.unknown_word');
   const to = c.location(type, provinceOf(unit));
   if (retreat) return { type: 'retreat', ...base, to };
   const via = c.viaConvoy();
@@ -366,7 +366,7 @@ export function parseOrder(text: string, ctx: ParseContext = {}): ParseResult {
   if (colon > 0) {
     const name = tokens.slice(0, colon).filter((t) => t !== '-').join(' ');
     const p = POWER_WORDS.get(name);
-    if (!p) return { ok: false, text, error: { code: 'parse.unknown_power', word: name, suggestion: null } };
+    if (!p) return { ok: false, text, error: { code: 'diplomacy.parse.unknown_power', word: name, suggestion: null } };
     power = p;
     start = colon + 1;
   } else if (tokens.length > 1 && POWER_WORDS.has(tokens[0]!) && tokens[0]!.length > 3 && !NAMES.has(tokens[0]!)) {
@@ -376,7 +376,7 @@ export function parseOrder(text: string, ctx: ParseContext = {}): ParseResult {
   const c = new Cursor(tokens.slice(start), { ...ctx, ...(power ? { power } : {}) });
   try {
     const order = parseBody(c);
-    if (!c.done()) c.fail('parse.unexpected_word');
+    if (!c.done()) c.fail('diplomacy.parse.unexpected_word');
     return { ok: true, power, order, text };
   } catch (e) {
     if (e instanceof Failure) return { ok: false, text, error: e.error };

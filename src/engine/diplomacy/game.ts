@@ -1,0 +1,441 @@
+/**
+ * Diplomacy, sequence of play (§VII.6, digest 1.5 and 7.3):
+ *
+ *   Spring movement → Spring retreats (if any) → Fall movement → Fall retreats (if any)
+ *   → supply centre ownership (§XIII.1) → victory check at 18 centres (§II)
+ *   → Winter adjustments (if any, §XIII.2) → next Spring; a shortened game ends after the
+ *   agreed year's adjustments (§III). Draws and concessions end it by unanimous vote (§II).
+ *
+ * Each phase collects secret orders; it is adjudicated when every power that owes orders is ready,
+ * or when `system` closes it at the deadline (missing orders: hold, disband, waive, or civil
+ * disorder removals, §XIV.3–4).
+ */
+import { check, seedRng, type GameEvent, type GameResult, type Role } from '../core/index.js';
+import type { DiplomacyAction } from './actions.js';
+import { homeCentres, provinceOf, STARTING_UNITS, startingSupplyCentres } from './data/map.js';
+import { VARIANTS } from './data/variants.js';
+import { formatOrder } from './parser.js';
+import { adjudicateAdjustments, adjustmentCounts, buildLocation, buildSites, updateSupplyCentres } from './rules/adjustments.js';
+import { boardOf } from './rules/board.js';
+import { adjudicateMovement, type MovementOrder } from './rules/movement.js';
+import { checkMovementOrder } from './rules/orders.js';
+import { adjudicateRetreats, retreatTarget } from './rules/retreats.js';
+import { SCHEMA_VERSION, type DiplomacyOptions, type DiplomacyState, type PhaseRecord } from './state.js';
+import { POWERS, ruleSet, type Order, type Power, type Unit } from './types.js';
+
+const RULE = (s: string) => `diplomacy:${s}`;
+const byLoc = (a: Unit, b: Unit) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0);
+
+export function setupGame(seed: string, options: DiplomacyOptions): DiplomacyState {
+  const variant = VARIANTS[options.variant];
+  return {
+    schema: SCHEMA_VERSION,
+    version: 0,
+    rng: seedRng(seed),
+    step: 'spring.movement',
+    options,
+    rules: ruleSet(options.edition),
+    year: 1901,
+    season: 'spring',
+    phase: 'movement',
+    powers: POWERS.filter((p) => !variant.neutral.includes(p)),
+    neutral: [...variant.neutral],
+    seats: variant.seats.map((s) => [...s]),
+    variant: variant.id,
+    units: [...STARTING_UNITS].sort(byLoc),
+    supplyCenters: startingSupplyCentres(),
+    dislodged: [],
+    adjustments: {},
+    orders: {},
+    submitted: [],
+    ready: [],
+    drawVotes: [],
+    concessions: {},
+    missed: {},
+    history: [],
+    result: null,
+  };
+}
+
+/** Powers still in the game: units or centres on the board (G-17). */
+export function survivors(s: DiplomacyState): Power[] {
+  return s.powers.filter((p) => s.units.some((u) => u.power === p) || Object.values(s.supplyCenters).includes(p));
+}
+
+/** Powers that owe orders in the current phase (ready or not). */
+export function owingPowers(s: DiplomacyState): Power[] {
+  if (s.result) return [];
+  if (s.phase === 'movement') return s.powers.filter((p) => s.units.some((u) => u.power === p));
+  if (s.phase === 'retreat') return s.powers.filter((p) => s.dislodged.some((d) => d.power === p));
+  return s.powers.filter((p) => (s.adjustments[p] ?? 0) !== 0);
+}
+
+export function activeRoles(s: DiplomacyState): Role[] {
+  return owingPowers(s).filter((p) => !s.ready.includes(p));
+}
+
+/** Checks one order for a power in the current phase; returns it in canonical form or throws a refusal. */
+export function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
+  const fail = (reason: string, rule: string): never => {
+    throw Object.assign(new Error(reason), { reason, rule });
+  };
+  if (s.phase === 'movement') {
+    const board = boardOf(s.units);
+    const r = checkMovementOrder(board, power, order, s.rules);
+    if (!r.ok) fail(r.reason, '4.13');
+    const l = r.ok ? r.order : (null as never);
+    const base = { unit: l.unit.at, unitType: l.unit.type };
+    if (l.type === 'hold') return { type: 'hold', ...base };
+    if (l.type === 'move') return { type: 'move', ...base, to: l.to, ...(l.viaConvoy ? { viaConvoy: true } : {}) };
+    if (l.type === 'support') {
+      const t = board[l.target]!;
+      return {
+        type: 'support', ...base, target: t.at, targetType: t.type,
+        ...(l.to ? { to: l.toCoast ? `${l.to}/${l.toCoast}` : l.to } : {}),
+      };
+    }
+    return { type: 'convoy', ...base, target: l.target, targetType: 'army', to: l.to };
+  }
+  if (s.phase === 'retreat') {
+    if (order.type !== 'retreat' && order.type !== 'disband') fail('wrong_phase', '4.8');
+    const unitLoc = (order as { unit: string }).unit;
+    const d = s.dislodged.find((x) => provinceOf(x.at) === provinceOf(unitLoc));
+    if (!d) fail('not_dislodged', '4.8');
+    if (d!.power !== power) fail('not_your_unit', '4.1');
+    const base = { unit: d!.at, unitType: d!.type };
+    if (order.type === 'disband') return { type: 'disband', ...base };
+    const to = retreatTarget(d!, (order as { to: string }).to, s.rules);
+    if (!to) fail('bad_retreat', '4.8');
+    return { type: 'retreat', ...base, to: to! };
+  }
+  const delta = s.adjustments[power] ?? 0;
+  if (order.type === 'waive') {
+    if (delta <= 0) fail('no_builds', '4.9');
+    return order;
+  }
+  if (order.type === 'build') {
+    if (delta <= 0) fail('no_builds', '4.9');
+    const where = buildLocation(order.unitType, order.at);
+    if (!where.ok) fail(where.ok ? '' : where.reason, '4.9');
+    const loc = where.ok ? where.loc : '';
+    if (!buildSites(s.units, s.supplyCenters, power).includes(provinceOf(loc))) fail('not_build_site', '4.9');
+    return { type: 'build', unitType: order.unitType, at: loc };
+  }
+  if (order.type === 'remove' || order.type === 'disband') {
+    if (delta >= 0) fail('no_removals', '4.9');
+    const u = s.units.find((x) => provinceOf(x.at) === provinceOf(order.unit));
+    if (!u) fail('no_unit', '4.9');
+    if (u!.power !== power) fail('not_your_unit', '4.1');
+    return { type: 'remove', unit: u!.at, unitType: u!.type };
+  }
+  return fail('wrong_phase', '4.9');
+}
+
+/** The key that makes two orders compete for the same slot (one order per unit / build site). */
+function slotOf(o: Order): string {
+  if (o.type === 'waive') return 'waive';
+  if (o.type === 'build') return `build:${provinceOf(o.at)}`;
+  return `unit:${provinceOf(o.unit)}`;
+}
+
+/** Whether a set of canonical orders fits the phase as a whole (one per unit, build/removal counts). */
+function checkOrderSet(s: DiplomacyState, power: Power, orders: Order[]): void {
+  const slots = new Set<string>();
+  let builds = 0;
+  let removes = 0;
+  for (const o of orders) {
+    const slot = slotOf(o);
+    if (slot !== 'waive') check(!slots.has(slot), 'diplomacy.error.duplicate_order', { order: formatOrder(o) }, RULE('4.1'));
+    slots.add(slot);
+    if (o.type === 'build' || o.type === 'waive') builds++;
+    if (o.type === 'remove') removes++;
+  }
+  const delta = s.adjustments[power] ?? 0;
+  check(builds <= Math.max(0, delta), 'diplomacy.error.too_many_builds', { allowed: Math.max(0, delta) }, RULE('4.9'));
+  check(removes <= Math.max(0, -delta), 'diplomacy.error.too_many_removals', { required: Math.max(0, -delta) }, RULE('4.9'));
+}
+
+function canonical(s: DiplomacyState, power: Power, order: Order): Order {
+  try {
+    return validateOrder(s, power, order);
+  } catch (e) {
+    const err = e as { reason?: string; rule?: string };
+    if (!err.reason) throw e;
+    check(false, `diplomacy.error.${err.reason}`, { order: formatOrder(order) }, RULE(err.rule ?? '4.13'));
+    throw e;
+  }
+}
+
+/** Winter: what each power owes, limited by the centres where it can build (A-8). */
+function computeAdjustments(s: DiplomacyState): Record<string, number> {
+  const counts = adjustmentCounts(s.units, s.supplyCenters, s.powers);
+  const out: Record<string, number> = {};
+  for (const p of s.powers) {
+    const c = counts[p] ?? 0;
+    if (c < 0) out[p] = c;
+    else if (c > 0) {
+      const sites = buildSites(s.units, s.supplyCenters, p).length;
+      if (sites > 0) out[p] = Math.min(c, sites);
+    }
+  }
+  return out;
+}
+
+function startPhase(s: DiplomacyState) {
+  s.step = `${s.season}.${s.phase}`;
+  s.orders = {};
+  s.submitted = [];
+  s.ready = [];
+}
+
+function record(s: DiplomacyState, outcomes: PhaseRecord['orders'], before: Unit[], lost: Unit[], dislodged: PhaseRecord['dislodged']): PhaseRecord {
+  return {
+    season: s.season,
+    year: s.year,
+    phase: s.phase,
+    unitsBefore: before,
+    orders: outcomes,
+    unitsAfter: [...s.units],
+    dislodged,
+    lost,
+    supplyCenters: { ...s.supplyCenters },
+  };
+}
+
+function collectOrders(s: DiplomacyState): MovementOrder[] {
+  const out: MovementOrder[] = [];
+  for (const p of s.powers) for (const o of s.orders[p] ?? []) out.push({ power: p, order: o });
+  return out;
+}
+
+/** Adjudicates the current phase and moves on to the next one that needs anybody. */
+function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
+  const before = [...s.units];
+  const orders = collectOrders(s);
+  for (const p of owingPowers(s)) {
+    if (s.phase === 'movement') s.missed[p] = s.submitted.includes(p) ? 0 : (s.missed[p] ?? 0) + 1;
+  }
+  events.push({ key: 'diplomacy.log.phase_resolved', params: { season: s.season, year: s.year, phase: s.phase }, audience: 'public', irreversible: true });
+  if (s.phase === 'movement') {
+    const r = adjudicateMovement(s.units, orders, s.rules);
+    s.units = r.units;
+    const lost: Unit[] = [];
+    const keep = r.dislodged.filter((d) => {
+      // R-4 / F-1: no retreat possible, or a left-out power's unit: disbanded at once.
+      const gone = d.retreats.length === 0 || s.neutral.includes(d.power);
+      if (gone) lost.push({ power: d.power, type: d.type, at: d.at });
+      return !gone;
+    });
+    for (const d of r.dislodged) events.push({ key: 'diplomacy.log.unit_dislodged', params: { power: d.power, unit: d.at, from: d.from }, audience: 'public' });
+    s.history.push(record(s, r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })), before, lost, r.dislodged));
+    s.dislodged = keep;
+    if (keep.length > 0) {
+      s.phase = 'retreat';
+      startPhase(s);
+      return;
+    }
+  } else if (s.phase === 'retreat') {
+    const r = adjudicateRetreats(s.units, s.dislodged, orders, s.rules);
+    s.units = r.units;
+    const lost = r.disbanded.map((d) => ({ power: d.power, type: d.type, at: d.at }));
+    s.history.push(record(s, r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })), before, lost, []));
+    s.dislodged = [];
+  } else {
+    const r = adjudicateAdjustments(s.units, s.supplyCenters, orders, s.powers, s.rules);
+    // Powers that could not build anywhere owe nothing; the adjudicator only applies valid builds.
+    s.units = r.units;
+    for (const u of r.autoRemoved) events.push({ key: 'diplomacy.log.unit_removed', params: { power: u.power, unit: u.at }, audience: 'public' });
+    s.history.push(record(s, r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })), before, r.autoRemoved, []));
+    s.adjustments = {};
+    endOfYear(s, events);
+    return;
+  }
+  afterSeason(s, events);
+}
+
+function afterSeason(s: DiplomacyState, events: GameEvent[]) {
+  if (s.season === 'spring') {
+    s.season = 'fall';
+    s.phase = 'movement';
+    startPhase(s);
+    return;
+  }
+  // A-1..A-3: ownership after the Fall turn, retreats included.
+  const old = s.supplyCenters;
+  s.supplyCenters = updateSupplyCentres(s.units, s.supplyCenters);
+  for (const [c, p] of Object.entries(s.supplyCenters)) {
+    if (old[c] !== p) events.push({ key: 'diplomacy.log.centre_captured', params: { power: p, centre: c, from: old[c] ?? null }, audience: 'public' });
+  }
+  if (s.history.length) s.history[s.history.length - 1] = { ...s.history[s.history.length - 1]!, supplyCenters: { ...s.supplyCenters } };
+  // E-1: a power with enough centres wins at once.
+  const counts = centreCounts(s);
+  const winner = s.powers.find((p) => (counts[p] ?? 0) >= s.options.victoryCentres);
+  if (winner) {
+    finish(s, { winners: [winner], scores: counts, reason: 'diplomacy.end.solo', details: { year: s.year } }, events);
+    return;
+  }
+  s.adjustments = computeAdjustments(s);
+  if (s.powers.some((p) => (s.adjustments[p] ?? 0) !== 0)) {
+    s.season = 'winter';
+    s.phase = 'adjustment';
+    startPhase(s);
+    return;
+  }
+  endOfYear(s, events);
+}
+
+function endOfYear(s: DiplomacyState, events: GameEvent[]) {
+  // F-1: left-out powers never build; their surplus units go by the civil disorder rule.
+  const surplus = s.neutral.filter((p) => (adjustmentCounts(s.units, s.supplyCenters, [p])[p] ?? 0) < 0);
+  if (surplus.length) s.units = adjudicateAdjustments(s.units, s.supplyCenters, [], surplus, s.rules).units;
+  if (s.options.endYear !== null && s.year >= s.options.endYear) {
+    // §III / D-15: a shortened game goes to the most units (or centres); ties by centres, then shared.
+    const cc = centreCounts(s);
+    const uc = unitCounts(s);
+    const primary = s.options.shortGameMetric === 'units' ? uc : cc;
+    const score = (p: Power) => (primary[p] ?? 0) * 100 + (cc[p] ?? 0);
+    const best = Math.max(...s.powers.map(score));
+    const winners = s.powers.filter((p) => score(p) === best);
+    finish(s, { winners, scores: primary, reason: 'diplomacy.end.time_limit', details: { year: s.year, metric: s.options.shortGameMetric } }, events);
+    return;
+  }
+  s.year += 1;
+  s.season = 'spring';
+  s.phase = 'movement';
+  startPhase(s);
+}
+
+function finish(s: DiplomacyState, result: GameResult, events: GameEvent[]) {
+  s.result = result;
+  s.step = 'over';
+  s.orders = {};
+  s.submitted = [];
+  s.ready = [];
+  events.push({ key: 'diplomacy.log.game_over', params: { reason: result.reason, winners: result.winners }, audience: 'public' });
+}
+
+export function centreCounts(s: Pick<DiplomacyState, 'supplyCenters' | 'powers' | 'neutral'>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const p of [...s.powers, ...s.neutral]) out[p] = 0;
+  for (const p of Object.values(s.supplyCenters)) out[p] = (out[p] ?? 0) + 1;
+  return out;
+}
+
+export function unitCounts(s: Pick<DiplomacyState, 'units' | 'powers' | 'neutral'>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const p of [...s.powers, ...s.neutral]) out[p] = 0;
+  for (const u of s.units) out[u.power] = (out[u.power] ?? 0) + 1;
+  return out;
+}
+
+function maybeResolve(s: DiplomacyState, events: GameEvent[]) {
+  // Phases nobody owes anything in are adjudicated straight away (e.g. every unit of the side lost).
+  let guard = 0;
+  while (!s.result && owingPowers(s).every((p) => s.ready.includes(p))) {
+    resolvePhase(s, events);
+    if (++guard > 10) throw new Error('diplomacy: phase loop');
+  }
+}
+
+/**
+ * Copies a state for `apply`. Phase records in `history` are written once and never changed
+ * afterwards, so versions share them; every other container is copied here, and the code below
+ * only ever replaces (never edits) the arrays it takes over. This keeps a move cheap late in a
+ * long game while `apply` still never mutates its argument (tested).
+ */
+function cloneForApply(state: DiplomacyState): DiplomacyState {
+  return {
+    ...state,
+    rng: [...state.rng] as DiplomacyState['rng'],
+    units: [...state.units],
+    supplyCenters: { ...state.supplyCenters },
+    dislodged: [...state.dislodged],
+    adjustments: { ...state.adjustments },
+    orders: Object.fromEntries(Object.entries(state.orders).map(([k, v]) => [k, [...v]])),
+    submitted: [...state.submitted],
+    ready: [...state.ready],
+    drawVotes: [...state.drawVotes],
+    concessions: { ...state.concessions },
+    missed: { ...state.missed },
+    history: [...state.history],
+  };
+}
+
+/** The single entry point for actions (STYLE §2). */
+export function applyAction(state: DiplomacyState, role: Role, action: DiplomacyAction) {
+  check(!state.result, 'diplomacy.error.game_over', {}, RULE('4.11'));
+  const s = cloneForApply(state);
+  const events: GameEvent[] = [];
+  if (action.type === 'close_phase') {
+    check(role === 'system', 'diplomacy.error.system_only', {}, RULE('7.3'));
+    for (const p of owingPowers(s)) if (!s.ready.includes(p)) s.ready.push(p);
+    resolvePhase(s, events);
+    maybeResolve(s, events);
+    s.version += 1;
+    return { state: s, events };
+  }
+  const power = role as Power;
+  check(s.powers.includes(power), 'diplomacy.error.not_a_player', { role }, RULE('1.1'));
+  switch (action.type) {
+    case 'vote_draw': {
+      check(survivors(s).includes(power), 'diplomacy.error.eliminated', {}, RULE('4.11'));
+      s.drawVotes = s.drawVotes.filter((p) => p !== power);
+      if (action.draw) s.drawVotes.push(power);
+      s.drawVotes.sort();
+      events.push({ key: action.draw ? 'diplomacy.log.draw_vote' : 'diplomacy.log.draw_unvote', params: { power }, audience: 'public' });
+      const alive = survivors(s);
+      if (alive.every((p) => s.drawVotes.includes(p))) {
+        finish(s, { winners: [], reason: 'diplomacy.end.draw', details: { survivors: alive } }, events);
+      }
+      break;
+    }
+    case 'vote_concede': {
+      check(survivors(s).includes(power), 'diplomacy.error.eliminated', {}, RULE('4.11'));
+      delete s.concessions[power];
+      if (action.to) {
+        check(action.to !== power && survivors(s).includes(action.to), 'diplomacy.error.bad_concession', { to: action.to }, RULE('4.11'));
+        s.concessions[power] = action.to;
+      }
+      const alive = survivors(s);
+      for (const w of alive) {
+        if (alive.filter((p) => p !== w).every((p) => s.concessions[p] === w)) {
+          finish(s, { winners: [w], reason: 'diplomacy.end.concession', details: { year: s.year } }, events);
+          break;
+        }
+      }
+      break;
+    }
+    default: {
+      check(owingPowers(s).includes(power), 'diplomacy.error.nothing_to_order', { power }, RULE('7.3'));
+      if (action.type === 'ready') {
+        check(!s.ready.includes(power), 'diplomacy.error.already_ready', {}, RULE('7.3'));
+        s.ready.push(power);
+        s.ready.sort();
+        events.push({ key: 'diplomacy.log.ready', params: { power }, audience: 'public' });
+        maybeResolve(s, events);
+      } else if (action.type === 'unready') {
+        check(s.ready.includes(power), 'diplomacy.error.not_ready', {}, RULE('7.3'));
+        s.ready = s.ready.filter((p) => p !== power);
+      } else if (action.type === 'clear_orders') {
+        s.orders[power] = [];
+      } else {
+        const incoming = action.type === 'set_orders' ? action.orders : [action.order];
+        const fresh = incoming.map((o) => canonical(s, power, o));
+        let next: Order[];
+        if (action.type === 'set_orders') next = fresh;
+        else {
+          const slot = slotOf(fresh[0]!);
+          next = [...(s.orders[power] ?? []).filter((o) => slot === 'waive' || slotOf(o) !== slot), fresh[0]!];
+        }
+        checkOrderSet(s, power, next);
+        s.orders[power] = next;
+        if (!s.submitted.includes(power)) s.submitted = [...s.submitted, power].sort();
+        events.push({ key: 'diplomacy.log.orders_saved', params: { power, count: next.length }, audience: [power] });
+      }
+    }
+  }
+  s.version += 1;
+  return { state: s, events };
+}
+
+export { homeCentres };

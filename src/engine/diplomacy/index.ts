@@ -1,0 +1,81 @@
+/**
+ * Diplomacy (Italian edition of the 1971/76 rules, with the DATC v3.0 / 2023 preferences as the
+ * default edition). Sequence of play: game.ts; adjudication: rules/; view: view.ts; bot: bot.ts.
+ */
+import type { GameModule, Message } from '../core/index.js';
+import { DiplomacyAction } from './actions.js';
+import { chooseAction } from './bot.js';
+import { VARIANTS } from './data/variants.js';
+import { activeRoles, applyAction, owingPowers, setupGame } from './game.js';
+import { locales } from './locales.js';
+import { legalActionsFor } from './order-tree.js';
+import { formatOrder } from './parser.js';
+import { DiplomacyOptions, SCHEMA_VERSION, type DiplomacyState } from './state.js';
+import { viewFor, type DiplomacyView } from './view.js';
+
+export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOptions> = {
+  slug: 'diplomacy',
+  title: { en: 'Diplomacy', it: 'Diplomacy' },
+  engineVersion: '1.0.0',
+  schemaVersion: SCHEMA_VERSION,
+  minPlayers: 3,
+  maxPlayers: 7,
+  optionsSchema: DiplomacyOptions as unknown as GameModule<DiplomacyState, DiplomacyAction, DiplomacyOptions>['optionsSchema'],
+  actionSchema: DiplomacyAction,
+  roles: (o) => {
+    const v = VARIANTS[o.variant];
+    return v.seats.flat().sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  },
+  setup: (seed, options) => setupGame(seed, DiplomacyOptions.parse(options)),
+  activeRoles,
+  legalActions: legalActionsFor,
+  apply: applyAction,
+  view: viewFor,
+  result: (s) => s.result,
+  bot: (view, role, legal, rng) => chooseAction(view as DiplomacyView, role, legal, rng),
+  defaultAction: (s, role) => {
+    // A deadline: the power is simply marked ready; its missing orders follow civil disorder (§XIV.3).
+    if (role === 'system') return owingPowers(s).length && !s.result ? { type: 'close_phase' } : null;
+    return activeRoles(s).includes(role) ? { type: 'ready' } : null;
+  },
+  describeAction: (action): Message => {
+    switch (action.type) {
+      case 'set_order':
+        return { key: 'diplomacy.action.set_order', params: { order: formatOrder(action.order) } };
+      case 'vote_draw':
+        return { key: action.draw ? 'diplomacy.action.vote_draw' : 'diplomacy.action.vote_draw_withdraw' };
+      case 'vote_concede':
+        return action.to ? { key: 'diplomacy.action.vote_concede', params: { to: action.to } } : { key: 'diplomacy.action.vote_concede_withdraw' };
+      default:
+        return { key: `diplomacy.action.${action.type}` };
+    }
+  },
+  locales,
+  checkInvariants: (s) => {
+    const seen = new Set<string>();
+    for (const u of s.units) {
+      const p = u.at.slice(0, 3);
+      if (seen.has(p)) throw new Error(`diplomacy: two units in ${p}`);
+      seen.add(p);
+    }
+    if (Object.keys(s.supplyCenters).length > 34) throw new Error('diplomacy: more than 34 centres owned');
+    if (s.phase !== 'retreat' && s.dislodged.length) throw new Error('diplomacy: dislodged units outside a retreat phase');
+  },
+};
+
+const ORDER = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
+
+export { DiplomacyAction } from './actions.js';
+export { adjudicate, adjudicateDocument, AdjudicationInput, AdjudicationOutput, describeInputError } from './adjudicate.js';
+export { chooseAction as diplomacyBot, provinceValues } from './bot.js';
+export { PROVINCE, PROVINCES, STARTING_UNITS } from './data/map.js';
+export { VARIANTS, type VariantId } from './data/variants.js';
+export { centreCounts, survivors, unitCounts } from './game.js';
+export { legalOrderTree, type OrderTree } from './order-tree.js';
+export { formatOrder, normalizeName, parseOrder, parseOrders, suggestProvince, type ParseContext, type ParseError, type ParseResult } from './parser.js';
+export { adjudicateMovement } from './rules/movement.js';
+export { adjudicateRetreats } from './rules/retreats.js';
+export { adjudicateAdjustments, civilDisorderRemovals } from './rules/adjustments.js';
+export { DiplomacyOptions, type DiplomacyState, type PhaseRecord } from './state.js';
+export * from './types.js';
+export type { DiplomacyView } from './view.js';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { BaseState, GameResult } from '../core/index.js';
+import type { VariantId } from './data/variants.js';
+import {
+  Edition,
+  Order,
+  Power,
+  type Dislodged,
+  type OrderOutcome,
+  type PhaseKind,
+  type RuleSet,
+  type Season,
+  type Unit,
+} from './types.js';
+
+export const SCHEMA_VERSION = 1;
+
+export const DiplomacyOptions = z.object({
+  /** DATC v3.0 / 2023 preferences (default) or the Italian edition's own rulings (digest §5) */
+  edition: Edition.default('datc'),
+  variant: z.enum(['standard', 'six', 'five', 'four', 'three-a', 'three-b']).default('standard'),
+  /** Shortened game (§III): the game ends after this year's adjustments; null = play to a result */
+  endYear: z.number().int().min(1901).max(3000).nullable().default(null),
+  /** D-15: the winner of a shortened game has the most units (the Italian text) or centres */
+  shortGameMetric: z.enum(['units', 'centres']).default('units'),
+  /** E-1: centres needed to win */
+  victoryCentres: z.number().int().min(1).max(34).default(18),
+});
+export type DiplomacyOptions = z.infer<typeof DiplomacyOptions>;
+
+/** One adjudicated phase, kept forever and public (orders with outcomes, position before and after). */
+export interface PhaseRecord {
+  season: Season;
+  year: number;
+  phase: PhaseKind;
+  unitsBefore: Unit[];
+  orders: (OrderOutcome & { text: string })[];
+  unitsAfter: Unit[];
+  dislodged: Dislodged[];
+  /** units removed without an order: no retreat possible, unordered retreat, civil disorder removal */
+  lost: Unit[];
+  supplyCenters: Record<string, Power>;
+}
+
+export interface DiplomacyState extends BaseState {
+  options: DiplomacyOptions;
+  rules: RuleSet;
+  year: number;
+  season: Season;
+  phase: PhaseKind;
+  /** played powers (the roles) */
+  powers: Power[];
+  /** left-out powers of the 6/5-player games: hold, never support, disbanded when dislodged */
+  neutral: Power[];
+  seats: Power[][];
+  variant: VariantId;
+  units: Unit[];
+  supplyCenters: Record<string, Power>;
+  /** dislodged units awaiting retreat orders (retreat phase only) */
+  dislodged: Dislodged[];
+  /** winter: builds (+) or removals (-) each power owes; only powers with something to do */
+  adjustments: Record<string, number>;
+  /** current-phase orders, secret until adjudication */
+  orders: Record<string, Order[]>;
+  submitted: Power[];
+  ready: Power[];
+  drawVotes: Power[];
+  /** concession votes: voter → the power it concedes to */
+  concessions: Record<string, Power>;
+  /** consecutive movement phases without orders (civil disorder, D-8) */
+  missed: Record<string, number>;
+  history: PhaseRecord[];
+  result: GameResult | null;
+}

@@ -1,0 +1,77 @@
+/**
+ * What a role may see (STYLE §6). Public: the board, centre owners, dislodged units and their
+ * retreat options, owed adjustments, who has submitted and who is ready, votes, and every past
+ * phase with its orders and outcomes. Secret until adjudication: the current phase's orders; a
+ * power sees only its own, the observer none.
+ */
+import { centreCounts, owingPowers, unitCounts } from './game.js';
+import type { DiplomacyState, PhaseRecord } from './state.js';
+import type { Dislodged, Order, Power, Unit } from './types.js';
+
+export interface DiplomacyView {
+  role: string;
+  edition: string;
+  variant: string;
+  year: number;
+  season: string;
+  phase: string;
+  step: string;
+  powers: Power[];
+  neutral: Power[];
+  seats: Power[][];
+  units: Unit[];
+  supplyCenters: Record<string, Power>;
+  centreCounts: Record<string, number>;
+  unitCounts: Record<string, number>;
+  dislodged: Dislodged[];
+  adjustments: Record<string, number>;
+  /** powers that owe orders this phase */
+  owing: Power[];
+  submitted: Power[];
+  ready: Power[];
+  drawVotes: Power[];
+  concessions: Record<string, Power>;
+  /** this role's own orders for the current phase; null for the observer and non-players */
+  myOrders: Order[] | null;
+  /** the last adjudicated phase (for drawing arrows), or null before the first */
+  lastPhase: PhaseRecord | null;
+  history: PhaseRecord[];
+  endYear: number | null;
+  victoryCentres: number;
+  result: DiplomacyState['result'];
+}
+
+export function viewFor(s: DiplomacyState, role: string): DiplomacyView {
+  const mine = (s.powers as string[]).includes(role) ? s.orders[role] ?? [] : null;
+  // Everything but the (write-once) history is copied; the view is read-only for its users.
+  const { history, lastPhase, ...rest } = {
+    role,
+    edition: s.rules.edition,
+    variant: s.variant,
+    year: s.year,
+    season: s.season,
+    phase: s.phase,
+    step: s.step,
+    powers: s.powers,
+    neutral: s.neutral,
+    seats: s.seats,
+    units: s.units,
+    supplyCenters: s.supplyCenters,
+    centreCounts: centreCounts(s),
+    unitCounts: unitCounts(s),
+    dislodged: s.dislodged,
+    adjustments: s.adjustments,
+    owing: owingPowers(s),
+    submitted: s.submitted,
+    ready: s.ready,
+    drawVotes: s.drawVotes,
+    concessions: s.concessions,
+    myOrders: mine,
+    lastPhase: s.history[s.history.length - 1] ?? null,
+    history: s.history,
+    endYear: s.options.endYear,
+    victoryCentres: s.options.victoryCentres,
+    result: s.result,
+  };
+  return { ...structuredClone(rest), history, lastPhase };
+}
