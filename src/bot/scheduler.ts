@@ -142,6 +142,13 @@ export class Scheduler {
       }
     }
     if (!(await this.timers.markFired(t.id, this.owner, this.clock.now()))) return false;
+    // A default action that leaves the same seat to act in the same step restarts no clock
+    // (afterCommit), and a role whose default was refused still owes a move: without a new
+    // deadline such a game would wait forever.
+    const after = await this.table.load(game.row.id);
+    if (after.row.status === 'active' && after.state && !after.row.settings?.paused && !(await this.timers.pending(game.row.id)).some((x) => x.kind === 'deadline') && humansToAct(after).length > 0) {
+      await this.schedule(after, after.state);
+    }
     if (lines.length) await this.notifier.channel(game.row.channelId, { content: `${t_('deadline.passed', { id: game.row.id })}\n${lines.join('\n')}` });
     return true;
   }

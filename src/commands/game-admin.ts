@@ -4,6 +4,7 @@ import { eventText, humansToAct, mapFile, roleLabel, statusEmbed } from '../bot/
 import { relativeTime } from '../bot/scheduler.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
+import { VersionConflictError } from '../db/games-repo.js';
 import { replay, stateHash } from '../engine/core/replay.js';
 import type { BaseState, Role } from '../engine/core/types.js';
 import { z } from 'zod';
@@ -143,7 +144,13 @@ export async function kick(ctx: Context, s: Services): Promise<Response> {
 async function rewind(s: Services, game: LoadedGame, version: number): Promise<BaseState> {
   const records = (await s.table.repo.records(game.row.id)).filter((r) => r.version <= version);
   const state = replay<BaseState>(game.module, { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion }, records);
-  await s.table.repo.truncate({ gameId: game.row.id, expectedVersion: game.row.version, toVersion: version, state: state as unknown as Record<string, unknown> });
+  try {
+    await s.table.repo.truncate({ gameId: game.row.id, expectedVersion: game.row.version, toVersion: version, state: state as unknown as Record<string, unknown> });
+  } catch (e) {
+    // Someone moved while the game master was undoing: a refusal to retry, not a bug.
+    if (e instanceof VersionConflictError) throw new Refusal('error.conflict');
+    throw e;
+  }
   await s.scheduler.schedule(game, state);
   return state;
 }
