@@ -21,6 +21,13 @@ function lbeFromEngine(maxActions: number) {
 const engineInput = lbeFromEngine(700);
 const dipEngineInput = toDiplomacyResultsInput(dipViewFor(playSpring1901(), 'observer'), { caption: 'Spring 1901 · engine adjudication' });
 
+import { versailles1919, type VersaillesState } from '../../src/engine/versailles-1919/index.js';
+import { observerView as verObserverView } from '../../src/engine/versailles-1919/view.js';
+import { toVersaillesBoardInput } from '../../src/render/versailles-1919/adapter.js';
+import { renderVersaillesBoard } from '../../src/render/versailles-1919/render.js';
+const verState = playout(versailles1919, 'docs-sample', {}, { maxActions: 80 }).state as VersaillesState;
+const verInput = toVersaillesBoardInput(verObserverView(verState), { caption: 'engine game (bots)' });
+
 const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-midgame.png', () => renderBelleEpoqueMap(lbeMidGame())],
   ['belle-epoque-engine.png', () => renderBelleEpoqueMap(engineInput)],
@@ -28,6 +35,7 @@ const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-europe.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' })],
   ['belle-epoque-africa.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'africa' })],
   ['belle-epoque-asia.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'asia' })],
+  ['versailles-1919.png', () => renderVersaillesBoard(verInput)],
   ['diplomacy-start.png', () => renderDiplomacyMap(dipStart())],
   ['diplomacy-orders.png', () => renderDiplomacyMap(dipOrders())],
   ['diplomacy-engine-spring-1901.png', () => renderDiplomacyMap(dipEngineInput)],

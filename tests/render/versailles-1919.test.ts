@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { playout } from '../../src/engine/core/index.js';
+import { versailles1919, type VersaillesState } from '../../src/engine/versailles-1919/index.js';
+import { observerView, view } from '../../src/engine/versailles-1919/view.js';
+import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
+import { toVersaillesBoardInput } from '../../src/render/versailles-1919/adapter.js';
+import { renderVersaillesBoard, VER_HEIGHT, VER_WIDTH } from '../../src/render/versailles-1919/render.js';
+import { decodeOwnPng, diffShare, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
+
+export function versaillesAfter(actions: number, seed = 'render-versailles'): VersaillesState {
+  return playout(versailles1919, seed, {}, { maxActions: actions }).state as VersaillesState;
+}
+
+describe('Versailles 1919 board diagram', () => {
+  it('renders a landscape PNG under 2 MiB that is not blank, the same bytes twice', async () => {
+    const input = toVersaillesBoardInput(observerView(versaillesAfter(60)));
+    const png = await renderVersaillesBoard(input);
+    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(png.length).toBeLessThan(MAX_PNG_BYTES);
+    const img = decodeOwnPng(png);
+    expect([img.width, img.height]).toEqual([VER_WIDTH, VER_HEIGHT]);
+    const stats = pixelStats(img);
+    expect(stats.distinctColours).toBeGreaterThan(100);
+    expect(stats.dominantShare).toBeLessThan(0.8);
+    expect((await renderVersaillesBoard(input)).equals(png)).toBe(true);
+  });
+
+  it('copies the public board: cards, cubes, regions and happiness', () => {
+    const s = versaillesAfter(60);
+    const v = observerView(s);
+    const input = toVersaillesBoardInput(v);
+    expect(input.table).toHaveLength(v.table.issues.length);
+    expect(input.waitingRoom).toHaveLength(v.waitingRoom.issues.length);
+    const cubesOnCards = (cards: typeof input.table) => cards.reduce((a, c) => a + Object.values(c?.cubes ?? {}).reduce((x, y) => x + (y ?? 0), 0), 0);
+    const viewCubes = Object.values(v.nations).reduce((a, n) => a + n.cubes.onIssues, 0);
+    expect(cubesOnCards(input.table) + cubesOnCards(input.waitingRoom)).toBe(viewCubes);
+    expect(input.regions.map((r) => r.unrest)).toEqual(v.regions.map((r) => r.unrest));
+    expect(input.happiness).toEqual(v.happiness);
+    // every role sees the same board
+    for (const role of ['britain', 'france', 'usa', 'italy']) expect(toVersaillesBoardInput(view(s, role))).toEqual(input);
+  });
+
+  it('draws a different picture later in the game', async () => {
+    const a = decodeOwnPng(await renderVersaillesBoard(toVersaillesBoardInput(observerView(versaillesAfter(0)))));
+    const b = decodeOwnPng(await renderVersaillesBoard(toVersaillesBoardInput(observerView(versaillesAfter(120)))));
+    expect(diffShare(a, b)).toBeGreaterThan(0.005);
+  });
+});
