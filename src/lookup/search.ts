@@ -34,7 +34,8 @@ interface Doc {
   /** weighted term frequencies */
   tf: Map<string, number>;
   len: number;
-  titleFolded: string[];
+  /** content words of each title, joined by spaces (for phrase matching) */
+  titlePhrases: string[];
   keywordPhrases: string[];
 }
 
@@ -43,8 +44,14 @@ export interface SearchIndex {
   postings: Map<string, Array<[number, number]>>;
   byStem: Map<string, string[]>;
   byLength: Map<number, string[]>;
+  /** vocabulary, sorted, for prefix ranges by binary search */
   vocab: string[];
+  /** vocabulary by first letter, for typo scans */
+  byFirst: Map<string, string[]>;
   avgLen: number;
+  /** memo of per-term BM25 scores and of query-word expansions (the index never changes) */
+  bm25Memo: Map<string, Map<number, number>>;
+  expandMemo: Map<string, Array<[string, number]>>;
   byGameId: Map<string, number>;
 }
 
@@ -92,7 +99,7 @@ export function buildIndex(games: readonly GameRules[]): SearchIndex {
         idTiers,
         tf,
         len,
-        titleFolded: [fold(e.title.en), fold(e.title.it)],
+        titlePhrases: [contentTokens(e.title.en).join(' '), contentTokens(e.title.it).join(' ')],
         keywordPhrases: [...e.keywords.en, ...e.keywords.it].map((k) => contentTokens(k).join(' ')),
       });
     }
@@ -105,7 +112,13 @@ export function buildIndex(games: readonly GameRules[]): SearchIndex {
       p.push([i, w]);
     }
   });
-  const vocab = [...postings.keys()];
+  const vocab = [...postings.keys()].sort();
+  const byFirst = new Map<string, string[]>();
+  for (const t of vocab) {
+    const l = byFirst.get(t[0]);
+    if (l) l.push(t);
+    else byFirst.set(t[0], [t]);
+  }
   const byStem = new Map<string, string[]>();
   const byLength = new Map<number, string[]>();
   for (const t of vocab) {
@@ -128,7 +141,7 @@ export function buildIndex(games: readonly GameRules[]): SearchIndex {
       }
     });
   }
-  return { docs, postings, byStem, byLength, vocab, avgLen, byGameId };
+  return { docs, postings, byStem, byLength, vocab, byFirst, avgLen, byGameId, bm25Memo: new Map(), expandMemo: new Map() };
 }
 
 function maxTypos(len: number): number {
@@ -137,8 +150,34 @@ function maxTypos(len: number): number {
   return 2;
 }
 
-/** Vocabulary terms a query word may stand for, with a confidence factor. */
+/** The sorted-vocabulary terms starting with `prefix`. */
+function withPrefix(vocab: string[], prefix: string): string[] {
+  let lo = 0;
+  let hi = vocab.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (vocab[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < vocab.length && vocab[i].startsWith(prefix); i++) out.push(vocab[i]);
+  return out;
+}
+
+const MEMO_LIMIT = 20_000;
+
+/** Vocabulary terms a query word may stand for, with a confidence factor (memoized). */
 function expand(index: SearchIndex, word: string, asPrefix: boolean): Array<[string, number]> {
+  const key = `${asPrefix ? 'p' : 'w'}:${word}`;
+  const hit = index.expandMemo.get(key);
+  if (hit) return hit;
+  if (index.expandMemo.size > MEMO_LIMIT) index.expandMemo.clear();
+  const out = computeExpansions(index, word, asPrefix);
+  index.expandMemo.set(key, out);
+  return out;
+}
+
+function computeExpansions(index: SearchIndex, word: string, asPrefix: boolean): Array<[string, number]> {
   const out = new Map<string, number>();
   const put = (t: string, f: number) => {
     if ((out.get(t) ?? 0) < f) out.set(t, f);
@@ -147,8 +186,7 @@ function expand(index: SearchIndex, word: string, asPrefix: boolean): Array<[str
   for (const t of index.byStem.get(stem(word)) ?? []) put(t, 0.9);
   // Inflected forms sharing a long prefix (negotiate/negotiation, assedio/assediata).
   if (word.length >= 6 && !/\d/.test(word)) {
-    for (const t of index.vocab) {
-      if (t.length < 6 || t[0] !== word[0]) continue;
+    for (const t of withPrefix(index.vocab, word.slice(0, 6))) {
       const shorter = Math.min(t.length, word.length);
       let k = 0;
       while (k < shorter && t.charCodeAt(k) === word.charCodeAt(k)) k++;
@@ -157,8 +195,8 @@ function expand(index: SearchIndex, word: string, asPrefix: boolean): Array<[str
   }
   if (asPrefix && word.length >= 2) {
     let n = 0;
-    for (const t of index.vocab) {
-      if (t.length > word.length && t.startsWith(word)) {
+    for (const t of withPrefix(index.vocab, word)) {
+      if (t.length > word.length) {
         put(t, word.length >= 4 ? 0.8 : 0.6);
         if (++n > 60) break;
       }
@@ -174,7 +212,8 @@ function expand(index: SearchIndex, word: string, asPrefix: boolean): Array<[str
     }
     // a typo inside a prefix the user is still typing
     if (asPrefix && word.length >= 4) {
-      for (const t of index.vocab) {
+      const candidates = [...(index.byFirst.get(word[0]) ?? []), ...(word[1] !== word[0] ? index.byFirst.get(word[1]) ?? [] : [])];
+      for (const t of candidates) {
         if (t.length > word.length && boundedDamerau(word, t.slice(0, word.length), 1) <= 1) put(t, 0.5);
       }
     }
@@ -183,8 +222,11 @@ function expand(index: SearchIndex, word: string, asPrefix: boolean): Array<[str
 }
 
 function bm25(index: SearchIndex, term: string): Map<number, number> {
+  const memo = index.bm25Memo.get(term);
+  if (memo) return memo;
   const p = index.postings.get(term);
   const res = new Map<number, number>();
+  index.bm25Memo.set(term, res);
   if (!p) return res;
   const n = index.docs.length;
   const idf = Math.log(1 + (n - p.length + 0.5) / (p.length + 0.5));
@@ -268,10 +310,10 @@ export function search(index: SearchIndex, query: string, opts: SearchOptions = 
   if (phrase.length >= 3) {
     for (const [i, s] of scores) {
       const d = index.docs[i];
-      const titleHit = d.titleFolded.some((t) => contentTokens(t).join(' ').includes(phrase));
+      const titleHit = d.titlePhrases.some((t) => t.includes(phrase));
       const kwHit = d.keywordPhrases.some((k) => k === phrase || (phrase.length >= 5 && k.includes(phrase)));
       const kwExact = d.keywordPhrases.some((k) => k === phrase);
-      const titleExact = d.titleFolded.some((t) => contentTokens(t).join(' ') === phrase);
+      const titleExact = d.titlePhrases.some((t) => t === phrase);
       scores.set(i, s * (titleExact || kwExact ? 2 : titleHit || kwHit ? 1.5 : 1));
     }
   }
