@@ -25,22 +25,26 @@ describe('fuzz: seeded games end with a score, invariants hold, replay matches',
     it(`${perMode} games with ${players === 1 ? 'solo' : `${players} players`}`, () => {
       const t0 = Date.now();
       let actions = 0;
+      let deckEnds = 0;
+      let shared = 0;
       for (let g = 0; g < perMode; g++) {
         const seed = `fuzz-${players}-${g}`;
         const policy = g % 2 === 0 ? 'bot' : 'random';
-        const rep = playout(V, seed, { players }, { policy, invariants: true, maxActions: 20_000, onAction: (s) => (g % 10 === 1 ? leakCheck(s as VState) : undefined) });
+        const rep = playout(V, seed, { players }, { policy, invariants: true, maxActions: 20_000, onAction: (s) => (g % 10 === 1 && g < 60 ? leakCheck(s as VState) : undefined) });
         expect(rep.stuck, `${seed} stuck`).toBe(false);
         const res = rep.result!;
         expect(res.scores).toBeTruthy();
         if (players === 1) expect(Object.keys(res.scores!)).toEqual(['solo']);
         else expect(Object.keys(res.scores!).sort()).toEqual([...V.roles(V.optionsSchema.parse({ players }))].sort());
-        if (g < 4) {
+        if (g < 4 || g % 25 === 0) {
           const again = replay<VState>(V, { kind: V.slug, seed, options: { players }, engineVersion: V.engineVersion }, rep.records);
           expect(stateHash(again)).toBe(rep.hash);
         }
         actions += rep.actions;
+        if (res.reason.endsWith('deck')) deckEnds++;
+        if (res.winners.length > 1) shared++;
       }
-      if (process.env.FUZZ_GAMES) console.log(`versailles-1919 fuzz: ${perMode} games, ${players === 1 ? 'solo' : `${players}p`}, ${actions} actions, ${Date.now() - t0} ms`);
+      if (process.env.FUZZ_GAMES) console.log(`versailles-1919 fuzz: ${perMode} games, ${players === 1 ? 'solo' : `${players}p`}, ${actions} actions, ${deckEnds} ended by an empty deck, ${shared} shared wins, ${Date.now() - t0} ms`);
     });
   }
 });

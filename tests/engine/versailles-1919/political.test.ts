@@ -163,3 +163,20 @@ describe('4.5 options', () => {
     expect(r.s.settled).toContainEqual({ id: 'rush_to_the_finish', controller: 'usa', option: '', tokens: [] });
   });
 });
+
+describe('4.1 / 8.#7 no political action possible', () => {
+  it('the political action is skipped; the military action may still follow', () => {
+    const s = given({
+      seating: ['britain', 'france', 'usa'], table: ['belarus', 'smyrna'], waiting: ['tyrol', 'saar', 'fiume'],
+      cubes: { tyrol: { britain: 5 }, saar: { britain: 5 }, fiume: { britain: 5 } }, pools: { britain: { available: 0, exhausted: 0 } },
+    });
+    const l = legal(s, 'britain');
+    expect(l.some((a) => ['place', 'recover', 'settle'].includes(a.type))).toBe(false);
+    let r = act(s, 'britain', { type: 'end_turn' });
+    expect(logKeys(r.events)).toContain('political_skipped');
+    expect(r.s.active).toBe('britain');
+    expect(has(legal(r.s, 'britain'), { type: 'deploy', from: 'available', region: 'europe', column: 8 })).toBe(true);
+    r = act(r.s, 'britain', { type: 'end_turn' });
+    expect(r.s.active).toBe('france');
+  });
+});

@@ -298,8 +298,14 @@ export function answer(s: VState, ev: GameEvent[], a: Action): void {
       demobilize(s, ev, n, a.from);
       return;
     case 'end_turn':
-      if (!s.turn.political) log(ev, 'political_skipped', { nation: n });
-      s.turn.political = s.turn.military = s.turn.usa = true;
+      // 8.#7: with no political action possible, the first end_turn only skips it; the military
+      // action (and in 2p the USA's action) may still follow
+      if (!s.turn.political) {
+        log(ev, 'political_skipped', { nation: n });
+        s.turn.political = true;
+        return;
+      }
+      s.turn.military = s.turn.usa = true;
       return;
     case 'usa_place': {
       s.turn.usa = true;
