@@ -62,6 +62,8 @@ export const QUESTIONS: Record<GameSlug, readonly Question[]> = {
     { q: 'income resource phase', expect: '5.0' },
     { q: 'rendita fase risorse', expect: '5.0' },
     { q: 'neutral minor nation defends', expect: '8.7.1' },
+    { q: 'risolvere contesa diplomatca', expect: '8.7' },
+    { q: 'vendita armamneti', expect: '8.9' },
   ],
   diplomacy: [
     { q: 'convoy', expect: 'XII' },
@@ -110,6 +112,8 @@ export const QUESTIONS: Record<GameSlug, readonly Question[]> = {
     { q: 'XII.3', expect: 'XII.3' },
     { q: 'spring fall years', expect: 'VII.6' },
     { q: 'shortened game time limit', expect: 'III' },
+    { q: 'ritirta unità sloggiata', expect: 'XI' },
+    { q: 'trasproto via mare', expect: 'XII' },
   ],
   'versailles-1919': [
     { q: 'place influence', expect: 'place-influence' },
@@ -160,6 +164,8 @@ export const QUESTIONS: Record<GameSlug, readonly Question[]> = {
     { q: 'conference event', expect: 'settle-step-2' },
     { q: 'happiness track units limit', expect: 'happiness' },
     { q: 'setup', expect: 'setup' },
+    { q: 'ammutinameto', expect: 'mutiny' },
+    { q: 'smobilitazoine felicità', expect: 'demobilize' },
   ],
   'succession-1701': [
     { q: 'siege', expect: '22c' },
@@ -210,5 +216,7 @@ export const QUESTIONS: Record<GameSlug, readonly Question[]> = {
     { q: 'joker card', expect: 'tactical-JOKER' },
     { q: 'income board starting', expect: '8' },
     { q: '22c', expect: '22c' },
+    { q: 'assdio città', expect: '22c' },
+    { q: 'razia città nemica', expect: '23' },
   ],
 };

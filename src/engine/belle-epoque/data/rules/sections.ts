@@ -194,7 +194,7 @@ export const ruleEntries: readonly RuleEntry[] = [
   rule('8.9', ['Sell armaments', 'Vendere armamenti'], [
     'From turn 4 on: pick a territory with no Armament cube and not under an unresolved dispute, give up the units its rate demands (Africa: 1 army per cube; removed from the game), and place that many of your black Armament cubes. Armament cubes reduce the spaces counted for majorities and can never be removed or disputed.',
     'Dal turno 4: scegli un territorio senza cubi Armamento e senza contese aperte, cedi le unità richieste dal suo tasso (Africa: 1 esercito per cubo; eliminate dal gioco) e piazza altrettanti tuoi cubi Armamento neri. Riducono gli spazi contati per la maggioranza e non si possono mai rimuovere né contestare.',
-  ], [['sell armaments', 'armament cubes', 'black cubes', 'arms sale'], ['vendere armamenti', 'cubi armamento', 'cubi neri', 'vendita armi']], ['8.9.1', '8.9.2'], { diagram: 'armaments' }),
+  ], [['sell armaments', 'armament cubes', 'black cubes', 'arms sale'], ['vendere armamenti', 'vendita armamenti', 'cubi armamento', 'cubi neri', 'vendita armi']], ['8.9.1', '8.9.2'], { diagram: 'armaments' }),
   rule('8.9.1', ['Armament placement restrictions', 'Limitazioni di piazzamento degli armamenti'], [
     'Armament cubes fill free spaces first, starting bottom-right, the next beside the first. With no free space the seller picks which DM cubes to replace (not disputed ones); the rate must be paid in full.',
     'I cubi Armamento occupano prima gli spazi liberi, partendo dal basso a destra, il successivo accanto. Senza spazi liberi il venditore sceglie quali cubi MD sostituire (non quelli in contesa); il tasso va pagato per intero.',
