@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OBSERVER, playout, replay, stateHash } from '../../../src/engine/core/index.js';
 import { belleEpoque } from '../../../src/engine/belle-epoque/index.js';
@@ -74,6 +75,8 @@ describe(`fuzz: ${GAMES} seeded games (2, 3 and 4 players; random and bot polici
       const r = runGames(from, to, LEAK_EVERY);
       totals.actions += r.actions;
       totals.ms += r.ms;
+      // FUZZ_PROGRESS=<file>: one line per chunk, so a long run reports as it goes
+      if (process.env.FUZZ_PROGRESS) appendFileSync(process.env.FUZZ_PROGRESS, `${to} games, ${totals.actions} actions, ${totals.ms} ms\n`);
       for (const [k, v] of Object.entries(r.reasons)) totals.reasons[k] = (totals.reasons[k] ?? 0) + v;
       if (to === GAMES) {
         // measured numbers, printed for the report
