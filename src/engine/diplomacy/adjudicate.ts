@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { PROVINCE, provinceOf, startingSupplyCentres } from './data/map.js';
 import { parseOrder } from './parser.js';
 import { adjudicateAdjustments, updateSupplyCentres } from './rules/adjustments.js';
-import { boardOf } from './rules/board.js';
 import { adjudicateMovement, retreatOptions, type MovementOrder } from './rules/movement.js';
 import { adjudicateRetreats } from './rules/retreats.js';
 import {
@@ -93,8 +92,13 @@ function defaultSupplyCentres(units: readonly Unit[]): Record<string, Power> {
   return updateSupplyCentres(units, startingSupplyCentres());
 }
 
-function nextPhase(pos: Position): Pick<Position, 'season' | 'year' | 'phase'> {
-  if (pos.phase === 'movement' && pos.dislodged.length > 0) return { season: pos.season, year: pos.year, phase: 'retreat' };
+/**
+ * The phase after `pos`. A retreat phase follows a movement phase when a unit was dislodged; when
+ * none was, it is still taken if the document's next list of orders is empty (a suite may spell out
+ * an empty retreat phase), and skipped otherwise, as the game does.
+ */
+function nextPhase(pos: Position, nextOrders?: readonly string[]): Pick<Position, 'season' | 'year' | 'phase'> {
+  if (pos.phase === 'movement' && (pos.dislodged.length > 0 || nextOrders?.length === 0)) return { season: pos.season, year: pos.year, phase: 'retreat' };
   if (pos.season === 'spring') return { season: 'fall', year: pos.year, phase: 'movement' };
   if (pos.season === 'fall') return { season: 'winter', year: pos.year, phase: 'adjustment' };
   return { season: 'spring', year: pos.year + 1, phase: 'movement' };
@@ -142,7 +146,7 @@ export function adjudicateDocument(input: z.output<typeof AdjudicationInput>): A
     supplyCenters: input.supplyCenters ? { ...input.supplyCenters } : defaultSupplyCentres(units),
   };
   const phases: AdjudicationPhase[] = [];
-  for (const texts of input.orders) {
+  for (const [pi, texts] of input.orders.entries()) {
     const parsed = parseAll(texts, pos);
     const valid: MovementOrder[] = [];
     const index: number[] = [];
@@ -161,7 +165,8 @@ export function adjudicateDocument(input: z.output<typeof AdjudicationInput>): A
     let supplyCenters = pos.supplyCenters;
     const after: Position = { ...pos, units: r.units, dislodged: r.dislodged };
     // A-1: ownership changes after the Fall turn, retreats included.
-    if (pos.season === 'fall' && (pos.phase === 'retreat' || r.dislodged.length === 0)) supplyCenters = updateSupplyCentres(r.units, supplyCenters);
+    const next = nextPhase(after, input.orders[pi + 1]);
+    if (pos.season === 'fall' && next.season !== 'fall') supplyCenters = updateSupplyCentres(r.units, supplyCenters);
     phases.push({
       season: pos.season,
       year: pos.year,
@@ -171,7 +176,7 @@ export function adjudicateDocument(input: z.output<typeof AdjudicationInput>): A
       dislodged: r.dislodged.map((d) => ({ power: d.power, type: d.type, at: d.at, from: d.from, retreats: d.retreats })),
       supplyCenters,
     });
-    pos = { ...after, supplyCenters, ...nextPhase(after) };
+    pos = { ...after, supplyCenters, ...next };
   }
   return { phases };
 }
@@ -189,4 +194,3 @@ export function describeInputError(e: z.ZodError): string {
   return `${path}: ${issue.message}`;
 }
 
-export const _internal = { boardOf };
