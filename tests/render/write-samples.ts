@@ -28,6 +28,13 @@ import { renderVersaillesBoard } from '../../src/render/versailles-1919/render.j
 const verState = playout(versailles1919, 'docs-sample', {}, { maxActions: 80 }).state as VersaillesState;
 const verInput = toVersaillesBoardInput(verObserverView(verState), { caption: 'engine game (bots)' });
 
+import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
+import { viewOf as s1701ViewOf } from '../../src/engine/succession-1701/view.js';
+import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapter.js';
+import { renderSuccession1701Map } from '../../src/render/succession-1701/render.js';
+const s1701State = playout(succession1701, 'docs-sample', {}, { maxActions: 150 }).state as Succession1701State;
+const s1701Input = toSuccession1701MapInput(s1701ViewOf(s1701State, 'observer'), { caption: 'engine game (bots)' });
+
 const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-midgame.png', () => renderBelleEpoqueMap(lbeMidGame())],
   ['belle-epoque-engine.png', () => renderBelleEpoqueMap(engineInput)],
@@ -36,6 +43,7 @@ const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-africa.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'africa' })],
   ['belle-epoque-asia.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'asia' })],
   ['versailles-1919.png', () => renderVersaillesBoard(verInput)],
+  ['succession-1701.png', () => renderSuccession1701Map(s1701Input)],
   ['diplomacy-start.png', () => renderDiplomacyMap(dipStart())],
   ['diplomacy-orders.png', () => renderDiplomacyMap(dipOrders())],
   ['diplomacy-engine-spring-1901.png', () => renderDiplomacyMap(dipEngineInput)],

@@ -1,0 +1,270 @@
+import { haloText, newCanvas, roundRect, type Ctx } from '../common/draw.js';
+import { font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
+import { countryBorders, geoFrame, type GeoFrame } from '../common/geo.js';
+import { CollisionIndex, candidatesAround, type Box } from '../common/labels.js';
+import { OKABE_ITO, THEME, pieceStyle, type PieceStyle } from '../common/palette.js';
+import { drawChip } from '../common/pieces.js';
+import { encodePng } from '../common/png.js';
+import type { S1701Army, S1701MapInput, S1701Side, S1701Town } from './input.js';
+
+export const S1701_WIDTH = 1600;
+export const S1701_HEIGHT = 1000;
+const MAP_W = 1300;
+
+export const S1701_SIDE_STYLE: Record<S1701Side, PieceStyle> = {
+  loyalists: pieceStyle(OKABE_ITO.blue, 'L'),
+  'grand-alliance': pieceStyle(OKABE_ITO.vermillion, 'A'),
+};
+const SIDE_NAME: Record<S1701Side, string> = { loyalists: 'Loyalists', 'grand-alliance': 'Grand Alliance' };
+
+function frameFor(): GeoFrame {
+  return geoFrame({
+    id: 'succession-1701',
+    bbox: { lon0: -1.5, lat0: 43.2, lon1: 17.2, lat1: 53.2 },
+    viewport: { x: 0, y: 0, w: MAP_W, h: S1701_HEIGHT },
+    projection: 'conic',
+  });
+}
+
+function townMarker(ctx: Ctx, t: S1701Town, x: number, y: number): void {
+  const st = t.holder ? S1701_SIDE_STYLE[t.holder] : null;
+  const r = t.kind === 'capital' ? 9 : 7;
+  ctx.beginPath();
+  if (t.kind === 'capital') ctx.rect(x - r, y - r, r * 2, r * 2);
+  else if (t.kind === 'citystate') {
+    ctx.moveTo(x, y - r - 1);
+    ctx.lineTo(x + r + 1, y);
+    ctx.lineTo(x, y + r + 1);
+    ctx.lineTo(x - r - 1, y);
+    ctx.closePath();
+  } else ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = st ? st.fill : '#ffffff';
+  ctx.fill();
+  ctx.lineWidth = t.captured ? 2.5 : 1.4;
+  ctx.strokeStyle = '#1d1d1d';
+  if (t.captured) ctx.setLineDash([2, 2]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  if (st) {
+    ctx.font = font(r + 2, 'bold', FONT_CONDENSED);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = st.ink;
+    ctx.fillText(st.code, x, y + 0.5);
+  }
+  if (t.besieged) {
+    ctx.beginPath();
+    ctx.arc(x, y, r + 6, 0, Math.PI * 2);
+    ctx.setLineDash([3, 3]);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = THEME.failed;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
+
+function armyLabel(a: S1701Army): string {
+  return `${a.strength}${a.general ? ' ' + a.general : ''}`;
+}
+
+/** Draw the 1701 map; returns the canvas (for tests and benchmarks that skip encoding). */
+export function drawSuccession1701Map(input: S1701MapInput) {
+  const frame = frameFor();
+  const { canvas, ctx } = newCanvas(S1701_WIDTH, S1701_HEIGHT, THEME.panel);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, MAP_W, S1701_HEIGHT);
+  ctx.clip();
+  ctx.fillStyle = THEME.sea;
+  ctx.fillRect(0, 0, MAP_W, S1701_HEIGHT);
+  ctx.fillStyle = '#eee6d0';
+  ctx.fill(frame.land);
+  ctx.strokeStyle = 'rgba(120,105,80,0.55)';
+  ctx.lineWidth = 0.8;
+  ctx.setLineDash([5, 3]);
+  ctx.stroke(frame.pathFor('borders', countryBorders()));
+  ctx.setLineDash([]);
+  ctx.strokeStyle = THEME.coast;
+  ctx.lineWidth = 1;
+  ctx.stroke(frame.land);
+
+  const pos = new Map<string, [number, number]>();
+  for (const t of input.towns) pos.set(t.id, frame.project(t.lon, t.lat));
+  // roads
+  for (const r of input.roads) {
+    const a = pos.get(r.a);
+    const b = pos.get(r.b);
+    if (!a || !b) throw new Error(`renderSuccession1701Map: road ${r.a}–${r.b} names an unknown town`);
+    ctx.beginPath();
+    ctx.moveTo(a[0], a[1]);
+    ctx.lineTo(b[0], b[1]);
+    ctx.strokeStyle = r.sea ? '#4f86a8' : '#8c7a5a';
+    ctx.lineWidth = r.sea ? 1.6 : 2;
+    ctx.setLineDash(r.sea ? [6, 4] : []);
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
+
+  const index = new CollisionIndex({ x: 2, y: 2, w: MAP_W - 4, h: S1701_HEIGHT - 4 });
+  for (const t of input.towns) {
+    const [x, y] = pos.get(t.id)!;
+    index.add({ x: x - 9, y: y - 9, w: 18, h: 18 });
+  }
+  // armies: chips stacked above their town (inside the walls: double outline)
+  const byTown = new Map<string, S1701Army[]>();
+  for (const a of input.armies) {
+    if (!pos.has(a.town)) throw new Error(`renderSuccession1701Map: army ${a.id} is in unknown town '${a.town}'`);
+    byTown.set(a.town, [...(byTown.get(a.town) ?? []), a]);
+  }
+  const chips: Array<{ a: S1701Army; box: Box; town: [number, number] }> = [];
+  const chipFont = font(12, 'bold', FONT_CONDENSED);
+  for (const [town, list] of [...byTown.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const [x, y] = pos.get(town)!;
+    ctx.font = chipFont;
+    const w = Math.max(...list.map((a) => ctx.measureText(armyLabel(a)).width)) + 12;
+    const h = 18 * list.length + 2;
+    const box = index.place(candidatesAround(x, y, w, h, 12, 4), 1);
+    list.forEach((a, k) => chips.push({ a, box: { x: box.x, y: box.y + k * 18, w, h: 17 }, town: [x, y] }));
+  }
+  // town names
+  const labels: Array<{ t: S1701Town; box: Box }> = [];
+  for (const t of [...input.towns].sort((a, b) => b.revenue - a.revenue || (a.id < b.id ? -1 : 1))) {
+    const [x, y] = pos.get(t.id)!;
+    const f = t.kind === 'capital' ? font(13, 'bold', FONT_SERIF) : font(11, 'normal', FONT_CONDENSED);
+    ctx.font = f;
+    const w = ctx.measureText(t.name).width + 4;
+    labels.push({ t, box: index.place(candidatesAround(x, y, w, 14, 10, 3), 0) });
+  }
+  for (const t of input.towns) {
+    const [x, y] = pos.get(t.id)!;
+    townMarker(ctx, t, x, y);
+  }
+  for (const { t, box } of labels) {
+    haloText(ctx, t.name, box.x + box.w / 2, box.y + box.h / 2, {
+      font: t.kind === 'capital' ? font(13, 'bold', FONT_SERIF) : font(11, 'normal', FONT_CONDENSED),
+      haloWidth: 3,
+    });
+  }
+  for (const { a, box, town } of chips) {
+    ctx.beginPath();
+    ctx.moveTo(town[0], town[1]);
+    ctx.lineTo(Math.max(box.x, Math.min(town[0], box.x + box.w)), Math.max(box.y, Math.min(town[1], box.y + box.h)));
+    ctx.strokeStyle = '#333333';
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    drawChip(ctx, box.x, box.y, box.w, box.h, S1701_SIDE_STYLE[a.side], armyLabel(a));
+    if (a.inside) {
+      roundRect(ctx, box.x - 2.5, box.y - 2.5, box.w + 5, box.h + 5, 6);
+      ctx.strokeStyle = '#1d1d1d';
+      ctx.lineWidth = 1.2;
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+  drawSide(ctx, input);
+  return canvas;
+}
+
+function drawSide(ctx: Ctx, input: S1701MapInput): void {
+  const x0 = MAP_W;
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(x0, 0, S1701_WIDTH - x0, S1701_HEIGHT);
+  ctx.strokeStyle = THEME.panelEdge;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(x0 + 1, 0);
+  ctx.lineTo(x0 + 1, S1701_HEIGHT);
+  ctx.stroke();
+  const x = x0 + 18;
+  let y = 30;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = THEME.text;
+  ctx.font = font(22, 'bold', FONT_SERIF);
+  ctx.fillText('1701', x, y);
+  y += 28;
+  ctx.font = font(15, 'bold', FONT_CONDENSED);
+  const c = input.calendar;
+  ctx.fillText(`${c.year}, semester ${c.semester} · turn ${c.turn}${c.lastTurn ? '/' + c.lastTurn : ''}`, x, y);
+  y += 22;
+  if (input.caption) {
+    ctx.font = font(13, 'normal', FONT_CONDENSED);
+    ctx.fillText(input.caption, x, y);
+    y += 22;
+  }
+  y += 10;
+  ctx.font = font(14, 'bold', FONT_SERIF);
+  ctx.fillText('Armies', x, y);
+  y += 22;
+  for (const side of ['loyalists', 'grand-alliance'] as const) {
+    const armies = input.armies.filter((a) => a.side === side);
+    drawChip(ctx, x, y - 10, 26, 20, S1701_SIDE_STYLE[side]);
+    ctx.font = font(14, 'normal', FONT_CONDENSED);
+    ctx.textAlign = 'left';
+    ctx.fillStyle = THEME.text;
+    ctx.fillText(SIDE_NAME[side], x + 34, y);
+    ctx.font = font(12, 'normal', FONT_CONDENSED);
+    ctx.fillStyle = THEME.textMuted;
+    ctx.fillText(`${armies.length} armies · ${armies.reduce((n, a) => n + a.strength, 0)} brigades`, x + 34, y + 16);
+    y += 40;
+  }
+  if (input.treasuries?.length) {
+    y += 8;
+    ctx.font = font(14, 'bold', FONT_SERIF);
+    ctx.fillText('Treasuries (RP available / total)', x, y);
+    y += 22;
+    for (const t of input.treasuries) {
+      if (t.side) drawChip(ctx, x, y - 9, 20, 18, S1701_SIDE_STYLE[t.side]);
+      ctx.font = font(13, 'normal', FONT_CONDENSED);
+      ctx.textAlign = 'left';
+      ctx.fillStyle = THEME.text;
+      ctx.fillText(t.id, x + 28, y);
+      ctx.textAlign = 'right';
+      ctx.fillText(`${t.available} / ${t.total}`, x + 250, y);
+      y += 22;
+    }
+  }
+  y += 14;
+  ctx.textAlign = 'left';
+  ctx.font = font(14, 'bold', FONT_SERIF);
+  ctx.fillStyle = THEME.text;
+  ctx.fillText('Key', x, y);
+  y += 24;
+  const key = (label: string, draw: (cx: number, cy: number) => void) => {
+    draw(x + 14, y);
+    ctx.font = font(13, 'normal', FONT_CONDENSED);
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = THEME.text;
+    ctx.fillText(label, x + 40, y);
+    y += 26;
+  };
+  const demo = (kind: S1701Town['kind'], holder: S1701Side | null, extra: Partial<S1701Town> = {}) => (cx: number, cy: number) =>
+    townMarker(ctx, { id: 'k', name: '', lon: 0, lat: 0, kind, holder, revenue: 1, ...extra }, cx, cy);
+  key('Capital (L = Loyalist, A = Alliance)', demo('capital', 'loyalists'));
+  key('Town', demo('city', 'grand-alliance'));
+  key('City-state', demo('citystate', null));
+  key('Taken by siege (dashed)', demo('city', 'loyalists', { captured: true }));
+  key('Under siege', demo('city', 'grand-alliance', { besieged: true }));
+  key('Army: brigades + general', (cx, cy) => drawChip(ctx, cx - 14, cy - 9, 30, 18, S1701_SIDE_STYLE.loyalists, '8'));
+  key('Road / sea route', (cx, cy) => {
+    ctx.beginPath();
+    ctx.moveTo(cx - 14, cy - 4);
+    ctx.lineTo(cx + 14, cy - 4);
+    ctx.strokeStyle = '#8c7a5a';
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(cx - 14, cy + 5);
+    ctx.lineTo(cx + 14, cy + 5);
+    ctx.setLineDash([6, 4]);
+    ctx.strokeStyle = '#4f86a8';
+    ctx.stroke();
+    ctx.setLineDash([]);
+  });
+}
+
+/** Render the 1701 map to a PNG. Pure: same input, same bytes. */
+export async function renderSuccession1701Map(input: S1701MapInput): Promise<Buffer> {
+  return encodePng(drawSuccession1701Map(input));
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { playout } from '../../src/engine/core/index.js';
+import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
+import { viewOf } from '../../src/engine/succession-1701/view.js';
+import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
+import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapter.js';
+import { renderSuccession1701Map, S1701_HEIGHT, S1701_WIDTH } from '../../src/render/succession-1701/render.js';
+import { decodeOwnPng, diffShare, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
+
+function after(actions: number): Succession1701State {
+  return playout(succession1701, 'render-1701', {}, { maxActions: actions }).state as Succession1701State;
+}
+
+describe('1701 map', () => {
+  it('renders a landscape PNG under 2 MiB that is not blank, the same bytes twice', async () => {
+    const input = toSuccession1701MapInput(viewOf(after(80), 'observer'));
+    const png = await renderSuccession1701Map(input);
+    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(png.length).toBeLessThan(MAX_PNG_BYTES);
+    const img = decodeOwnPng(png);
+    expect([img.width, img.height]).toEqual([S1701_WIDTH, S1701_HEIGHT]);
+    const stats = pixelStats(img);
+    expect(stats.distinctColours).toBeGreaterThan(100);
+    expect(stats.dominantShare).toBeLessThan(0.7);
+    expect((await renderSuccession1701Map(input)).equals(png)).toBe(true);
+  });
+
+  it('copies towns, roads and armies from the view; every role gives the same map', () => {
+    const s = after(80);
+    const v = viewOf(s, 'observer');
+    const input = toSuccession1701MapInput(v);
+    expect(input.towns).toHaveLength(v.towns.length);
+    expect(input.roads).toHaveLength(v.roads.length);
+    expect(input.armies.map((a) => [a.id, a.town, a.strength])).toEqual(v.armies.map((a) => [a.id, a.town, a.strength]));
+    for (const role of ['loyalists', 'grand-alliance']) expect(toSuccession1701MapInput(viewOf(s, role))).toEqual(input);
+  });
+
+  it('draws the armies: removing them changes the picture', async () => {
+    const input = toSuccession1701MapInput(viewOf(after(80), 'observer'));
+    const a = decodeOwnPng(await renderSuccession1701Map(input));
+    const b = decodeOwnPng(await renderSuccession1701Map({ ...input, armies: [] }));
+    expect(diffShare(a, b)).toBeGreaterThan(0.002);
+  });
+
+  it('refuses an army in a town it does not know', async () => {
+    const input = toSuccession1701MapInput(viewOf(after(0), 'observer'));
+    await expect(renderSuccession1701Map({ ...input, armies: [{ id: 'x', side: 'loyalists', town: 'ATLANTIS', strength: 1, inside: false }] })).rejects.toThrow(/ATLANTIS/);
+  });
+});
