@@ -3,6 +3,7 @@ import {
   AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
+  ChannelType,
   Client,
   EmbedBuilder,
   Events,
@@ -23,6 +24,9 @@ import { log } from '../log.js';
 import { toLocale } from './i18n/index.js';
 import type { Notifier } from './scheduler.js';
 import type { Modal, Reply, Request, Response } from './types.js';
+
+/** Exported games are small; anything bigger is not one. */
+const MAX_ATTACHMENT_BYTES = 8 * 1024 * 1024;
 
 const BUTTON_STYLES = {
   primary: ButtonStyle.Primary,
@@ -136,6 +140,23 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
   const req = toRequest(i);
   if (!req) return;
   let deferredEphemeral: boolean | null = null;
+  if (i.isChatInputCommand()) {
+    // Attachment options (e.g. `/game import file:`) are downloaded here, after acknowledging.
+    const files = i.options.data.flatMap(function flat(o): (typeof o)[] {
+      return o.options ? o.options.flatMap(flat) : [o];
+    }).filter((o) => o.attachment);
+    if (files.length) {
+      await i.deferReply();
+      deferredEphemeral = false;
+      req.attachments = {};
+      for (const o of files) {
+        const a = o.attachment!;
+        if (a.size > MAX_ATTACHMENT_BYTES) continue;
+        const res = await fetch(a.url).catch(() => null);
+        if (res?.ok) req.attachments[o.name] = { name: a.name, data: Buffer.from(await res.arrayBuffer()) };
+      }
+    }
+  }
   const response: Response = await app.router.handle(req, {
     defer: async (ephemeral) => {
       if (!i.isRepliable() || i.deferred || i.replied) return;
@@ -180,8 +201,21 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
       const { flags: _f, ...m } = toMessage(dm.reply);
       await user.send(m);
     } catch (e) {
-      closedDms += 1;
+      // Kept for the player's next interaction (the router shows it to them, ephemerally); the
+      // channel is told once per player, the first time their DMs turn out to be closed.
+      const before = await app.services.prefs.get(dm.userId).catch(() => undefined);
+      await app.services.prefs.keepPending(dm.userId, dm.reply.content ?? '').catch(() => undefined);
+      if (!before?.dmsClosed) closedDms += 1;
       log.warn('could not DM a player; they will see it on their next interaction', { user: dm.userId, err: e });
+    }
+  }
+  if (response.thread && i.channel && 'threads' in i.channel && i.inGuild()) {
+    try {
+      const thread = await (i.channel.threads as { create(o: { name: string; type: ChannelType.PrivateThread; invitable: boolean }): Promise<{ id: string; members: { add(u: string): Promise<unknown> } }> }).create({ name: response.thread.name.slice(0, 100), type: ChannelType.PrivateThread, invitable: false });
+      for (const u of response.thread.userIds) await thread.members.add(u);
+      await app.services.threads.add(response.thread.gameId, response.thread.roles, req.user.id, thread.id);
+    } catch (e) {
+      log.warn('could not open a private thread', { err: e, id: i.id });
     }
   }
   if (closedDms > 0) {

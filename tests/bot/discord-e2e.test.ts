@@ -554,6 +554,17 @@ describe('interactions through the real discord.js code', () => {
       expect(note.content).toMatch(/1/);
       expect(fake.pendingFaults()).toBe(0);
       expect((await app.services.table.load(gameId)).state!.version).toBeGreaterThan(before);
+      // bob's undelivered note reaches him, privately, with his next interaction — once.
+      const next = slash({ dm: false, channelId }, bob, 'help', []);
+      await dispatch(next);
+      const bodies = forToken(next.token).map((r) => r.body as { flags?: number; content?: string } | undefined);
+      // (The note was written in the actor's language, Italian here.)
+      const kept = bodies.filter((b) => b?.content?.includes('Un biglietto privato da red.'));
+      expect(kept).toHaveLength(1);
+      expect((kept[0]!.flags ?? 0) & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+      const again = slash({ dm: false, channelId }, bob, 'help', []);
+      await dispatch(again);
+      expect(JSON.stringify(forToken(again.token).map((r) => r.body))).not.toContain('biglietto privato');
     });
   });
 
