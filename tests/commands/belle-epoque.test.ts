@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from '../../src/bot/types.js';
+import { INTRIGUE, INTRIGUE_HALVES, TERRITORIES, isPower, type PowerId, type TerritoryId } from '../../src/engine/belle-epoque/data/index.js';
+import { belleEpoque, type BelleState } from '../../src/engine/belle-epoque/index.js';
+import type { BelleAction } from '../../src/engine/belle-epoque/schema.js';
+import { botStream } from '../../src/engine/core/rng.js';
+import { Driver, assertNoHandCard, lineFor, mapInputText, publicText } from './belle-epoque-helpers.js';
+
+/**
+ * A whole 4-player game of La Belle Époque at the table, from `/game new` to the final score, every
+ * move typed as a `/lbe` command (or pressed as its button / chosen in its menu) through the router
+ * Discord uses. The moves are the engine bot's choices, steered so the game holds at least one
+ * Dispute where the defender commits units from its private prompt, one Intrigue card played from a
+ * hand (with its target), one Armament sale and the Era scoring after Turn 3. Every public reply is
+ * checked for hand cards, and the stored state must equal the replay of the log.
+ */
+const USERS = ['alice', 'bob', 'carol', 'dave'];
+/** Seeded games with one human and three bots, checked for leaks (LBE_LEAK_GAMES for more). */
+const LEAK_GAMES = Number(process.env.LBE_LEAK_GAMES ?? 2);
+const SEEDS = ['lbe-table-e2e', ...Array.from({ length: LEAK_GAMES }, (_, i) => `lbe-leak-${i}`)];
+
+// One in-memory database for the whole file: opening PGlite is the slow part.
+let d: Driver;
+beforeAll(async () => {
+  d = await Driver.open(SEEDS);
+}, 120_000);
+afterAll(async () => d?.h.close());
+
+describe('La Belle Époque at the table: a scripted 4-player game', () => {
+  it('plays from /game new to final scores with a defended Dispute, a card, a sale and an era scoring', async () => {
+    d.channel = 'chan';
+    const created = await d.line('alice', '/game new game:belle-epoque seats:4');
+    expect(created.replies[0]!.content).toContain('lbe1');
+    for (const u of USERS.slice(1)) await d.line(u, '/game join');
+    const started = await d.line('alice', '/game start');
+    expect(started.replies[0]!.ephemeral).toBeFalsy();
+    const id = 'lbe1';
+
+    const cov = { fomented: false, defended: false, dice: false, card: false, hand: false, sold: false, era: false, drew: false, secondOffer: false, buttons: 0, menus: 0, prompts: 0 };
+    let last: Response = started;
+    let steps = 0;
+    let turnSeen = 0;
+    const t0 = Date.now();
+    let routerMs = 0;
+    let steerMs = 0;
+
+    for (;;) {
+      const game = await d.load(id);
+      const s = game.state as BelleState;
+      if (game.row.status === 'finished') break;
+      expect(steps++, 'the game should end').toBeLessThan(3000);
+      const role = belleEpoque.activeRoles(s)[0]!;
+      const user = game.seats.find((x) => x.role === role)!.userId!;
+      const legal = belleEpoque.legalActions(s, role);
+      expect(legal.length).toBeGreaterThan(0);
+
+      if (s.turn !== turnSeen) {
+        // the turn's public history, once per turn
+        turnSeen = s.turn;
+        const log = await d.line(user, '/lbe log');
+        expect(log.replies[0]!.content).toMatch(/Turn \d+/);
+        assertNoHandCard(log.replies[0]!.content ?? '', s, '/lbe log');
+      }
+
+      const tS = Date.now();
+      const action = steer(s, role, legal, cov);
+      steerMs += Date.now() - tS;
+      const tA = Date.now();
+      let res: Response;
+      if (s.step === 'dispute.defend' && !cov.defended && action.type === 'commit' && action.armies + action.fleets + action.minorArmies + action.minorFleets > 0) {
+        // The defender answers from the private prompt it was sent (a DM with its commitments and costs).
+        const dm = (last.dms ?? []).find((x) => x.userId === user);
+        expect(dm, 'the defender gets a private prompt').toBeDefined();
+        const select = dm!.reply.components![0]![0]!;
+        expect(select.type).toBe('select');
+        expect(select.type === 'select' && select.options.every((o) => o.label.includes('£'))).toBe(true);
+        const legalIndex = String(legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action)));
+        expect(select.type === 'select' && select.options.some((o) => o.value === legalIndex)).toBe(true);
+        res = await d.click(user, select.customId, [legalIndex]);
+        cov.defended = true;
+        cov.prompts++;
+      } else if (action.type === 'play_card' && !cov.card && INTRIGUE[action.card]) {
+        const hand = await d.line(user, '/lbe hand');
+        expect(hand.replies[0]!.ephemeral).toBe(true);
+        expect(JSON.stringify(hand.replies[0]!.embeds)).toContain(INTRIGUE_HALVES[action.half] ? 'Intrigue' : '');
+        const it = await d.line(user, '/lbe hand', 'it');
+        expect(JSON.stringify(it.replies[0]!.embeds)).toContain('Carte Intrigo');
+        cov.hand = true;
+        const needsTarget = INTRIGUE_HALVES[action.half]!.effects[0]?.op === 'choose_target';
+        const target = needsTarget ? (['great-britain', 'central-empires', 'france', 'russia'] as const).find((p) => p !== role) : undefined;
+        res = await d.line(user, lineFor(action, target ? `target:${target}` : ''));
+        cov.card = true;
+      } else if (['pass', 'end_turn', 'invest'].includes(action.type) && findButton(last, `do:${action.type}`, s.version)) {
+        // the button bar under the last turn message
+        res = await d.click(user, findButton(last, `do:${action.type}`, s.version)!);
+        cov.buttons++;
+      } else if (action.type === 'send_dm' && cov.menus < 3 && findButton(last, 'do:send_dm', s.version)) {
+        // button → (territory) → space: the two-step menu
+        res = await pickThroughMenus(d, user, last, s, legal, action);
+        cov.menus++;
+      } else {
+        res = await d.line(user, lineFor(action));
+      }
+
+      routerMs += Date.now() - tA;
+      const after = (await d.load(id)).state as BelleState;
+      if (after.version === s.version) throw new Error(`refused ${lineFor(action)} as ${role}: ${res.replies.map((r) => r.content).join(' | ')}`);
+      const pub = publicText(res);
+      assertNoHandCard(pub, after, `public reply to ${lineFor(action)}`);
+      assertNoHandCard(mapInputText(after), after, 'map input');
+      if (pub.includes('🎲')) cov.dice = true;
+      if (pub.includes('scores') && !after.final && s.turn === 3) cov.era = true;
+      if (pub.includes('draws an Intrigue card')) {
+        const drawn = (res.dms ?? []).some((x) => x.reply.content?.includes('You drew')) || res.replies.some((r) => r.ephemeral && r.content?.includes('You drew'));
+        if (drawn) cov.drew = true;
+      }
+      if (action.type === 'send_dm' && s.board[action.territory as TerritoryId][action.space - 1]!.cube) cov.fomented = true;
+      if (action.type === 'sell_armaments') cov.sold = true;
+      if (after.step === 'action' && after.action?.taken.length === 1 && findButton(res, 'do:end_turn', after.version)) cov.secondOffer = true;
+      last = res;
+      if (process.env.LBE_TRACE && steps % 50 === 0) console.log(`step ${steps} turn ${after.turn} ${after.step} ${Date.now() - t0} ms`);
+    }
+
+    if (process.env.LBE_TRACE) console.log(`loop ${Date.now() - t0} ms, router ${routerMs} ms, steer ${steerMs} ms`);
+    const tV = Date.now();
+    const game = await d.load(id);
+    expect(game.row.result).not.toBeNull();
+    const final = game.state as BelleState;
+    expect(final.final).not.toBeNull();
+    const status = await d.line('alice', '/lbe status');
+    expect(status.replies[0]!.embeds![0]!.fields!.map((f) => f.name).join()).toContain('Great Britain');
+    const verify = await d.app.services.table.verify(id);
+    expect(verify.equal).toBe(true);
+    if (process.env.LBE_TRACE) console.log(`verify ${Date.now() - tV} ms`);
+    expect(cov).toMatchObject({ fomented: true, defended: true, dice: true, card: true, hand: true, sold: true, era: true, drew: true, secondOffer: true });
+    expect(cov.buttons).toBeGreaterThan(0);
+    expect(cov.menus).toBeGreaterThan(0);
+    console.log(`lbe table e2e: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason} turn ${final.ended?.turn}, buttons ${cov.buttons}, menus ${cov.menus}`);
+  }, 120_000);
+});
+
+function findButton(res: Response, key: string, version: number): string | undefined {
+  for (const r of res.replies) for (const row of r.components ?? []) for (const c of row) if (c.type === 'button' && c.customId.endsWith(`:${version}:${key}`)) return c.customId;
+  return undefined;
+}
+
+/** Bot choices, steered towards the things the proof needs. */
+function steer(s: BelleState, role: string, legal: BelleAction[], cov: { fomented: boolean; defended: boolean; card: boolean; sold: boolean }): BelleAction {
+  const p = role as PowerId;
+  const canDefend = (q: string) => isPower(q) && s.powers[q].armies.arsenal > 0 && s.powers[q].money > 0;
+  if (s.step === 'dispute.defend' && !cov.defended) {
+    const some = legal.filter((a) => a.type === 'commit' && a.armies + a.fleets > 0 && !a.card);
+    if (some.length) return some[0]!;
+  }
+  if (s.step === 'action' && !s.action?.deploying) {
+    if (!cov.sold) {
+      const sale = legal.find((a) => a.type === 'sell_armaments');
+      if (sale) return sale;
+    }
+    if (!cov.card) {
+      const play = legal.find((a) => a.type === 'play_card' && INTRIGUE[a.card] && INTRIGUE_HALVES[a.half]!.effects[0]?.op === 'choose_target')
+        ?? legal.find((a) => a.type === 'play_card' && INTRIGUE[a.card] && INTRIGUE_HALVES[a.half]!.timing === 'action');
+      if (play) return play;
+    }
+    if (!cov.defended) {
+      const resolve = legal.find((a) => a.type === 'resolve_dispute' && canDefend(s.board[a.territory as TerritoryId][a.space - 1]!.cube ?? ''));
+      if (resolve) return resolve;
+      const hasTop = Object.values(s.board).some((sps) => sps.some((sp) => sp.top === p));
+      const foment = legal.find((a) => {
+        if (a.type !== 'send_dm' || hasTop) return false;
+        const owner = s.board[a.territory as TerritoryId][a.space - 1]!.cube;
+        return !!owner && owner !== p && canDefend(owner) && TERRITORIES[a.territory as TerritoryId].continent === 'EU';
+      });
+      if (foment) return foment;
+      const buy = legal.find((a) => a.type === 'buy_units' && a.armies === 2 && a.fleets === 0);
+      if (buy && s.powers[p].armies.arsenal === 0 && s.turn >= 2) return buy;
+    }
+  }
+  return belleEpoque.bot(belleEpoque.view(s, role), role, legal, botStream('steer', role, s.version));
+}
+
+async function pickThroughMenus(d: Driver, user: string, last: Response, s: BelleState, legal: BelleAction[], action: BelleAction): Promise<Response> {
+  let res = await d.click(user, findButton(last, 'do:send_dm', s.version)!);
+  let select = res.replies[0]!.components?.[0]?.[0];
+  if (select?.type === 'select' && select.customId.includes(':grp:')) {
+    res = await d.click(user, select.customId, [(action as { territory: string }).territory]);
+    select = res.replies[0]!.components?.[0]?.[0];
+  }
+  if (select?.type !== 'select') throw new Error(`no menu: ${JSON.stringify(res.replies)}`);
+  const index = String(legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action)));
+  return d.click(user, select.customId, [index]);
+}
+
+describe('La Belle Époque at the table: no hand card in public', () => {
+  it.each(SEEDS.slice(1).map((seed, i) => ({ seed, n: i + 2, locale: i % 2 ? 'it' : 'en' })))(
+    'game $seed ($locale): replies, map input and the log never show a hand card',
+    async ({ n, locale }) => {
+      d.channel = `leak-${n}`;
+      const id = `lbe${n}`;
+      await d.line('erin', '/game new game:belle-epoque seats:4 bots:3', locale);
+      let moves = 0;
+      let lastTurn = -1;
+      for (;;) {
+        const game = await d.load(id);
+        if (game.row.status === 'finished') break;
+        expect(moves++).toBeLessThan(1500);
+        const s = game.state as BelleState;
+        const role = belleEpoque.activeRoles(s)[0]!;
+        expect(game.seats.find((x) => x.role === role)?.userId).toBe('erin');
+        const legal = belleEpoque.legalActions(s, role);
+        const action = belleEpoque.bot(belleEpoque.view(s, role), role, legal, botStream(`leak-${n}`, role, s.version));
+        const res = await d.line('erin', lineFor(action), locale);
+        const after = (await d.load(id)).state as BelleState;
+        if (after.version === s.version) throw new Error(`refused ${lineFor(action)}: ${res.replies.map((r) => r.content).join(' | ')}`);
+        assertNoHandCard(publicText(res), after, `public reply to ${lineFor(action)}`);
+        assertNoHandCard(mapInputText(after), after, 'map input');
+        // private things go to their owner only: a DM never reaches a bot seat, and erin's ephemeral replies are hers
+        for (const dm of res.dms ?? []) expect(dm.userId).toBe('erin');
+        if (after.turn !== lastTurn) {
+          lastTurn = after.turn;
+          const log = await d.line('erin', '/lbe log', locale);
+          assertNoHandCard(log.replies.map((r) => r.content).join('\n'), after, '/lbe log');
+          const status = await d.line('erin', '/lbe status', locale);
+          assertNoHandCard(publicText(status), after, '/lbe status');
+        }
+      }
+      const rows = await d.app.services.table.repo.actions(id);
+      const final = (await d.load(id)).state as BelleState;
+      // every public event ever logged, checked against the cards still held at the end
+      const publicEvents = JSON.stringify(rows.flatMap((r) => r.events.filter((e) => e.audience === 'public')));
+      assertNoHandCard(publicEvents.replace(/"card":"(IC\d+)"/g, ''), final, 'stored public events');
+      expect((await d.app.services.table.verify(id)).equal).toBe(true);
+      console.log(`lbe leak game ${id}: ${moves} human moves, ${final.version} versions`);
+    },
+    120_000,
+  );
+});
+
+describe('La Belle Époque at the table: options and words', () => {
+  it('defines every subcommand and option in English and Italian, options autocompleted', () => {
+    const def = d.app.commands.find((c) => c.data.name === 'lbe')!.data;
+    expect(def.description_localizations?.it).toBeTruthy();
+    const subs = def.options ?? [];
+    expect(subs.length).toBeLessThanOrEqual(25);
+    for (const sub of subs) {
+      expect(sub.description_localizations?.it, sub.name).toBeTruthy();
+      for (const o of ('options' in sub ? sub.options ?? [] : []) as { name: string; description_localizations?: { it?: string }; autocomplete?: boolean; choices?: unknown[] }[]) {
+        expect(o.description_localizations?.it, `${sub.name}.${o.name}`).toBeTruthy();
+        expect(o.autocomplete || o.choices, `${sub.name}.${o.name}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('autocompletes only legal values, refuses in the player\'s language, and keeps the hand button working', async () => {
+    d.channel = 'words';
+    await d.line('alice', '/game new game:belle-epoque seats:4');
+    for (const u of USERS.slice(1)) await d.line(u, '/game join');
+    await d.line('alice', '/game start');
+    const id = `lbe${SEEDS.length + 1}`;
+    const s = (await d.load(id)).state as BelleState;
+    const role = belleEpoque.activeRoles(s)[0]!;
+    const game = await d.load(id);
+    const user = game.seats.find((x) => x.role === role)!.userId!;
+    const other = USERS.find((u) => u !== user)!;
+    const legal = new Set(belleEpoque.legalActions(s, role).map((a) => (a as { territory: string }).territory));
+    const choices = (await d.complete(user, '/lbe setup territory:')).choices!;
+    expect(choices.length).toBeGreaterThan(0);
+    for (const c of choices) expect(legal.has(c.value)).toBe(true);
+    expect(choices.length).toBe(Math.min(25, legal.size));
+    // someone else sees no setup territory at all
+    expect((await d.complete(other, '/lbe setup territory:')).choices).toEqual([]);
+    const t = choices[0]!.value;
+    const en = await d.line(other, `/lbe setup territory:${t}`);
+    expect(en.replies[0]!.ephemeral).toBe(true);
+    expect(en.replies[0]!.content).toContain('not your turn');
+    const it_ = await d.line(other, `/lbe setup territory:${t}`, 'it');
+    expect(it_.replies[0]!.content).toContain('Non tocca a te');
+    const placed = await d.line(user, `/lbe setup territory:${t}`);
+    expect(placed.replies[0]!.ephemeral).toBeFalsy();
+    expect(placed.replies[0]!.content).toContain(TERRITORIES[t as TerritoryId] ? 'places a DM cube' : '');
+    // the persistent hand button: whoever clicks sees their own hand only
+    const hand = await d.click(other, `lbe:${id}:0:hand`);
+    expect(hand.replies[0]!.ephemeral).toBe(true);
+    const mine = game.seats.find((x) => x.userId === other)!.role;
+    expect(hand.replies[0]!.embeds![0]!.title).toContain(mine === 'france' ? 'France' : '');
+    expect(hand.replies[0]!.embeds!.length).toBe(1);
+    // a stale action button gets "the game has moved on"
+    const stale = await d.click(user, `lbe:${id}:0:do:setup_place`);
+    expect(stale.replies.some((r) => r.ephemeral)).toBe(true);
+  });
+});
