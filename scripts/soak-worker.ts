@@ -37,6 +37,8 @@ const driver = new LoadDriver(
   journal,
 );
 
+process.stdout.write(`ready ${incarnation}\n`);
+
 // Requests the previous incarnation sent and never answered: the user clicks again.
 const lines = FileJournal.read(journal.path);
 const answered = new Set(lines.filter((l) => l.t === 'A' || l.t === 'R').map((l) => l.iid));

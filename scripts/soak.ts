@@ -65,7 +65,7 @@ try {
       log: (m) => process.stderr.write(`${m}\n`),
     });
     failed = report.check.violations.length > 0;
-    process.stdout.write(`${JSON.stringify({ mode: 'crash', games, players, ...report, check: { ...report.check, violations: report.check.violations.slice(0, 50) } }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ mode: 'crash', games, players, database: values['keep-db'] ? databaseUrl : undefined, ...report, check: { ...report.check, violations: report.check.violations.slice(0, 50) } }, null, 2)}\n`);
   } else {
     const h = await openDb({ databaseUrl, poolSize: 20 });
     const speed = Number(values.speed);

@@ -86,6 +86,7 @@ export class Scheduler {
 
   /** Claims and fires what is due. Returns how many timers fired. */
   async tick(): Promise<number> {
+    await this.repair().catch((e) => log.error('deadline repair failed', { err: e }));
     const claimed = await this.timers.claimDue(this.owner, this.clock.now(), this.leaseMs);
     let fired = 0;
     for (const t of claimed) {
@@ -96,6 +97,25 @@ export class Scheduler {
       }
     }
     return fired;
+  }
+
+  /**
+   * A process killed between a commit and its timers (or between `/game deadline set` saving the
+   * setting and scheduling) leaves a game whose players owe a move with no deadline running.
+   * Each tick gives such games a fresh deadline from now.
+   */
+  async repair(): Promise<number> {
+    let repaired = 0;
+    for (const id of await this.timers.gamesMissingDeadline()) {
+      const game = await this.table.load(id);
+      if (game.row.status !== 'active' || !game.state || game.module.result(game.state)) continue;
+      if (deadlineMinutesFor(game.row.settings ?? {}, game.state.step) === null || humansToAct(game).length === 0) continue;
+      // A commit may have set one meanwhile (replace() serializes per game, so no double either way).
+      if ((await this.timers.pending(id)).some((x) => x.kind === 'deadline')) continue;
+      await this.schedule(game, game.state);
+      repaired += 1;
+    }
+    return repaired;
   }
 
   private async fire(t: TimerRow): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { gameThreads, timers, userPrefs } from './schema/index.js';
+import { games, gameThreads, timers, userPrefs } from './schema/index.js';
 
 export type TimerRow = typeof timers.$inferSelect;
 
@@ -11,6 +11,9 @@ export class TimersRepo {
   /** Cancels the game's pending timers and sets new ones (a new deadline and its reminder). */
   async replace(gameId: string, next: { kind: 'deadline' | 'reminder'; dueAt: Date; forVersion: number }[], now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
+      // One replace at a time per game: two commits landing together would otherwise each cancel
+      // the old timers and insert their own, leaving two pending deadlines (the second fires again).
+      await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('update');
       await tx
         .update(timers)
         .set({ cancelledAt: now })
@@ -21,6 +24,26 @@ export class TimersRepo {
 
   async cancelAll(gameId: string, now: Date): Promise<void> {
     await this.replace(gameId, [], now);
+  }
+
+  /**
+   * Active games with deadlines (not paused) and no pending deadline: what a crash between a commit
+   * and its timers leaves behind. The scheduler checks each and sets the missing deadline.
+   */
+  async gamesMissingDeadline(limit = 20): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: games.id })
+      .from(games)
+      .where(
+        and(
+          eq(games.status, 'active'),
+          sql`(${games.settings}->>'deadlineMinutes' is not null or ${games.settings} ? 'phaseDeadlines')`,
+          sql`coalesce((${games.settings}->>'paused')::boolean, false) = false`,
+          sql`not exists (select 1 from ${timers} where ${timers.gameId} = ${games.id} and ${timers.kind} = 'deadline' and ${timers.firedAt} is null and ${timers.cancelledAt} is null)`,
+        ),
+      )
+      .limit(limit);
+    return rows.map((r) => r.id);
   }
 
   async pending(gameId: string): Promise<TimerRow[]> {

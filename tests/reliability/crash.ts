@@ -51,13 +51,23 @@ function runWorker(env: Record<string, string>, lifeMs: number | null, log: (m: 
     child.stderr.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-20_000);
     });
-    child.stdout.on('data', (d: Buffer) => log(d.toString().trim()));
-    const timer = lifeMs === null ? null : setTimeout(() => {
+    let timer: NodeJS.Timeout | null = null;
+    const kill = () => {
       killed = true;
       child.kill('SIGKILL');
-    }, lifeMs);
+    };
+    // The clock of a worker's life starts when it is ready (connected, app built): start-up is not the test.
+    child.stdout.on('data', (d: Buffer) => {
+      const text = d.toString();
+      if (text.includes('ready') && lifeMs !== null && !timer) timer = setTimeout(kill, lifeMs);
+    });
+    // A worker that never gets ready is killed too (and reported by the caller).
+    const startup = setTimeout(() => {
+      if (!timer) kill();
+    }, 60_000);
     child.on('exit', (code) => {
       if (timer) clearTimeout(timer);
+      clearTimeout(startup);
       resolve({ killed, code, stderr });
     });
   });

@@ -605,6 +605,10 @@ export async function checkDatabase(app: App, db: Db, journal: JournalLine[], op
     else if (t.kind !== 'deadline') violations.push(`default action ${iid} came from a ${t.kind}`);
   }
   report.timersFired = allTimers.filter((t) => t.firedAt).length;
+  // A game has at most one deadline (and one reminder) pending.
+  const pendingPer = new Map<string, number>();
+  for (const t of allTimers) if (!t.firedAt && !t.cancelledAt) pendingPer.set(`${t.gameId}/${t.kind}`, (pendingPer.get(`${t.gameId}/${t.kind}`) ?? 0) + 1);
+  for (const [k, n] of pendingPer) if (n > 1) violations.push(`${n} pending timers for ${k}`);
   if (opts.now) {
     // Nothing due (and past any lease) is left unfired.
     const limit = opts.now.getTime() - (opts.leaseMs ?? 0);
