@@ -3,6 +3,18 @@ import { lbeMidGame } from './belle-epoque/samples.js';
 import { encodePngSync } from './common/png.js';
 import { drawDiplomacyMap } from './diplomacy/render.js';
 import { dipOrders } from './diplomacy/samples.js';
+import { succession1701, Succession1701Options } from '../engine/succession-1701/index.js';
+import type { Succession1701State } from '../engine/succession-1701/types.js';
+import { viewOf } from '../engine/succession-1701/view.js';
+import { versailles1919, VersaillesOptions } from '../engine/versailles-1919/index.js';
+import { observerView } from '../engine/versailles-1919/view.js';
+import { toSuccession1701MapInput } from './succession-1701/adapter.js';
+import { drawSuccession1701Map } from './succession-1701/render.js';
+import { toVersaillesBoardInput } from './versailles-1919/adapter.js';
+import { drawVersaillesBoard } from './versailles-1919/render.js';
+
+const verInput = () => toVersaillesBoardInput(observerView(versailles1919.setup('bench', VersaillesOptions.parse({}))));
+const s1701Input = () => toSuccession1701MapInput(viewOf(succession1701.setup('bench', Succession1701Options.parse({})) as Succession1701State, 'observer'));
 
 export interface RenderBenchRow {
   name: string;
@@ -20,6 +32,8 @@ const BOARDS: Array<{ name: string; draw: () => Parameters<typeof encodePngSync>
   { name: 'belle-epoque (full board)', draw: () => drawBelleEpoqueMap(lbeMidGame()) },
   { name: 'belle-epoque (europe detail)', draw: () => drawBelleEpoqueMap(lbeMidGame(), { detail: 'europe' }) },
   { name: 'diplomacy (orders)', draw: () => drawDiplomacyMap(dipOrders()) },
+  { name: 'versailles-1919 (setup)', draw: () => drawVersaillesBoard(verInput()) },
+  { name: 'succession-1701 (setup)', draw: () => drawSuccession1701Map(s1701Input()) },
 ];
 
 /**
