@@ -3,6 +3,7 @@
 // draw decks and the PRNG state, so those become counts. The same picture goes to every role; a
 // role's view only adds who is looking and what that role may do now.
 import { DEPLOY_COLUMNS, REGIONS, THRESHOLD, maxUnits } from './data/board.js';
+import { describeEffects } from './data/describe.js';
 import type { Nation, Region, TokenKind } from './data/types.js';
 import type { Frame, OpenEvent, OpenIssue, VState } from './state.js';
 import { eventCard, issueCard, settledOf, strategyCard, unitsOf } from './rules/helpers.js';
@@ -71,6 +72,15 @@ export function observerView(s: VState) {
   const bid = frameOf('bid');
   const check = frameOf('check');
   const top = s.stack[s.stack.length - 1];
+  const fx = frameOf('fx');
+  const eventFx = [...s.stack].reverse().find((f): f is Extract<Frame, { k: 'fx' }> => f.k === 'fx' && f.ctx.eventId !== null) ?? null;
+  // words for the offered choices of an event decision (either branches, an optional text)
+  let choiceText: Record<string, { en: string; it: string }> | null = null;
+  if (s.pending && top?.k === 'fx' && fx) {
+    const e = fx.list[fx.i];
+    if (e && e.do === 'either') choiceText = Object.fromEntries(e.branches.map((b, i) => [String(i), { en: describeEffects(b, 'en'), it: describeEffects(b, 'it') }]));
+    if (e && e.do === 'optional') choiceText = { accept: { en: describeEffects(e.effects, 'en'), it: describeEffects(e.effects, 'it') } };
+  }
   return {
     game: 'versailles-1919' as const,
     mode: s.mode,
@@ -81,7 +91,9 @@ export function observerView(s: VState) {
     activeRole: roleOf(s, s.active),
     seating: s.seating,
     step: s.step,
-    pending: s.pending ? { kind: s.pending.kind, nation: s.pending.nation, role: roleOf(s, s.pending.nation), choices: s.pending.choices } : null,
+    pending: s.pending ? { kind: s.pending.kind, nation: s.pending.nation, role: roleOf(s, s.pending.nation), choices: s.pending.choices, choiceText } : null,
+    /** the event half being resolved, and by whom */
+    resolving: eventFx ? { event: eventFx.ctx.eventId, half: eventFx.ctx.source, resolver: eventFx.ctx.you, target: eventFx.ctx.target } : null,
     turnState: { ...s.turn },
     /** the Issue whose option is being chosen, when that is the pending decision */
     optionIssue: top?.k === 'option' ? top.issue : null,

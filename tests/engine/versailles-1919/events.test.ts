@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, given, has, legal, resolving } from './given.js';
 import { EVENTS } from '../../../src/engine/versailles-1919/data/index.js';
+import { view } from '../../../src/engine/versailles-1919/view.js';
 
 const ev = (id: string) => EVENTS.find((e) => e.id === id)!;
 
@@ -41,6 +42,17 @@ describe('conference and crisis resolution', () => {
     t = act(t, 'usa', { type: 'decide', choice: '0' }).s;
     expect(t.cubes.usa!.exhausted).toBe(3);
     expect(t.pending).toMatchObject({ kind: 'either', nation: 'britain' });
+  });
+
+  it('the view words the offered branches and names the event being resolved', () => {
+    const s = given({ seating: ['britain', 'france', 'usa'] });
+    const t = resolving(s, ev('prince_faisal').conference, { source: 'conference', eventId: 'prince_faisal' });
+    const v = view(t, 'observer');
+    expect(v.pending!.choiceText).toEqual({
+      0: { en: '+2 unrest in Middle East', it: '+2 disordini in Medio Oriente' },
+      1: { en: '-2 unrest in Middle East', it: '-2 disordini in Medio Oriente' },
+    });
+    expect(v.resolving).toEqual({ event: 'prince_faisal', half: 'conference', resolver: 'britain', target: null });
   });
 
   it('choose a player (yourself allowed): Billy Hughes, the chosen player picks happiness or Pacific unrest', () => {

@@ -14,12 +14,12 @@
 //
 // Every procedure that waits for someone is a frame on `state.stack`; `run` steps the top frame
 // until a decision is pending (or the game is over). An action answers the pending decision.
-import { clone, seedRng, shuffle, type GameEvent } from '../../core/index.js';
+import { seedRng, shuffle, type GameEvent } from '../../core/index.js';
 import { EVENTS, ISSUES, STRATEGY_CARDS, demobilizationBoxes } from '../data/index.js';
 import type { Nation, Power, Region } from '../data/types.js';
 import type { Action } from '../actions.js';
 import { SCHEMA, type DeckSetup, type Frame, type Mode, type Pending, type VState } from '../state.js';
-import { RUSH, clockwiseFrom, isArmed, log, pool, unitSources } from './helpers.js';
+import { RUSH, log, pool, unitSources } from './helpers.js';
 import {
   advance, applyOption, keep, legalOptions, minimalPlacements, place, recover, refill, startSettle, stepSettle,
 } from './political.js';
@@ -416,8 +416,3 @@ export function applySwap(s: VState, ev: GameEvent[], role: string, a: Action): 
   pool(s, taker).available += w.cubes;
   log(ev, 'swap_done', { giver, taker, cubes: w.cubes });
 }
-
-export function copyState(s: VState): VState {
-  return clone(s);
-}
-export { clockwiseFrom, isArmed };
