@@ -49,8 +49,8 @@ describe('conference and crisis resolution', () => {
     const t = resolving(s, ev('prince_faisal').conference, { source: 'conference', eventId: 'prince_faisal' });
     const v = view(t, 'observer');
     expect(v.pending!.choiceText).toEqual({
-      0: { en: '+2 unrest in Middle East', it: '+2 disordini in Medio Oriente' },
-      1: { en: '-2 unrest in Middle East', it: '-2 disordini in Medio Oriente' },
+      0: { en: '+2 unrest in Middle East', it: '+2 Malcontento in Medio Oriente' },
+      1: { en: '-2 unrest in Middle East', it: '-2 Malcontento in Medio Oriente' },
     });
     expect(v.resolving).toEqual({ event: 'prince_faisal', half: 'conference', resolver: 'britain', target: null });
   });

@@ -5,11 +5,11 @@ import type { Effect, RegionRef, TokenKind } from './types.js';
 type Lang = 'en' | 'it';
 const REGION: Record<Lang, Record<RegionRef, string>> = {
   en: { europe: 'Europe', balkans: 'Balkans', middle_east: 'Middle East', pacific: 'Pacific', africa: 'Africa', highest: 'the region(s) with the highest unrest', settled: 'the settled Issue\'s region', random: 'a random region', any: 'any region' },
-  it: { europe: 'Europa', balkans: 'Balcani', middle_east: 'Medio Oriente', pacific: 'Pacifico', africa: 'Africa', highest: 'la/le regione/i con più disordini', settled: 'la regione della Questione risolta', random: 'una regione a caso', any: 'una regione a scelta' },
+  it: { europe: 'Europa', balkans: 'Balcani', middle_east: 'Medio Oriente', pacific: 'Pacifico', africa: 'Africa', highest: 'la/le regione/i con più Malcontento', settled: 'la regione della Questione risolta', random: 'una regione a caso', any: 'una regione a scelta' },
 };
 const TOKEN: Record<Lang, Record<TokenKind, string>> = {
   en: { self_determination: 'Self-Determination', german_containment: 'German Containment', german_reparations: 'German Reparations', industrial_growth: 'Industrial Growth', bolshevik_containment: 'Bolshevik Containment', naval: 'Naval', empire: 'Empire' },
-  it: { self_determination: 'Autodeterminazione', german_containment: 'Contenimento Tedesco', german_reparations: 'Riparazioni Tedesche', industrial_growth: 'Crescita Industriale', bolshevik_containment: 'Contenimento Bolscevico', naval: 'Navale', empire: 'Impero' },
+  it: { self_determination: 'Autodeterminazione', german_containment: 'Contenimento', german_reparations: 'Economia Tedesca', industrial_growth: 'Industria', bolshevik_containment: 'Anti-Bolscevismo', naval: 'Flotta', empire: 'Impero' },
 };
 const sign = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
@@ -18,21 +18,21 @@ function one(e: Effect, l: Lang): string {
   const R = REGION[l];
   switch (e.do) {
     case 'check': {
-      let s = en ? `Unrest check in ${R[e.region]}` : `Verifica disordini in ${R[e.region]}`;
+      let s = en ? `Unrest check in ${R[e.region]}` : `Controllo per l'insurrezione in ${R[e.region]}`;
       if (e.drm) s += ` (${en ? 'die' : 'dado'} ${sign(e.drm)})`;
       if (e.drmPerToken) s += en ? ` (die ±1 per ${TOKEN.en[e.drmPerToken]} token, your sign)` : ` (dado ±1 per segnalino ${TOKEN.it[e.drmPerToken]}, segno a scelta)`;
       if (e.ifNone) s += en ? `; if no insurrection: ${many(e.ifNone, l)}` : `; se nessuna insurrezione: ${many(e.ifNone, l)}`;
-      if (e.ifNoUnsettle) s += en ? '; if no Issue is unsettled: +1 unrest there' : '; se nessuna Questione torna in discussione: +1 disordini lì';
+      if (e.ifNoUnsettle) s += en ? '; if no Issue is unsettled: +1 unrest there' : '; se nessuna Questione diventa Non Sistemata: +1 Malcontento lì';
       return s;
     }
     case 'unrest':
       return e.perToken
-        ? en ? `${sign(e.delta)} unrest in ${R[e.region]} per ${TOKEN.en[e.perToken]} token` : `${sign(e.delta)} disordini in ${R[e.region]} per segnalino ${TOKEN.it[e.perToken]}`
-        : en ? `${sign(e.delta)} unrest in ${R[e.region]}` : `${sign(e.delta)} disordini in ${R[e.region]}`;
+        ? en ? `${sign(e.delta)} unrest in ${R[e.region]} per ${TOKEN.en[e.perToken]} token` : `${sign(e.delta)} Malcontento in ${R[e.region]} per segnalino ${TOKEN.it[e.perToken]}`
+        : en ? `${sign(e.delta)} unrest in ${R[e.region]}` : `${sign(e.delta)} Malcontento in ${R[e.region]}`;
     case 'unrest_repeat_last':
-      return en ? '+1 unrest in each region the settled Issue raised' : '+1 disordini in ogni regione aumentata dalla Questione risolta';
+      return en ? '+1 unrest in each region the settled Issue raised' : '+1 Malcontento in ogni regione aumentata dalla Questione risolta';
     case 'keg':
-      return en ? `${e.delta > 0 ? 'add' : 'remove'} a powder keg in ${R[e.region]}` : `${e.delta > 0 ? 'aggiungi' : 'togli'} una polveriera in ${R[e.region]}`;
+      return en ? `${e.delta > 0 ? 'add' : 'remove'} a powder keg in ${R[e.region]}` : `${e.delta > 0 ? 'aggiungi' : 'togli'} un Barile di Polvere in ${R[e.region]}`;
     case 'happiness': {
       const who = { you: en ? 'you' : 'tu', controller: en ? 'the settled Issue\'s controller' : 'chi controlla la Questione risolta', target: en ? 'they' : 'quel giocatore' }[e.who];
       return en ? `${who}: ${sign(e.delta)} happiness` : `${who}: ${sign(e.delta)} felicità`;
@@ -60,15 +60,15 @@ function one(e: Effect, l: Lang): string {
     case 'demobilize_action':
       return en ? 'demobilize a unit' : 'smobilita una unità';
     case 'unsettle':
-      return en ? `reopen a settled ${e.categories.join(' or ')} Issue` : `rimetti in discussione una Questione ${e.categories.map((c) => (c === 'league' ? 'Lega' : 'Riparazioni')).join(' o ')}`;
+      return en ? `reopen a settled ${e.categories.join(' or ')} Issue` : `rendi Non Sistemata una Questione ${e.categories.map((c) => (c === 'league' ? 'Lega' : 'Riparazioni')).join(' o ')}`;
     case 'clear_waiting_issue':
-      return en ? 'all influence on one Waiting Room Issue goes back to its owners' : 'tutta l\'influenza su una Questione in Anticamera torna ai proprietari';
+      return en ? 'all influence on one Waiting Room Issue goes back to its owners' : "tutta l'influenza su una Questione in Sala d'Attesa torna ai proprietari";
     case 'choose_player':
       return en ? 'choose a player' : 'scegli un giocatore';
     case 'choose_two_regions':
       return en ? 'choose two regions' : 'scegli due regioni';
     case 'unrest_chosen_regions':
-      return en ? `${sign(e.delta)} unrest in both` : `${sign(e.delta)} disordini in entrambe`;
+      return en ? `${sign(e.delta)} unrest in both` : `${sign(e.delta)} Malcontento in entrambe`;
     case 'either':
       return e.branches.map((b) => many(b, l)).join(en ? ' OR ' : ' OPPURE ');
     case 'optional':
