@@ -159,31 +159,47 @@ export class Table {
     throw new Refusal('error.game_full', { id: game.row.id });
   }
 
-  /** Starts the game: empty seats become bots. */
+  /**
+   * Starts the game: empty seats become bots, numbered seats become the roles the set-up dealt, and
+   * bots that open the game move. All of it is one write (GamesRepo.startGame): a crash mid-start
+   * leaves the lobby as it was.
+   */
   async start(game: LoadedGame): Promise<LoadedGame> {
     if (game.row.status !== 'lobby') throw new Refusal('error.not_in_lobby', { id: game.row.id });
-    for (const seat of game.seats.filter((s) => !s.userId && !s.isBot)) {
-      await this.repo.setSeat(game.row.id, seat.role, { userId: null, userName: null, isBot: true });
-    }
-    const state = game.module.setup(game.row.seed, game.module.optionsSchema.parse(game.row.options)) as BaseState;
-    if (!(await this.repo.start(game.row.id, state as unknown as Record<string, unknown>))) {
-      throw new Refusal('error.not_in_lobby', { id: game.row.id });
-    }
+    const setupState = game.module.setup(game.row.seed, game.module.optionsSchema.parse(game.row.options)) as BaseState;
+    const lobby = game.seats.map((x) => ({ role: x.role, userId: x.userId, userName: x.userName, isBot: x.isBot || !x.userId }));
+    let seatRows = lobby;
     if (game.module.seatRoles) {
       // Numbered seats become the roles the set-up dealt them (a player may hold several).
-      const slots = await this.repo.seats(game.row.id);
-      const byNumber = new Map(slots.map((x) => [x.role, x]));
-      const rows = game.module.seatRoles(state).flatMap((roles, i) => {
+      const byNumber = new Map(lobby.map((x) => [x.role, x]));
+      seatRows = game.module.seatRoles(setupState).flatMap((roles, i) => {
         const slot = byNumber.get(`seat-${i + 1}`);
-        return roles.map((role) => ({ role, userId: slot?.userId ?? null, userName: slot?.userName ?? null, isBot: slot ? slot.isBot || !slot.userId : true }));
+        return roles.map((role) => ({ role, userId: slot?.userId ?? null, userName: slot?.userName ?? null, isBot: slot ? slot.isBot : true }));
       });
-      await this.repo.replaceSeats(game.row.id, rows);
     }
-    const started = await this.load(game.row.id);
     // Bots move first if the game opens with them.
-    const out = await this.commitWithRetry(started.row.id, null, null);
-    if (!out) await this.committed(started, null, started.state!);
-    return out?.game ?? started;
+    const applied: AppendedAction[] = [];
+    let floor = 0;
+    const now = new Date();
+    const dealt: LoadedGame = { ...game, seats: seatRows.map((x) => ({ ...x, gameId: game.row.id, joinedAt: now })) };
+    const state = this.runBots(dealt, setupState, (version, role, action, events, _byBot, userId, interactionId) => {
+      applied.push({ version, role, action, events, userId, interactionId });
+      if (events.some((e) => e.irreversible)) floor = version;
+    });
+    const result = game.module.result(state);
+    const ok = await this.repo.startGame({
+      gameId: game.row.id,
+      state: state as unknown as Record<string, unknown>,
+      version: state.version,
+      seats: seatRows,
+      actions: applied,
+      result,
+      undoFloor: floor,
+    });
+    if (!ok) throw new Refusal('error.not_in_lobby', { id: game.row.id });
+    const started = await this.load(game.row.id);
+    await this.committed(started, applied.length ? setupState : null, started.state!);
+    return started;
   }
 
   rolesOf(game: LoadedGame, userId: string): Role[] {

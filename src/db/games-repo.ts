@@ -121,6 +121,43 @@ export class GamesRepo {
     return rows.length === 1;
   }
 
+  /**
+   * Lobby → active in one transaction: the seats as dealt, the state after any opening bot moves,
+   * and those moves in the log. A process killed mid-start leaves the game in the lobby, never
+   * active with seats that match no role or with bots owing a move nobody will trigger.
+   */
+  async startGame(args: {
+    gameId: string;
+    state: Record<string, unknown>;
+    version: number;
+    seats: { role: Role; userId: string | null; userName: string | null; isBot: boolean }[];
+    actions: AppendedAction[];
+    result: GameResult | null;
+    undoFloor: number;
+  }): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(games)
+        .set({
+          status: args.result ? 'finished' : 'active',
+          state: args.state,
+          version: args.version,
+          undoFloor: args.undoFloor,
+          updatedAt: sql`now()`,
+          ...(args.result ? { result: args.result, finishedAt: sql`now()` } : {}),
+        })
+        .where(and(eq(games.id, args.gameId), eq(games.status, 'lobby')))
+        .returning({ id: games.id });
+      if (rows.length !== 1) return false;
+      await tx.delete(seats).where(eq(seats.gameId, args.gameId));
+      await tx.insert(seats).values(args.seats.map((r) => ({ gameId: args.gameId, ...r })));
+      for (let i = 0; i < args.actions.length; i += 500) {
+        await tx.insert(gameActions).values(args.actions.slice(i, i + 500).map((a) => ({ gameId: args.gameId, ...a })));
+      }
+      return true;
+    });
+  }
+
   async setStatus(gameId: string, status: GameStatus): Promise<void> {
     await this.db
       .update(games)
