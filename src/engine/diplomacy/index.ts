@@ -60,6 +60,12 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
     }
     if (Object.keys(s.supplyCenters).length > 34) throw new Error('diplomacy: more than 34 centres owned');
     if (s.phase !== 'retreat' && s.dislodged.length) throw new Error('diplomacy: dislodged units outside a retreat phase');
+    // State is plain JSON (STYLE §3): no undefined anywhere.
+    const walk = (v: unknown, path: string): void => {
+      if (v === undefined) throw new Error(`diplomacy: undefined at ${path}`);
+      if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
+    };
+    walk({ ...s, history: s.history.slice(-2) }, 'state');
   },
 };
 

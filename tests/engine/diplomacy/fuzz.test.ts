@@ -4,6 +4,7 @@
  * current orders of another power. Default: 30 short games; FUZZ_GAMES=10000 for the big run
  * (FUZZ_OFFSET shards seeds across processes, FUZZ_END_YEAR fixes the last year).
  */
+import { appendFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playout, replay, stateHash, type BaseState } from '../../../src/engine/core/index.js';
 import { diplomacy } from '../../../src/engine/diplomacy/index.js';
@@ -13,6 +14,8 @@ const GAMES = Number(process.env.FUZZ_GAMES ?? 30);
 const OFFSET = Number(process.env.FUZZ_OFFSET ?? 0);
 const FIXED_END = process.env.FUZZ_END_YEAR ? Number(process.env.FUZZ_END_YEAR) : null;
 const BIG = GAMES > 100;
+/** Big runs append a progress line every 100 games to this file (numbers survive an interrupted run). */
+const LOG = process.env.FUZZ_LOG ?? null;
 
 function checkNoLeak(state: BaseState) {
   const s = state as DiplomacyState;
@@ -51,6 +54,10 @@ describe(`diplomacy fuzz: ${GAMES} seeded bot games`, () => {
       reasons[report.result!.reason] = (reasons[report.result!.reason] ?? 0) + 1;
       actions += report.actions;
       years += (report.state as DiplomacyState).year - 1900;
+      const done = i - OFFSET + 1;
+      if (LOG && (done % 100 === 0 || done === GAMES)) {
+        appendFileSync(LOG, `${new Date().toISOString()} games=${done} actions=${actions} years=${years} ms=${Date.now() - started} ${JSON.stringify(reasons)}\n`);
+      }
     }
     const ms = Date.now() - started;
     // The numbers of the run, for the report (not asserted).
