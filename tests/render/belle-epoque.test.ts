@@ -30,9 +30,13 @@ describe('La Belle Époque map data', () => {
   });
 });
 
+// the mid-game board is rendered once and shared by the tests below (the machine is small)
+let midGame: Promise<Buffer> | null = null;
+const renderMidGame = () => (midGame ??= renderBelleEpoqueMap(lbeMidGame()));
+
 describe('renderBelleEpoqueMap', () => {
   it('renders a landscape PNG under 2 MiB that is not blank', async () => {
-    const png = await renderBelleEpoqueMap(lbeMidGame());
+    const png = await renderMidGame();
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(png.length).toBeLessThan(MAX_PNG_BYTES);
     const img = decodeOwnPng(png);
@@ -45,13 +49,13 @@ describe('renderBelleEpoqueMap', () => {
   });
 
   it('gives the same bytes for the same input', async () => {
-    const a = await renderBelleEpoqueMap(lbeMidGame());
+    const a = await renderMidGame();
     const b = await renderBelleEpoqueMap(lbeMidGame());
     expect(a.equals(b)).toBe(true);
   });
 
   it('draws a different picture for a different position', async () => {
-    const a = decodeOwnPng(await renderBelleEpoqueMap(lbeMidGame()));
+    const a = decodeOwnPng(await renderMidGame());
     const b = decodeOwnPng(await renderBelleEpoqueMap(lbeSetup()));
     expect(diffShare(a, b)).toBeGreaterThan(0.01);
   });
@@ -61,7 +65,7 @@ describe('renderBelleEpoqueMap', () => {
     const img = decodeOwnPng(png);
     expect(png.length).toBeLessThan(MAX_PNG_BYTES);
     expect(pixelStats(img).dominantShare).toBeLessThan(0.6);
-    const full = decodeOwnPng(await renderBelleEpoqueMap(lbeMidGame()));
+    const full = decodeOwnPng(await renderMidGame());
     expect(diffShare(img, full)).toBeGreaterThan(0.2);
   });
 
@@ -74,7 +78,7 @@ describe('renderBelleEpoqueMap', () => {
   it('matches the stored sample image within a small tolerance', async () => {
     const stored = 'docs/maps/belle-epoque-midgame.png';
     expect(existsSync(stored)).toBe(true);
-    const img = decodeOwnPng(await renderBelleEpoqueMap(lbeMidGame()));
+    const img = decodeOwnPng(await renderMidGame());
     // regenerate with `npx tsx tests/render/write-samples.ts` after an intended change
     expect(diffShare(img, decodeOwnPng(readFileSync(stored)))).toBeLessThan(0.005);
   });

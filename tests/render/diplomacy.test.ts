@@ -36,9 +36,15 @@ describe('Diplomacy province geometry (rules §2.2)', () => {
   });
 });
 
+// shared renders: the machine is small
+let start: Promise<Buffer> | null = null;
+let orders: Promise<Buffer> | null = null;
+const renderStart = () => (start ??= renderDiplomacyMap(dipStart()));
+const renderOrders = () => (orders ??= renderDiplomacyMap(dipOrders()));
+
 describe('renderDiplomacyMap', () => {
   it('renders a landscape PNG under 2 MiB that is not blank', async () => {
-    const png = await renderDiplomacyMap(dipStart());
+    const png = await renderStart();
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(png.length).toBeLessThan(MAX_PNG_BYTES);
     const img = decodeOwnPng(png);
@@ -50,13 +56,13 @@ describe('renderDiplomacyMap', () => {
   });
 
   it('gives the same bytes for the same input', async () => {
-    const a = await renderDiplomacyMap(dipOrders());
+    const a = await renderOrders();
     const b = await renderDiplomacyMap(dipOrders());
     expect(a.equals(b)).toBe(true);
   });
 
   it('draws each unit in its power colour at its province spot', async () => {
-    const img = decodeOwnPng(await renderDiplomacyMap(dipStart()));
+    const img = decodeOwnPng(await renderStart());
     for (const u of dipStart().units.filter((x) => x.type === 'army')) {
       const [x, y] = diplomacyUnitSpot(u.location);
       const [r, g, b] = meanColour(img, Math.round(x) - 10, Math.round(y) - 2, 3, 3);
@@ -71,7 +77,7 @@ describe('renderDiplomacyMap', () => {
   it('draws orders: the same units with orders differ from the bare position', async () => {
     const withOrders = dipOrders();
     const bare = { ...withOrders, orders: [] };
-    const a = decodeOwnPng(await renderDiplomacyMap(withOrders));
+    const a = decodeOwnPng(await renderOrders());
     const b = decodeOwnPng(await renderDiplomacyMap(bare));
     expect(diffShare(a, b)).toBeGreaterThan(0.002);
   });
@@ -89,7 +95,7 @@ describe('renderDiplomacyMap', () => {
   it('matches the stored sample image within a small tolerance', async () => {
     const stored = 'docs/maps/diplomacy-orders.png';
     expect(existsSync(stored)).toBe(true);
-    const img = decodeOwnPng(await renderDiplomacyMap(dipOrders()));
+    const img = decodeOwnPng(await renderOrders());
     // regenerate with `npx tsx tests/render/write-samples.ts` after an intended change
     expect(diffShare(img, decodeOwnPng(readFileSync(stored)))).toBeLessThan(0.005);
   });

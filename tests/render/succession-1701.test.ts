@@ -7,8 +7,14 @@ import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapt
 import { renderSuccession1701Map, S1701_HEIGHT, S1701_WIDTH } from '../../src/render/succession-1701/render.js';
 import { decodeOwnPng, diffShare, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
 
+const games = new Map<number, Succession1701State>();
 function after(actions: number): Succession1701State {
-  return playout(succession1701, 'render-1701', {}, { maxActions: actions }).state as Succession1701State;
+  let s = games.get(actions);
+  if (!s) {
+    s = playout(succession1701, 'render-1701', {}, { maxActions: actions }).state as Succession1701State;
+    games.set(actions, s);
+  }
+  return s;
 }
 
 describe('1701 map', () => {

@@ -7,8 +7,14 @@ import { toVersaillesBoardInput } from '../../src/render/versailles-1919/adapter
 import { renderVersaillesBoard, VER_HEIGHT, VER_WIDTH } from '../../src/render/versailles-1919/render.js';
 import { decodeOwnPng, diffShare, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
 
-export function versaillesAfter(actions: number, seed = 'render-versailles'): VersaillesState {
-  return playout(versailles1919, seed, {}, { maxActions: actions }).state as VersaillesState;
+const games = new Map<number, VersaillesState>();
+function versaillesAfter(actions: number): VersaillesState {
+  let s = games.get(actions);
+  if (!s) {
+    s = playout(versailles1919, 'render-versailles', {}, { maxActions: actions }).state as VersaillesState;
+    games.set(actions, s);
+  }
+  return s;
 }
 
 describe('Versailles 1919 board diagram', () => {

@@ -41,8 +41,8 @@ function panelsFor(detail: LbeRenderOptions['detail']): Panel[] {
       return [{ key: 'lbe-as-detail', title: 'Asia', viewport: full, bbox: { lon0: 40, lat0: -24, lon1: 162, lat1: 58 }, projection: 'mercator', cards: ['AS'], boxSize: 28 }];
     default:
       return [
-        { key: 'lbe-eu', title: 'Europe', viewport: { x: 0, y: 0, w: 740, h: MAP_H }, bbox: { lon0: -12, lat0: 33, lon1: 45, lat1: 60 }, projection: 'conic', cards: ['EU'], boxSize: 20 },
-        { key: 'lbe-afas', title: 'Africa and Asia', viewport: { x: 740, y: 0, w: LBE_WIDTH - 740, h: MAP_H }, bbox: { lon0: -22, lat0: -38, lon1: 160, lat1: 58 }, projection: 'mercator', cards: ['AF', 'AS'], boxSize: 20 },
+        { key: 'lbe-eu', title: 'Europe', viewport: { x: 0, y: 0, w: 740, h: MAP_H }, bbox: { lon0: -16, lat0: 33, lon1: 45, lat1: 60 }, projection: 'conic', cards: ['EU'], boxSize: 23 },
+        { key: 'lbe-afas', title: 'Africa and Asia', viewport: { x: 740, y: 0, w: LBE_WIDTH - 740, h: MAP_H }, bbox: { lon0: -34, lat0: -38, lon1: 160, lat1: 58 }, projection: 'mercator', cards: ['AF', 'AS'], boxSize: 23 },
       ];
   }
 }
@@ -237,7 +237,8 @@ function cardLayout(ctx: Ctx, name: string, n: number, s: number, footer: boolea
   }
   const textW = Math.max(...lines.map((l) => textWidth(ctx, l, nameFont)));
   const lineH = Math.round(s * 0.68);
-  const w = Math.ceil(Math.max(gridW, textW + badgeW) + 10);
+  const footerW = footer ? textWidth(ctx, 'RU: no Fleet needed', font(Math.round(s * 0.42), 'bold', FONT_CONDENSED)) : 0;
+  const w = Math.ceil(Math.max(gridW, textW + badgeW, footerW) + 10);
   const h = Math.ceil(lines.length * lineH + 6 + rows * s + (rows - 1) * gap + 6 + (footer ? Math.round(s * 0.6) : 0));
   return { w, h, lines, cols, rows };
 }
