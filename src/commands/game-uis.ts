@@ -1,5 +1,6 @@
 import type { GameUi } from '../bot/game-ui.js';
 import { belleEpoqueUi } from './belle-epoque.js';
+import { versaillesUi } from './versailles-1919.js';
 
 /** Each game's own commands, map and status, keyed by slug. */
-export const GAME_UIS: GameUi[] = [belleEpoqueUi];
+export const GAME_UIS: GameUi[] = [belleEpoqueUi, versaillesUi];

@@ -1,0 +1,244 @@
+// What the table shows for Versailles 1919: menus and buttons built from legalActions, the reply to
+// an action (names instead of ids, the solo bots' steps written out), the status embed and the board.
+import type { Locale } from '../../bot/i18n/index.js';
+import { outcomeResponse } from '../../bot/present.js';
+import type { Services } from '../../bot/command.js';
+import type { ActOutcome, LoadedGame } from '../../bot/table.js';
+import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
+import { versailles1919, type VersaillesAction, type VersaillesState, type VersaillesView } from '../../engine/versailles-1919/index.js';
+import { ISSUES } from '../../engine/versailles-1919/data/index.js';
+import { locales } from '../../engine/versailles-1919/locales.js';
+import { toVersaillesBoardInput } from '../../render/versailles-1919/adapter.js';
+import { renderVersaillesBoard } from '../../render/versailles-1919/render.js';
+import {
+  actionText, anyName, choiceLabel, issueName, namingContext, nationName, optionIssueOf, optionLabel, regionName, sourceName, stepName, strategyName,
+} from './names.js';
+import { subOf, type ActionType, type FieldSpec } from './spec.js';
+import { vt } from './text.js';
+
+const ISSUE_STARS = new Map(ISSUES.map((c) => [c.id, c.stars]));
+
+export const state = (game: LoadedGame) => game.state as VersaillesState;
+
+/** Custom ids: `vr:<gameId>:<version>:<verb>[:arg]` (STYLE §9; the version makes old buttons stale). */
+export function vrId(gameId: string, version: number, key: string): string {
+  return `vr:${gameId}:${version}:${key}`.slice(0, 100);
+}
+export function parseVrId(customId: string): { gameId: string; version: number; key: string } | null {
+  const m = /^vr:([a-z0-9]+):(\d+):(.+)$/.exec(customId);
+  return m ? { gameId: m[1]!, version: Number(m[2]), key: m[3]! } : null;
+}
+
+/** An option value as the player reads it. */
+export function valueLabel(L: Locale, s: VersaillesState | null, field: FieldSpec, raw: string, a: VersaillesAction, role: string): string {
+  switch (field.opt) {
+    case 'choice':
+      return choiceLabel(L, s, raw);
+    case 'option':
+      return optionLabel(L, optionIssueOf(s), raw);
+    case 'pick':
+      return vt(L, `ui.pick.${raw}`);
+    case 'direction':
+      return a.type === 'propose_swap' ? vt(L, raw === 'give' ? 'ui.give' : 'ui.take', { me: nationName(L, role), partner: nationName(L, a.partner) }) : raw;
+    case 'action':
+      return actionText({ locale: L, t: tFor(L) }, s, a, role);
+    case 'from':
+      return sourceName(L, raw);
+    default:
+      break;
+  }
+  if (raw === 'none') return vt(L, 'ui.none');
+  if (raw === 'yes' || raw === 'no') return vt(L, `ui.${raw}`);
+  if (raw.includes(',')) return raw.split(',').map((x) => anyName(L, x)).join(', ');
+  const stars = ISSUE_STARS.get(raw);
+  if (stars !== undefined) return `${issueName(L, raw)} (${stars}★)`;
+  return anyName(L, raw);
+}
+
+// A translate function for labels built outside a request (the engine's own locales only).
+function tFor(L: Locale): Context['t'] {
+  const root = L === 'it' ? locales.it : locales.en;
+  return (key, params = {}) => {
+    const path = key.replace(/^versailles-1919\./, '').split('.');
+    const raw = path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), root);
+    if (typeof raw !== 'string') return key;
+    return raw.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (params[k] === undefined ? '' : String(params[k])));
+  };
+}
+
+export function legalOf(game: LoadedGame, role: string, types?: readonly ActionType[]): VersaillesAction[] {
+  const all = versailles1919.legalActions(state(game), role);
+  return types ? all.filter((a) => types.includes(a.type)) : all;
+}
+
+/** A select menu of `actions`; values are indexes into the role's legal list at this version. */
+export function pickMenu(ctx: Context, game: LoadedGame, role: string, actions: VersaillesAction[], header: string, sub?: string): Reply {
+  const s = state(game);
+  const keys = versailles1919.legalActions(s, role).map((a) => JSON.stringify(a));
+  const options = actions.slice(0, 25).map((a) => ({ label: actionText(ctx, s, a, actorOf(s, role)).slice(0, 100), value: String(keys.indexOf(JSON.stringify(a))) }));
+  const more = actions.length > 25 ? `\n${vt(ctx.locale, 'ui.more', { count: actions.length - 25, sub: sub ?? 'actions' })}` : '';
+  return {
+    content: header + more,
+    components: [[{ type: 'select', customId: vrId(game.row.id, s.version, `pick:${role}`), options, placeholder: vt(ctx.locale, 'ui.pick_placeholder') }]],
+    ephemeral: true,
+  };
+}
+
+/** The nation a role decides for now (solo: whichever faction the rules hand the human). */
+export function actorOf(s: VersaillesState, role: string): string {
+  if (s.swap) return s.swap.to;
+  return s.pending?.nation ?? role;
+}
+
+export function headerFor(ctx: Context, game: LoadedGame, role: string): string {
+  const s = state(game);
+  const step = s.pending ? stepName(ctx.locale, s.pending.kind) : '';
+  const nation = actorOf(s, role);
+  // 6.2: a solo bot's decision the bot rules leave open ("in doubt, you choose") comes to the human
+  const bot = s.solo && nation !== s.solo.human ? `\n${vt(ctx.locale, 'ui.bot_choice', { nation: nationName(ctx.locale, nation) })}` : '';
+  return `${vt(ctx.locale, 'ui.pick_for', { nation: nationName(ctx.locale, nation) })}${step ? ` (${step})` : ''}${bot}`;
+}
+
+/** Everything the clicker may do now: one menu when it fits, else one button per kind of action. */
+export function menuFor(ctx: Context, game: LoadedGame, role: string | undefined): Response {
+  if (!role) return { replies: [{ content: vt(ctx.locale, 'ui.nothing_to_do'), ephemeral: true }] };
+  const legal = legalOf(game, role);
+  if (!legal.length) return { replies: [{ content: vt(ctx.locale, 'ui.nothing_to_do'), ephemeral: true }] };
+  const header = headerFor(ctx, game, role);
+  if (legal.length <= 25) return { replies: [pickMenu(ctx, game, role, legal, header)] };
+  return { replies: [{ content: header, components: actionRows(ctx, game, role), ephemeral: true }] };
+}
+
+/** A long list (placements, deployments) in two steps: first the value of its first option, then the rest. */
+export function groupedMenu(ctx: Context, game: LoadedGame, role: string, type: ActionType, legal: VersaillesAction[]): Reply {
+  const header = headerFor(ctx, game, role);
+  const spec = subOf(type);
+  const first = spec.fields[0];
+  if (legal.length <= 25 || !first) return pickMenu(ctx, game, role, legal, header, spec.name);
+  const s = state(game);
+  const groups = new Map<string, string>();
+  for (const a of legal) {
+    const v = first.pick(a);
+    if (!groups.has(v)) groups.set(v, valueLabel(ctx.locale, s, first, v, a, actorOf(s, role)));
+  }
+  const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: label.slice(0, 100), value }));
+  return {
+    content: header,
+    components: [[{ type: 'select', customId: vrId(game.row.id, s.version, `grp:${type}`), options, placeholder: vt(ctx.locale, 'ui.pick_placeholder') }]],
+    ephemeral: true,
+  };
+}
+
+const STYLE_OF: Partial<Record<ActionType, 'primary' | 'secondary' | 'success' | 'danger'>> = {
+  end_turn: 'success', pass: 'danger', decline_swap: 'danger', accept_swap: 'success',
+};
+
+/** One button per kind of legal action of the role to act (offers of a transfer last). */
+function actionRows(ctx: Context, game: LoadedGame, role: string): Component[][] {
+  const s = state(game);
+  const types = [...new Set(legalOf(game, role).map((a) => a.type))].sort((a, b) => Number(a === 'propose_swap') - Number(b === 'propose_swap'));
+  const buttons: Component[] = types.map((type) => ({
+    type: 'button',
+    customId: vrId(game.row.id, s.version, `do:${type}`),
+    label: vt(ctx.locale, `ui.act.${type}`),
+    style: STYLE_OF[type] ?? (type === 'propose_swap' ? 'secondary' : 'primary'),
+  }));
+  const rows: Component[][] = [];
+  for (let i = 0; i < buttons.length && rows.length < 3; i += 5) rows.push(buttons.slice(i, i + 5));
+  return rows;
+}
+
+/** Buttons under a turn message: the next steps of whoever acts (from legalActions), then actions, status, board. */
+export function actionBar(ctx: Context, game: LoadedGame): Component[][] {
+  const s = state(game);
+  const id = game.row.id;
+  const role = versailles1919.activeRoles(s)[0];
+  const rows = role ? actionRows(ctx, game, role) : [];
+  rows.push([
+    { type: 'button', customId: vrId(id, 0, 'menu'), label: vt(ctx.locale, 'ui.actions'), style: 'secondary' },
+    { type: 'button', customId: vrId(id, 0, 'status'), label: vt(ctx.locale, 'ui.status_button'), style: 'secondary' },
+    { type: 'button', customId: vrId(id, 0, 'map'), label: vt(ctx.locale, 'ui.map'), style: 'secondary' },
+  ]);
+  return rows;
+}
+
+/** Several acts in one request read as one outcome. */
+export function mergeOutcomes(outs: ActOutcome[]): ActOutcome {
+  const last = outs[outs.length - 1]!;
+  return { ...last, before: outs[0]!.before, applied: outs.flatMap((o) => o.applied), duplicate: outs.every((o) => o.duplicate) };
+}
+
+/** The board goes up at a new turn, when an Issue is settled or unsettled, and at the end. */
+function mapDue(before: VersaillesState, after: VersaillesState, over: boolean): boolean {
+  return over || before.turnNo !== after.turnNo || before.settled.length !== after.settled.length;
+}
+
+/** The reply to an action: the platform's outcome in our words, our buttons, the board when it changed much. */
+export async function vrOutcome(ctx: Context, s: Services, out: ActOutcome): Promise<Response> {
+  if (out.duplicate) return outcomeResponse(ctx, s, out);
+  const before = out.before as VersaillesState;
+  const after = out.after as VersaillesState;
+  const res = await outcomeResponse(namingContext(ctx, before), s, out, { map: mapDue(before, after, !!out.result) });
+  const main = res.replies[0]!;
+  if (!out.result) main.components = actionBar(ctx, out.game);
+  return res;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status and board, from the observer view only.
+
+export function vrStatusEmbed(view: unknown, locale: Locale): Embed {
+  const v = view as VersaillesView;
+  const L = locale;
+  const S = (k: string, p: Record<string, unknown> = {}) => vt(L, `ui.status.${k}`, p);
+  const fields: NonNullable<Embed['fields']> = [];
+  const scoreOf = (n: string) => (v.scores ? (v.scores as Record<string, { total: number }>)[n]?.total : undefined);
+  for (const [n, x] of Object.entries(v.nations)) {
+    const count = (at: string) => x.units.filter((u) => u.at === at).length;
+    const lines = [
+      S('nation_line', {
+        available: x.cubes.available, exhausted: x.cubes.exhausted, onIssues: x.cubes.onIssues,
+        units: x.units.length ? S('units_short', { available: count('available'), exhausted: count('exhausted'), deployed: count('deployed'), demobilized: count('demobilized') }) : '—',
+        happiness: x.happiness ?? '—', stars: x.stars, settled: x.settled.length,
+      }),
+    ];
+    if (x.strategyCard) lines.push(S('strategy', { card: strategyName(L, x.strategyCard.id) }));
+    const sc = scoreOf(n);
+    if (sc !== undefined && !v.solo) lines.push(S(v.ended ? 'final' : 'score', { score: sc }) + (v.ended ? `: ${sc}` : ''));
+    fields.push({ name: `${v.active === n && !v.ended ? '▶ ' : ''}${nationName(L, n)}`, value: lines.join('\n').slice(0, 1024) });
+  }
+  const issueLine = (i: VersaillesView['table']['issues'][number]) =>
+    i ? `${i.name[L]} ${i.stars}★ — ${Object.entries(i.cubes).map(([n, c]) => `${nationName(L, n)} ${c}`).join(', ') || S('no_cubes')}` : S('empty');
+  fields.push({ name: S('table'), value: [...v.table.issues.map(issueLine), v.table.event ? `✉ ${v.table.event.name}${v.table.event.cube ? ` (${nationName(L, v.table.event.cube)})` : ''}` : ''].filter(Boolean).join('\n').slice(0, 1024) || '—' });
+  fields.push({ name: S('waiting'), value: [...v.waitingRoom.issues.map(issueLine), ...v.waitingRoom.events.map((e) => (e ? `✉ ${e.name}` : ''))].filter(Boolean).join('\n').slice(0, 1024) || '—' });
+  fields.push({
+    name: S('regions'),
+    value: v.regions.map((r) => `${regionName(L, r.id)}: ${r.unrest} · ${'●'.repeat(r.keg)}${'○'.repeat(3 - r.keg)} · ${r.units.map((u) => `${nationName(L, u.nation)}@${u.column}`).join(', ') || '—'}`).join('\n'),
+  });
+  const desc = [
+    v.ended ? vt(L, 'ui.status.final') : S('turn', { turn: v.turn, nation: nationName(L, v.active), step: stepName(L, v.step) }),
+    S('deck', { issues: v.issueDeck.count, events: v.eventDeck.count }),
+    v.happiness.japan !== undefined ? S('japan', { happiness: v.happiness.japan }) : '',
+    v.solo ? S('solo', { nation: nationName(L, v.solo.human), vp: v.solo.vp, target: v.solo.target }) : '',
+  ].filter(Boolean);
+  return { description: desc.join('\n'), fields };
+}
+
+export async function renderVrMap(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
+  return renderVersaillesBoard(toVersaillesBoardInput(view as VersaillesView, { lang: opts.locale }));
+}
+
+/** Where an Issue, Event or Strategy card is, for `/rules card` (never more than its category). */
+export function vrCardLocation(raw: unknown, ids: string[]): 'deck' | 'discard' | 'played' | 'out' | 'unknown' {
+  const s = raw as VersaillesState;
+  for (const id of ids) {
+    if (s.issueDeck.includes(id) || s.eventDeck.includes(id)) return 'deck';
+    if (s.issueDiscard.includes(id) || s.eventDiscard.includes(id)) return 'discard';
+    // on the Table, in the Waiting Room or settled: face up in play
+    if ([...s.table, ...s.waiting].some((x) => x?.id === id) || s.settled.some((x) => x.id === id)) return 'played';
+    if (s.tableEvent?.id === id || s.waitingEvents.some((x) => x?.id === id)) return 'played';
+    if (Object.values(s.strategy.picks).includes(id) || s.strategy.offered.includes(id)) return 'played';
+    if (s.strategy.removed === id) return 'out';
+  }
+  return 'unknown';
+}
