@@ -1,6 +1,7 @@
 // Seeded playouts for 1-4 players, bots and uniform random legal moves: every game ends with a
 // score, invariants hold after every action, replay equals the live run, views never leak the
 // draw decks. FUZZ_GAMES sets the number of games (default 100, spread over the four modes).
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playout, replay, stateHash } from '../../../src/engine/core/index.js';
 import { versailles1919 as V } from '../../../src/engine/versailles-1919/index.js';
@@ -70,6 +71,23 @@ describe('module contract', () => {
       expect(it_[group!]?.[name!], `it ${key}`).toBeTypeOf('string');
     }
     for (const group of Object.keys(en)) expect(Object.keys(it_[group] ?? {}).sort(), group).toEqual(Object.keys(en[group] ?? {}).sort());
+  });
+
+  it('every log name written in the rules has English and Italian text', () => {
+    const dir = new URL('../../../src/engine/versailles-1919/rules/', import.meta.url);
+    const names = new Set<string>();
+    for (const f of readdirSync(dir)) {
+      const src = readFileSync(new URL(f, dir), 'utf8');
+      for (const m of src.matchAll(/log\(ev, '([a-z_]+)'/g)) names.add(m[1]!);
+      for (const m of src.matchAll(/'(optional_accepted|optional_declined)'/g)) names.add(m[1]!);
+    }
+    expect(names.size).toBeGreaterThan(50);
+    const en = (V.locales.en as { log: Record<string, string> }).log;
+    const it_ = (V.locales.it as { log: Record<string, string> }).log;
+    for (const n of names) {
+      expect(en[n], n).toBeTypeOf('string');
+      expect(it_[n], n).toBeTypeOf('string');
+    }
   });
 
   it('refusals carry an i18n code and a rule section', () => {
