@@ -1,7 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { belleEpoqueUi } from '../../src/commands/belle-epoque.js';
+import { OBSERVER, playout } from '../../src/engine/core/index.js';
 import type { Response } from '../../src/bot/types.js';
 import { INTRIGUE, INTRIGUE_HALVES, TERRITORIES, isPower, type PowerId, type TerritoryId } from '../../src/engine/belle-epoque/data/index.js';
-import { belleEpoque, type BelleState } from '../../src/engine/belle-epoque/index.js';
+import { BelleOptions, belleEpoque, type BelleState } from '../../src/engine/belle-epoque/index.js';
 import type { BelleAction } from '../../src/engine/belle-epoque/schema.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import { Driver, assertNoHandCard, lineFor, mapInputText, publicText } from './belle-epoque-helpers.js';
@@ -16,7 +19,7 @@ import { Driver, assertNoHandCard, lineFor, mapInputText, publicText } from './b
  */
 const USERS = ['alice', 'bob', 'carol', 'dave'];
 /** Seeded games with one human and three bots, checked for leaks (LBE_LEAK_GAMES for more). */
-const LEAK_GAMES = Number(process.env.LBE_LEAK_GAMES ?? 2);
+const LEAK_GAMES = Number(process.env.LBE_LEAK_GAMES ?? 1);
 const SEEDS = ['lbe-table-e2e', ...Array.from({ length: LEAK_GAMES }, (_, i) => `lbe-leak-${i}`)];
 
 // One in-memory database for the whole file: opening PGlite is the slow part.
@@ -192,7 +195,7 @@ async function pickThroughMenus(d: Driver, user: string, last: Response, s: Bell
 }
 
 describe('La Belle Époque at the table: no hand card in public', () => {
-  it.each(SEEDS.slice(1).map((seed, i) => ({ seed, n: i + 2, locale: i % 2 ? 'it' : 'en' })))(
+  it.each(SEEDS.slice(1).map((seed, i) => ({ seed, n: i + 2, locale: i % 2 ? 'en' : 'it' })))(
     'game $seed ($locale): replies, map input and the log never show a hand card',
     async ({ n, locale }) => {
       d.channel = `leak-${n}`;
@@ -288,4 +291,34 @@ describe('La Belle Époque at the table: options and words', () => {
     const stale = await d.click(user, `lbe:${id}:0:do:setup_place`);
     expect(stale.replies.some((r) => r.ephemeral)).toBe(true);
   });
+});
+
+describe('La Belle Époque at the table: the map', () => {
+  it('draws the public board from the observer view, one PNG under 2 MiB (LBE_WRITE_DOCS=1 writes docs/ samples)', async () => {
+    const state = playout(belleEpoque, 'lbe-docs-midgame', { players: 4 }, { maxActions: 260 }).state as BelleState;
+    const view = belleEpoque.view(state, OBSERVER);
+    const t0 = performance.now();
+    const png = await belleEpoqueUi.renderMap!(view, { locale: 'en' });
+    const ms = performance.now() - t0;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.length).toBeLessThan(2 * 1024 * 1024);
+    expect(belleEpoqueUi.statusEmbed!(view, 'it').description).toMatch(/Turno \d/);
+    console.log(`lbe map: turn ${state.turn} ${state.step}, ${Math.round(ms)} ms, ${Math.round(png.length / 1024)} KiB`);
+    if (process.env.LBE_WRITE_DOCS) {
+      mkdirSync('docs', { recursive: true });
+      writeFileSync('docs/belle-epoque-midgame.png', png);
+      writeFileSync('docs/belle-epoque-midgame-it.png', await belleEpoqueUi.renderMap!(view, { locale: 'it' }));
+      for (const detail of ['europe', 'africa', 'asia']) writeFileSync(`docs/belle-epoque-${detail}.png`, await belleEpoqueUi.renderMap!(view, { locale: 'en', detail }));
+      // a later board with Disputes on it (stacked cubes)
+      let late = belleEpoque.setup('lbe-docs-late', BelleOptions.parse({ players: 4 }));
+      for (let i = 0; i < 3000 && late.step !== 'over'; i++) {
+        const tops = Object.values(late.board).flat().filter((sp) => sp.top).length;
+        if (late.turn >= 6 && late.step === 'action' && tops >= 2) break;
+        const role = belleEpoque.activeRoles(late)[0]!;
+        const legal = belleEpoque.legalActions(late, role);
+        late = belleEpoque.apply(late, role, belleEpoque.bot(belleEpoque.view(late, role), role, legal, botStream('docs', role, late.version))).state;
+      }
+      writeFileSync('docs/belle-epoque-late.png', await belleEpoqueUi.renderMap!(belleEpoque.view(late, OBSERVER), { locale: 'en' }));
+    }
+  }, 60_000);
 });

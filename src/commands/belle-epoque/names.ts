@@ -114,7 +114,7 @@ export function localizeParams(locale: Locale, params: Record<string, unknown> |
 }
 
 /** A card-prompt option (`china:3`, `great-britain`, `this`, `done`, `card:0`, `<fleet>>AS`, `prestige`) as words. */
-export function optionLabel(locale: Locale, option: string, reveal: string[] | null = null): string {
+export function optionLabel(locale: Locale, option: string, reveal: string[] | null = null, board: Record<string, { cube: string | null }[]> | null = null): string {
   if (option === 'done') return lt(locale, 'ui.done');
   if (option === 'this') return lt(locale, 'ui.this_turn');
   if (option === 'next') return lt(locale, 'ui.next_turn');
@@ -129,7 +129,10 @@ export function optionLabel(locale: Locale, option: string, reveal: string[] | n
   const fleet = /^(.+)>(EU|AF|AS)$/.exec(option);
   if (fleet) return lt(locale, 'ui.fleet_to', { fleet: fleetName(locale, fleet[1]!), box: boxName(locale, fleet[2]!) });
   const space = /^([a-z_]+):(\d+)$/.exec(option);
-  if (space && isIn(TERRITORY_IDS, space[1]!)) return `${territoryName(locale, space[1]!)}, ${lt(locale, 'ui.space', { n: Number(space[2]) + 1 })}`;
+  if (space && isIn(TERRITORY_IDS, space[1]!)) {
+    const cube = board?.[space[1]!]?.[Number(space[2])]?.cube;
+    return `${territoryName(locale, space[1]!)}, ${lt(locale, 'ui.space', { n: Number(space[2]) + 1 })}${cube ? ` (${ownerName(locale, cube)})` : ''}`;
+  }
   const opt = lt(locale, `effect.option.${option}`);
   return opt === `effect.option.${option}` ? option : opt;
 }
