@@ -71,6 +71,7 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
   const keepers = myArmies.filter((a) => a.town === capital);
   const toCapital = CAPITAL_DISTANCE[me];
   const enemyNearCap = Math.min(99, ...enemyArmies.map((e) => toCapital[e.town] ?? 99));
+  const capitalInDanger = enemyNearCap <= 2 || towns.get(capital)?.siege !== null;
 
   const score = (a: Action): number => {
     switch (a.type) {
@@ -161,6 +162,8 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         if (nearThreat.get(a.to) === 0 && enemyArmies.some((e) => (nearThreat.get(e.town) ?? 9) <= 2)) s += 4;
         if (a.forcedOk) s += 0.5;
         if (army.town === capital && keepers.length === 1) s -= 30;
+        // The capital is threatened: every army marches home to relieve it.
+        if (capitalInDanger) s += ((toCapital[army.town] ?? 12) - (toCapital[a.to] ?? 12)) * 4;
         if (a.to === capital && keepers.length === 0 && enemyNearCap <= 4) s += 10;
         if (enemyArmies.some((e) => !e.inside && LAND_ADJ[a.to]?.includes(e.town) && power(e) > power(army) + 2)) s -= 4;
         return s;
@@ -170,7 +173,7 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         const target = byId.get(a.target)!;
         const d = power(army) - power(target);
         if (army.town === capital && keepers.length === 1 && a.from !== capital) return -10;
-        const defend = (nearThreat.get(target.town) ?? 9) <= 2 ? 3 : 0;
+        const defend = (toCapital[target.town] ?? 9) <= 1 ? 9 : (nearThreat.get(target.town) ?? 9) <= 2 ? 3 : 0;
         return d >= 1 ? 4 + d + defend : d + defend - 3;
       }
       case 'attack_two': {

@@ -28,7 +28,7 @@ describe('locales', () => {
   for (const [, k] of code.matchAll(/refuse\('([a-z_]+)'/g)) used.add(`error.${k}`);
   for (const [, k] of code.matchAll(/'succession-1701\.end\.([a-z_]+)'/g)) used.add(`end.${k}`);
   for (const opt of (Action as unknown as { options: Array<{ shape: { type: { value: string } } }> }).options) used.add(`action.${opt.shape.type.value}`);
-  for (const r of m.roles({})) used.add(`role.${r}`);
+  for (const r of m.roles(m.optionsSchema.parse({}))) used.add(`role.${r}`);
 
   it('has English and Italian text for every key the engine uses', () => {
     expect(used.size).toBeGreaterThan(80);
