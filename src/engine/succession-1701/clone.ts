@@ -1,0 +1,49 @@
+// A shape-aware copy of the state: the engine clones once per applied action (STYLE §2), and a
+// generic structured clone of the whole board was the main cost of a move. Everything mutable is
+// copied; the battle (rare, deep) goes through JSON.
+import type { Brigades, Succession1701State } from './types.js';
+
+const b = (x: Brigades): Brigades => ({ ...x });
+function mapValues<T, U>(o: Record<string, T>, f: (t: T) => U): Record<string, U> {
+  const out: Record<string, U> = {};
+  for (const k in o) out[k] = f(o[k]!);
+  return out;
+}
+
+export function cloneState(s: Succession1701State): Succession1701State {
+  return {
+    schema: s.schema,
+    version: s.version,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    step: s.step,
+    options: { ...s.options },
+    turn: s.turn,
+    towns: mapValues(s.towns, (t) => ({ ...t })),
+    treasuries: mapValues(s.treasuries, (t) => ({ ...t })) as Succession1701State['treasuries'],
+    states: mapValues(s.states, (t) => ({ ...t })),
+    pools: b(s.pools),
+    depots: mapValues(s.depots, (d) => ({ brigades: b(d.brigades), exhausted: d.exhausted })),
+    armies: mapValues(s.armies, (a) => ({ ...a, brigades: b(a.brigades) })),
+    nextArmy: s.nextArmy,
+    generals: mapValues(s.generals, (g) => ({ ...g })),
+    sieges: mapValues(s.sieges, (g) => ({ ...g })),
+    prisoners: { loyalists: b(s.prisoners.loyalists), 'grand-alliance': b(s.prisoners['grand-alliance']) },
+    eliminated: b(s.eliminated),
+    removed: b(s.removed),
+    refilled: b(s.refilled),
+    strategy: { pairs: mapValues(s.strategy.pairs, (p) => p.slice()), sem1Holder: s.strategy.sem1Holder },
+    card: s.card ? { ...s.card, opps: s.card.opps.slice(), oppsUsed: s.card.oppsUsed.slice() } : null,
+    phase: s.phase,
+    actions: { left: { ...s.actions.left }, taken: { ...s.actions.taken }, active: s.actions.active },
+    record: {
+      loyalists: { entered: s.record.loyalists.entered.map((e) => ({ town: e.town, states: e.states.slice() })), attacks: s.record.loyalists.attacks.slice(), sieges: s.record.loyalists.sieges.slice() },
+      'grand-alliance': { entered: s.record['grand-alliance'].entered.map((e) => ({ town: e.town, states: e.states.slice() })), attacks: s.record['grand-alliance'].attacks.slice(), sieges: s.record['grand-alliance'].sieges.slice() },
+    },
+    pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as Succession1701State['pending']) : null,
+    battle: s.battle ? (JSON.parse(JSON.stringify(s.battle)) as Succession1701State['battle']) : null,
+    storm: s.storm ? { ...s.storm, armies: s.storm.armies.slice(), hand: s.storm.hand.slice(), stack: s.storm.stack.slice() } : null,
+    queue: s.queue.map((c) => ({ ...c })),
+    lastClash: s.lastClash ? { ...s.lastClash } : null,
+    result: s.result ? (JSON.parse(JSON.stringify(s.result)) as Succession1701State['result']) : null,
+  };
+}

@@ -1,0 +1,45 @@
+// States of 1701 (rulebook §2, §8, §14, §15; digest §2.1). Brigade counts are printed in §14.
+import type { StateDef } from './types.js';
+
+const REICH_NOTE = 'rulebook §2: joins the Alliance in 1702 as one of six Imperial members (max two armies)';
+const NEUTRAL = 'reconstructed: neutral state carrying historic towns (digest §2.1)';
+
+export const STATES: readonly StateDef[] = [
+  { id: 'FRANCE', name: 'France', startSide: 'loyalists', role: 'leader', treasury: 'FEM', affinity: null, imperial: false, capital: 'PARIS', armyBrigades: 30, reserveBrigades: 14, provenance: 'rulebook §2, §14' },
+  { id: 'ESPANA', name: 'España', startSide: 'loyalists', role: 'initial_ally', treasury: 'FEM', affinity: null, imperial: false, capital: null, armyBrigades: 0, reserveBrigades: 0, provenance: 'rulebook §2; no brigades listed in §14 (digest G4); Madrid off-map' },
+  { id: 'MANTOVA', name: 'Mantova', startSide: 'loyalists', role: 'initial_ally', treasury: 'FEM', affinity: null, imperial: false, capital: 'MANTOVA', armyBrigades: 4, reserveBrigades: 2, provenance: 'rulebook §2, §14' },
+  { id: 'BAYERN', name: 'Bayern', startSide: 'loyalists', role: 'initial_ally', treasury: 'BAYERN', affinity: null, imperial: false, capital: 'MUENCHEN', armyBrigades: 8, reserveBrigades: 4, provenance: 'rulebook §2, §14' },
+  { id: 'SAVOIA', name: 'Savoia', startSide: 'loyalists', role: 'initial_ally', treasury: 'SAVOIA', affinity: null, imperial: false, capital: 'TORINO', armyBrigades: 8, reserveBrigades: 4, provenance: 'rulebook §2, §14; may defect in 1703 (§10)' },
+  { id: 'HABSBURG', name: 'Habsburgermonarchie', startSide: 'grand-alliance', role: 'leader', treasury: 'HABSBURG', affinity: null, imperial: false, capital: 'WIEN', armyBrigades: 22, reserveBrigades: 10, provenance: 'rulebook §2, §14' },
+  { id: 'NEDERLAND', name: 'Nederland', startSide: 'grand-alliance', role: 'leader', treasury: 'NEDERLAND', affinity: null, imperial: false, capital: 'AMSTERDAM', armyBrigades: 12, reserveBrigades: 4, provenance: 'rulebook §2, §14' },
+  { id: 'ENGLAND', name: 'England', startSide: 'grand-alliance', role: 'leader', treasury: 'ENG_HAN', affinity: null, imperial: false, capital: null, armyBrigades: 6, reserveBrigades: 6, provenance: 'rulebook §2, §14; off-map, cannot be attacked by land' },
+  { id: 'HANNOVER', name: 'Hannover', startSide: 'grand-alliance', role: 'initial_ally', treasury: 'ENG_HAN', affinity: null, imperial: false, capital: 'HANNOVER', armyBrigades: 0, reserveBrigades: 0, provenance: "rulebook §2, §14: its brigades are England's reserves stationed at Hannover (digest G6)" },
+  { id: 'REICH', name: 'Reich', startSide: null, role: 'reich', treasury: 'REICH', affinity: null, imperial: true, capital: null, armyBrigades: 8, reserveBrigades: 4, provenance: 'rulebook §14: pooled brigades of the six Imperial members (pieces only, no towns)' },
+  { id: 'HESSEN_KASSEL', name: 'Hessen-Kassel', startSide: null, role: 'reich', treasury: 'REICH', affinity: null, imperial: true, capital: 'KASSEL', armyBrigades: 0, reserveBrigades: 0, provenance: REICH_NOTE },
+  { id: 'HESSEN_DARMSTADT', name: 'Hessen-Darmstadt', startSide: null, role: 'reich', treasury: 'REICH', affinity: null, imperial: true, capital: 'DARMSTADT', armyBrigades: 0, reserveBrigades: 0, provenance: REICH_NOTE },
+  { id: 'PFALZ', name: 'Pfalz', startSide: null, role: 'reich', treasury: 'REICH', affinity: null, imperial: true, capital: 'HEIDELBERG', armyBrigades: 0, reserveBrigades: 0, provenance: REICH_NOTE },
+  { id: 'MUENSTER', name: 'Münster', startSide: null, role: 'reich', treasury: 'REICH', affinity: null, imperial: true, capital: 'MUENSTER', armyBrigades: 0, reserveBrigades: 0, provenance: REICH_NOTE },
+  { id: 'BADEN', name: 'Baden', startSide: null, role: 'reich', treasury: 'REICH', affinity: null, imperial: true, capital: 'RASTATT', armyBrigades: 0, reserveBrigades: 0, provenance: REICH_NOTE },
+  { id: 'WUERTTEMBERG', name: 'Württemberg', startSide: null, role: 'reich', treasury: 'REICH', affinity: null, imperial: true, capital: 'STUTTGART', armyBrigades: 0, reserveBrigades: 0, provenance: REICH_NOTE },
+  { id: 'PREUSSEN', name: 'Preussen', startSide: null, role: 'prussia', treasury: 'PREUSSEN', affinity: 'grand-alliance', imperial: true, capital: 'BERLIN', armyBrigades: 6, reserveBrigades: 4, provenance: 'rulebook §2, §14, §15 (Alliance affinity, 2D4)' },
+  { id: 'KOELN', name: 'Köln', startSide: null, role: 'neutral', treasury: null, affinity: 'loyalists', imperial: true, capital: 'KOELN', armyBrigades: 0, reserveBrigades: 0, provenance: 'rulebook §15: Loyalist affinity' },
+  { id: 'LUETTICH', name: 'Lüttich', startSide: null, role: 'neutral', treasury: null, affinity: 'loyalists', imperial: true, capital: 'LUETTICH', armyBrigades: 0, reserveBrigades: 0, provenance: 'rulebook §15: Loyalist affinity' },
+  { id: 'BRAUNSCHWEIG', name: 'Braunschweig', startSide: null, role: 'neutral', treasury: null, affinity: 'loyalists', imperial: true, capital: 'BRAUNSCHWEIG', armyBrigades: 0, reserveBrigades: 0, provenance: 'rulebook §15: Loyalist affinity' },
+  { id: 'MODENA', name: 'Modena e Reggio', startSide: null, role: 'neutral', treasury: null, affinity: 'grand-alliance', imperial: false, capital: 'MODENA', armyBrigades: 0, reserveBrigades: 0, provenance: 'rulebook §15: Alliance affinity' },
+  { id: 'LORRAINE', name: 'Lorraine', startSide: null, role: 'lorraine', treasury: null, affinity: null, imperial: true, capital: 'NANCY', armyBrigades: 0, reserveBrigades: 0, provenance: 'rulebook §2: permanent neutral, transit only' },
+  { id: 'SCHWEIZ', name: 'Schweiz', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: false, capital: 'BERN', armyBrigades: 0, reserveBrigades: 0, provenance: 'rulebook §20 example: neutral Switzerland is crossed' },
+  { id: 'VENEZIA', name: 'Venezia', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: false, capital: null, armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL + '; capital Venice off-map' },
+  { id: 'PARMA', name: 'Parma', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: false, capital: 'PARMA', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'GENOVA', name: 'Genova', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: false, capital: 'GENOVA', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'MAINZ', name: 'Mainz', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'MAINZ', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'TRIER', name: 'Trier', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'KOBLENZ', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'SACHSEN', name: 'Sachsen', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'DRESDEN', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'FRANKFURT', name: 'Frankfurt', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'FRANKFURT', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'NUERNBERG', name: 'Nürnberg', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'NUERNBERG', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'AUGSBURG', name: 'Augsburg', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'AUGSBURG', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'ULM', name: 'Ulm', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'ULM', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'REGENSBURG', name: 'Regensburg', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'REGENSBURG', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'SALZBURG', name: 'Salzburg', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'SALZBURG', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'PASSAU', name: 'Passau', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'PASSAU', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+  { id: 'WUERZBURG', name: 'Würzburg', startSide: null, role: 'neutral', treasury: null, affinity: null, imperial: true, capital: 'WUERZBURG', armyBrigades: 0, reserveBrigades: 0, provenance: NEUTRAL },
+];
