@@ -103,7 +103,7 @@ function movementOrders(view: DiplomacyView, me: Power, rng: HasRng): Order[] {
     for (const o of opts) {
       if (o.type !== 'move') continue;
       const dest = provinceOf(o.to);
-      if (claimed.has(dest)) continue;
+      if (claimed.has(dest) || view.closed.includes(dest)) continue;
       const occupant = board[dest];
       if (occupant && occupant.power === me) continue;
       const score = valueOf(u, dest) + noise(rng, Math.max(50, valueOf(u, dest) * 0.15));

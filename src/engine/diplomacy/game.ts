@@ -10,7 +10,7 @@
  * or when `system` closes it at the deadline (missing orders: hold, disband, waive, or civil
  * disorder removals, §XIV.3–4).
  */
-import { check, seedRng, type GameEvent, type GameResult, type Role } from '../core/index.js';
+import { check, int, seedRng, type GameEvent, type GameResult, type Role } from '../core/index.js';
 import type { DiplomacyAction } from './actions.js';
 import { homeCentres, provinceOf, STARTING_UNITS, startingSupplyCentres } from './data/map.js';
 import { VARIANTS } from './data/variants.js';
@@ -35,13 +35,14 @@ export function setupGame(seed: string, options: DiplomacyOptions): DiplomacySta
     step: 'spring.movement',
     options,
     rules: ruleSet(options.edition),
-    year: 1901,
+    year: variant.startYear,
     season: 'spring',
     phase: 'movement',
     powers: POWERS.filter((p) => !variant.neutral.includes(p)),
     neutral: [...variant.neutral],
     seats: variant.seats.map((s) => [...s]),
     variant: variant.id,
+    closed: [...variant.closed],
     units: [...STARTING_UNITS].sort(byLoc),
     supplyCenters: startingSupplyCentres(),
     dislodged: [],
@@ -79,6 +80,9 @@ export function validateOrder(s: DiplomacyState, power: Power, order: Order): Or
   const fail = (reason: string, rule: string): never => {
     throw Object.assign(new Error(reason), { reason, rule });
   };
+  // G-6: while Italy is neutral in the two-player game nothing enters, supports into or retreats to it.
+  const target = 'to' in order && order.to ? provinceOf(order.to) : order.type === 'support' ? provinceOf(order.target) : null;
+  if (target && s.closed.includes(target)) fail('closed_territory', '4.12');
   if (s.phase === 'movement') {
     const board = boardOf(s.units);
     const r = checkMovementOrder(board, power, order, s.rules);
@@ -220,6 +224,7 @@ function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
     const r = adjudicateMovement(s.units, orders, s.rules);
     s.units = r.units;
     const lost: Unit[] = [];
+    for (const d of r.dislodged) d.retreats = d.retreats.filter((l) => !s.closed.includes(provinceOf(l)));
     const keep = r.dislodged.filter((d) => {
       // R-4 / F-1: no retreat possible, or a left-out power's unit: disbanded at once.
       const gone = d.retreats.length === 0 || s.neutral.includes(d.power);
@@ -267,9 +272,19 @@ function afterSeason(s: DiplomacyState, events: GameEvent[]) {
     if (old[c] !== p) events.push({ key: 'diplomacy.log.centre_captured', params: { power: p, centre: c, from: old[c] ?? null }, audience: 'public' });
   }
   if (s.history.length) s.history[s.history.length - 1] = { ...s.history[s.history.length - 1]!, supplyCenters: { ...s.supplyCenters } };
-  // E-1: a power with enough centres wins at once.
+  const variant = VARIANTS[s.variant];
+  if (variant.italyJoinsAfterFall === s.year && s.neutral.includes('italy')) {
+    // F-6: a coin decides which side Italy joins, from these adjustments on.
+    const side = int(s, 2);
+    s.seats = s.seats.map((seat, i) => (i === side ? [...seat, 'italy'] : seat));
+    s.neutral = s.neutral.filter((p) => p !== 'italy');
+    s.powers = POWERS.filter((p) => p === 'italy' || s.powers.includes(p));
+    s.closed = [];
+    events.push({ key: 'diplomacy.log.italy_joins', params: { side: s.seats[side]!.filter((p) => p !== 'italy') }, audience: 'public', irreversible: true });
+  }
+  // E-1: a power with enough centres wins at once (not in the two-player game, which counts units, D-16).
   const counts = centreCounts(s);
-  const winner = s.powers.find((p) => (counts[p] ?? 0) >= s.options.victoryCentres);
+  const winner = variant.sideUnitsToWin === null ? s.powers.find((p) => (counts[p] ?? 0) >= s.options.victoryCentres) : undefined;
   if (winner) {
     finish(s, { winners: [winner], scores: counts, reason: 'diplomacy.end.solo', details: { year: s.year } }, events);
     return;
@@ -288,14 +303,27 @@ function endOfYear(s: DiplomacyState, events: GameEvent[]) {
   // F-1: left-out powers never build; their surplus units go by the civil disorder rule.
   const surplus = s.neutral.filter((p) => (adjustmentCounts(s.units, s.supplyCenters, [p])[p] ?? 0) < 0);
   if (surplus.length) s.units = adjudicateAdjustments(s.units, s.supplyCenters, [], surplus, s.rules).units;
+  // D-16: in the two-player game a side with enough units wins.
+  const need = VARIANTS[s.variant].sideUnitsToWin;
+  if (need !== null) {
+    const uc = unitCounts(s);
+    const side = s.seats.find((seat) => seat.reduce((n, p) => n + (uc[p] ?? 0), 0) >= need);
+    if (side) {
+      finish(s, { winners: [...side], scores: uc, reason: 'diplomacy.end.side_units', details: { year: s.year, units: need } }, events);
+      return;
+    }
+  }
   if (s.options.endYear !== null && s.year >= s.options.endYear) {
     // §III / D-15: a shortened game goes to the most units (or centres); ties by centres, then shared.
+    // With several powers per seat (2-4 players) the seat's powers are counted together.
     const cc = centreCounts(s);
     const uc = unitCounts(s);
     const primary = s.options.shortGameMetric === 'units' ? uc : cc;
-    const score = (p: Power) => (primary[p] ?? 0) * 100 + (cc[p] ?? 0);
-    const best = Math.max(...s.powers.map(score));
-    const winners = s.powers.filter((p) => score(p) === best);
+    const seats = s.seats.filter((seat) => seat.some((p) => s.powers.includes(p)));
+    const sum = (seat: Power[], m: Record<string, number>) => seat.reduce((n, p) => n + (m[p] ?? 0), 0);
+    const score = (seat: Power[]) => sum(seat, primary) * 100 + sum(seat, cc);
+    const best = Math.max(...seats.map(score));
+    const winners = seats.filter((seat) => score(seat) === best).flat();
     finish(s, { winners, scores: primary, reason: 'diplomacy.end.time_limit', details: { year: s.year, metric: s.options.shortGameMetric } }, events);
     return;
   }

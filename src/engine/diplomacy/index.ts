@@ -23,8 +23,9 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
   optionsSchema: DiplomacyOptions as unknown as GameModule<DiplomacyState, DiplomacyAction, DiplomacyOptions>['optionsSchema'],
   actionSchema: DiplomacyAction,
   roles: (o) => {
+    // In the two-player game Italy becomes a role when it joins a side (F-6).
     const v = VARIANTS[o.variant];
-    return v.seats.flat().sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+    return [...v.seats.flat(), ...(v.italyJoinsAfterFall ? ['italy' as const] : [])].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
   },
   setup: (seed, options) => setupGame(seed, DiplomacyOptions.parse(options)),
   activeRoles,

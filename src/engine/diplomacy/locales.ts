@@ -13,7 +13,7 @@ const en = {
   phase: { movement: 'movement', retreat: 'retreats', adjustment: 'adjustments' },
   phase_title: '{{season}} {{year}} {{phase}}',
   edition: { datc: 'DATC v3.0 / 2023 rules', 'classic-it': 'Italian edition (classic)' },
-  variant: { standard: 'Seven players', six: 'Six players (Italy neutral)', five: 'Five players (Italy and Germany neutral)', four: 'Four players', 'three-a': 'Three players (first set-up)', 'three-b': 'Three players (second set-up)' },
+  variant: { standard: 'Seven players', six: 'Six players (Italy neutral)', five: 'Five players (Italy and Germany neutral)', four: 'Four players', two: 'Two players (Italy neutral until 1915)', 'three-a': 'Three players (first set-up)', 'three-b': 'Three players (second set-up)' },
   result: { succeeds: 'succeeds', fails: 'fails', illegal: 'illegal' },
   reason: {
     bounced: 'bounced',
@@ -67,6 +67,7 @@ const en = {
     nothing_to_order: 'You have nothing to order in this phase (rule 7.3).',
     already_ready: 'You are already marked ready.',
     not_ready: 'You are not marked ready.',
+    closed_territory: 'Italy is neutral and closed until it joins a side (rule 4.12, F-6).',
   },
   parse: {
     unknown_province: 'I do not know the place "{{word}}". Did you mean {{suggestion}}?',
@@ -89,12 +90,14 @@ const en = {
     draw_unvote: '{{power}} withdraws its draw vote.',
     ready: '{{power}} is ready.',
     orders_saved: '{{count}} orders saved.',
+    italy_joins: 'The coin is tossed: Italy joins {{side}}.',
   },
   end: {
     solo: 'Solo victory: a power controls Europe.',
     draw: 'Draw shared by every surviving power.',
     concession: 'The other powers conceded the game.',
     time_limit: 'The agreed last year is over.',
+    side_units: 'A side reached the units it needed to win.',
   },
   action: {
     set_orders: 'Submit orders',
@@ -120,7 +123,7 @@ const it: Shape<typeof en> = {
   phase: { movement: 'movimenti', retreat: 'ritirate', adjustment: 'bilancio delle forze' },
   phase_title: '{{season}} {{year}}: {{phase}}',
   edition: { datc: 'regole DATC v3.0 / 2023', 'classic-it': 'edizione italiana (classica)' },
-  variant: { standard: 'Sette giocatori', six: 'Sei giocatori (Italia neutrale)', five: 'Cinque giocatori (Italia e Germania neutrali)', four: 'Quattro giocatori', 'three-a': 'Tre giocatori (prima disposizione)', 'three-b': 'Tre giocatori (seconda disposizione)' },
+  variant: { standard: 'Sette giocatori', six: 'Sei giocatori (Italia neutrale)', five: 'Cinque giocatori (Italia e Germania neutrali)', four: 'Quattro giocatori', two: "Due giocatori (Italia neutrale fino al 1915)", 'three-a': 'Tre giocatori (prima disposizione)', 'three-b': 'Tre giocatori (seconda disposizione)' },
   result: { succeeds: 'riuscito', fails: 'fallito', illegal: 'non valido' },
   reason: {
     bounced: 'respinto',
@@ -174,6 +177,7 @@ const it: Shape<typeof en> = {
     nothing_to_order: 'In questa fase non hai ordini da dare (regola 7.3).',
     already_ready: 'Sei già segnato come pronto.',
     not_ready: 'Non sei segnato come pronto.',
+    closed_territory: "L'Italia è neutrale e chiusa finché non si unisce a una parte (regola 4.12, F-6).",
   },
   parse: {
     unknown_province: 'Non conosco il luogo "{{word}}". Intendevi {{suggestion}}?',
@@ -196,12 +200,14 @@ const it: Shape<typeof en> = {
     draw_unvote: '{{power}} ritira il voto per la patta.',
     ready: '{{power}} è pronta.',
     orders_saved: '{{count}} ordini salvati.',
+    italy_joins: "Si lancia la moneta: l'Italia si unisce a {{side}}.",
   },
   end: {
     solo: "Vittoria: una potenza controlla l'Europa.",
     draw: 'Patta divisa fra tutte le potenze rimaste.',
     concession: 'Le altre potenze hanno concesso la partita.',
     time_limit: "L'ultimo anno concordato è finito.",
+    side_units: 'Una parte ha raggiunto le unità necessarie per vincere.',
   },
   action: {
     set_orders: 'Invia gli ordini',

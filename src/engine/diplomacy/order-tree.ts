@@ -26,6 +26,10 @@ export function legalOrderTree(s: DiplomacyState, power: Power): OrderTree {
   const delta = s.adjustments[power] ?? 0;
   const tree: OrderTree = { phase: s.phase, power, units: [], builds: [], buildsAllowed: Math.max(0, delta), removalsRequired: Math.max(0, -delta) };
   if (!owingPowers(s).includes(power)) return tree;
+  const open = (o: Order) => {
+    const t = 'to' in o && o.to ? o.to.slice(0, 3) : o.type === 'support' ? o.target.slice(0, 3) : null;
+    return !t || !s.closed.includes(t);
+  };
   if (s.phase === 'movement') {
     const board = boardOf(s.units);
     const memo = new Map<string, Set<string>>();
@@ -36,6 +40,9 @@ export function legalOrderTree(s: DiplomacyState, power: Power): OrderTree {
     tree.builds = buildOptions(s.units, s.supplyCenters, power);
   } else if (delta < 0) {
     tree.units = s.units.filter((u) => u.power === power).map((u) => ({ unit: u, orders: { remove: [{ type: 'remove', unit: u.at, unitType: u.type }] } }));
+  }
+  if (s.closed.length) {
+    for (const u of tree.units) for (const k of Object.keys(u.orders) as Order['type'][]) u.orders[k] = u.orders[k]!.filter(open);
   }
   return tree;
 }

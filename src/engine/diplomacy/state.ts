@@ -18,7 +18,7 @@ export const SCHEMA_VERSION = 1;
 export const DiplomacyOptions = z.object({
   /** DATC v3.0 / 2023 preferences (default) or the Italian edition's own rulings (digest §5) */
   edition: Edition.default('datc'),
-  variant: z.enum(['standard', 'six', 'five', 'four', 'three-a', 'three-b']).default('standard'),
+  variant: z.enum(['standard', 'six', 'five', 'four', 'three-a', 'three-b', 'two']).default('standard'),
   /** Shortened game (§III): the game ends after this year's adjustments; null = play to a result */
   endYear: z.number().int().min(1901).max(3000).nullable().default(null),
   /** D-15: the winner of a shortened game has the most units (the Italian text) or centres */
@@ -54,6 +54,8 @@ export interface DiplomacyState extends BaseState {
   neutral: Power[];
   seats: Power[][];
   variant: VariantId;
+  /** provinces closed to every unit (two-player game until Italy joins a side, G-6) */
+  closed: string[];
   units: Unit[];
   supplyCenters: Record<string, Power>;
   /** dislodged units awaiting retreat orders (retreat phase only) */

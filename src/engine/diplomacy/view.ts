@@ -19,6 +19,8 @@ export interface DiplomacyView {
   powers: Power[];
   neutral: Power[];
   seats: Power[][];
+  /** provinces closed to every unit (two-player game before Italy joins a side) */
+  closed: string[];
   units: Unit[];
   supplyCenters: Record<string, Power>;
   centreCounts: Record<string, number>;
@@ -55,6 +57,7 @@ export function viewFor(s: DiplomacyState, role: string): DiplomacyView {
     powers: s.powers,
     neutral: s.neutral,
     seats: s.seats,
+    closed: s.closed,
     units: s.units,
     supplyCenters: s.supplyCenters,
     centreCounts: centreCounts(s),

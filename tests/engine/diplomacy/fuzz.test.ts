@@ -39,8 +39,8 @@ describe(`diplomacy fuzz: ${GAMES} seeded bot games`, () => {
     let years = 0;
     for (let i = OFFSET; i < OFFSET + GAMES; i++) {
       const seed = `dip-fuzz-${i}`;
-      const endYear = FIXED_END ?? 1902 + (i % 4);
-      const variant = (['standard', 'standard', 'standard', 'six', 'five', 'four', 'three-a', 'three-b'] as const)[i % 8]!;
+      const variant = (['standard', 'standard', 'standard', 'six', 'five', 'four', 'three-a', 'three-b', 'two'] as const)[i % 9]!;
+      const endYear = FIXED_END ?? (variant === 'two' ? 1914 : 1901) + 1 + (i % 4);
       const edition = i % 3 === 2 ? 'classic-it' : 'datc';
       const options = { endYear, variant, edition };
       const report = playout(diplomacy, seed, options, {

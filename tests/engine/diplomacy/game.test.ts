@@ -45,6 +45,21 @@ describe('setup (§VI.3)', () => {
     expect(diplomacy.activeRoles(s)).not.toContain('italy');
   });
 
+  it('two players: Italy is closed until a coin gives it to a side after Fall 1914 (F-6, G-6)', () => {
+    let s = start({ variant: 'two' });
+    expect(s.year).toBe(1914);
+    expect(s.powers).not.toContain('italy');
+    expect(diplomacy.roles(diplomacy.optionsSchema.parse({ variant: 'two' }))).toContain('italy');
+    expectRefusal(() => act(s, 'austria', { type: 'set_order', order: { type: 'move', unit: 'tri', to: 'ven' } }), 'diplomacy.error.closed_territory');
+    expect(legalOrderTree(s, 'austria').units.flatMap((u) => u.orders.move ?? []).some((o) => o.type === 'move' && o.to === 'ven')).toBe(false);
+    s = allReady(s);
+    s = allReady(s);
+    expect(s.closed).toEqual([]);
+    expect(s.powers).toContain('italy');
+    expect(s.seats.filter((seat) => seat.includes('italy'))).toHaveLength(1);
+    expect(s.year === 1915 || s.step === 'winter.adjustment').toBe(true);
+  });
+
   it('four players: seats group the powers as the rulebook says (F-4)', () => {
     expect(start({ variant: 'four' }).seats).toEqual([['england'], ['austria', 'france'], ['germany', 'turkey'], ['italy', 'russia']]);
   });

@@ -6,7 +6,7 @@
  */
 import type { Power } from '../types.js';
 
-export type VariantId = 'standard' | 'six' | 'five' | 'four' | 'three-a' | 'three-b';
+export type VariantId = 'standard' | 'six' | 'five' | 'four' | 'three-a' | 'three-b' | 'two';
 
 export interface VariantDef {
   id: VariantId;
@@ -15,11 +15,22 @@ export interface VariantDef {
   neutral: Power[];
   /** the powers each seat controls, in rulebook order */
   seats: Power[][];
+  /** first game year (1901; 1914 in the two-player game) */
+  startYear: number;
+  /** provinces no unit may enter, support into or retreat to until Italy joins a side (G-6) */
+  closed: string[];
+  /** two-player game: units a side needs to win (D-16); null = the usual 18 centres per power */
+  sideUnitsToWin: number | null;
+  /** the year after whose Fall a coin decides which side Italy joins (F-6); null = never */
+  italyJoinsAfterFall: number | null;
   provenance: string;
 }
 
+const BASE = { startYear: 1901, closed: [] as string[], sideUnitsToWin: null, italyJoinsAfterFall: null };
+
 export const VARIANTS: Readonly<Record<VariantId, VariantDef>> = {
   standard: {
+    ...BASE,
     id: 'standard',
     players: 7,
     neutral: [],
@@ -27,6 +38,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantDef>> = {
     provenance: 'rulebook §I',
   },
   six: {
+    ...BASE,
     id: 'six',
     players: 6,
     neutral: ['italy'],
@@ -34,6 +46,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantDef>> = {
     provenance: 'rulebook §XIV.2 (six players: Italy left out); start year 1901, digest G-4',
   },
   five: {
+    ...BASE,
     id: 'five',
     players: 5,
     neutral: ['italy', 'germany'],
@@ -41,6 +54,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantDef>> = {
     provenance: 'rulebook §XIV.2 (five players: Italy and Germany left out); start year 1901, digest G-4',
   },
   four: {
+    ...BASE,
     id: 'four',
     players: 4,
     neutral: [],
@@ -48,6 +62,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantDef>> = {
     provenance: 'rulebook §XIV.2 (four players)',
   },
   'three-a': {
+    ...BASE,
     id: 'three-a',
     players: 3,
     neutral: [],
@@ -55,10 +70,22 @@ export const VARIANTS: Readonly<Record<VariantId, VariantDef>> = {
     provenance: 'rulebook §XIV.2 (three players, first option)',
   },
   'three-b': {
+    ...BASE,
     id: 'three-b',
     players: 3,
     neutral: [],
     seats: [['england', 'germany', 'austria'], ['russia', 'italy'], ['france', 'turkey']],
     provenance: 'rulebook §XIV.2 (three players, second option)',
+  },
+  two: {
+    id: 'two',
+    players: 2,
+    neutral: ['italy'],
+    seats: [['england', 'france', 'russia'], ['germany', 'austria', 'turkey']],
+    startYear: 1914,
+    closed: ['apu', 'nap', 'pie', 'rom', 'tus', 'ven'],
+    sideUnitsToWin: 24,
+    italyJoinsAfterFall: 1914,
+    provenance: 'rulebook §XIV.2 (two players: Italy neutral and closed until a coin decides its side after Fall 1914; 24 units win); details as digest G-6',
   },
 };
