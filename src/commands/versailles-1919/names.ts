@@ -107,8 +107,9 @@ export function localizeParams(L: Locale, params: Record<string, unknown> | unde
 
 /** An action in words, with names. */
 export function actionText(ctx: Pick<Context, 't' | 'locale'>, s: VersaillesState | null, a: VersaillesAction, role = '', issueHint: string | null = null): string {
-  const d = versailles1919.describeAction(a, role);
   const L = ctx.locale;
+  if (a.type === 'refill') return vt(L, `ui.refill.${a.pick}`);
+  const d = versailles1919.describeAction(a, role);
   let text = ctx.t(d.key, localizeParams(L, d.params, s, issueHint));
   if (a.type === 'choose_option' && a.flags.length) text += ` (${vt(L, 'ui.flags', { flags: a.flags.map((f) => nationName(L, f)).join(', ') })})`;
   if (a.type === 'propose_swap') {
@@ -128,6 +129,7 @@ export function namingContext<C extends Context>(ctx: C, s: VersaillesState | nu
   const t: Context['t'] = (key, params) => {
     if (!key.startsWith(`${SLUG}.`)) return ctx.t(key, params);
     if (typeof params?.issue === 'string' && ISSUE_BY_ID.has(params.issue)) lastIssue = params.issue;
+    if (key === `${SLUG}.action.refill` && typeof params?.pick === 'string') return vt(ctx.locale, `ui.refill.${params.pick}`);
     if (key === `${SLUG}.log.bot_action` && params && typeof params.detail === 'string') {
       try {
         const a = versailles1919.actionSchema.parse(JSON.parse(params.detail)) as VersaillesAction;
