@@ -47,8 +47,8 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
     let routerMs = 0;
     let steerMs = 0;
 
+    let game = await d.load(id);
     for (;;) {
-      const game = await d.load(id);
       const s = game.state as BelleState;
       if (game.row.status === 'finished') break;
       expect(steps++, 'the game should end').toBeLessThan(3000);
@@ -106,7 +106,8 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
       }
 
       routerMs += Date.now() - tA;
-      const after = (await d.load(id)).state as BelleState;
+      game = await d.load(id);
+      const after = game.state as BelleState;
       if (after.version === s.version) throw new Error(`refused ${lineFor(action)} as ${role}: ${res.replies.map((r) => r.content).join(' | ')}`);
       const pub = publicText(res);
       assertNoHandCard(pub, after, `public reply to ${lineFor(action)}`);
@@ -126,7 +127,6 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
 
     if (process.env.LBE_TRACE) console.log(`loop ${Date.now() - t0} ms, router ${routerMs} ms, steer ${steerMs} ms`);
     const tV = Date.now();
-    const game = await d.load(id);
     expect(game.row.result).not.toBeNull();
     const final = game.state as BelleState;
     expect(final.final).not.toBeNull();
@@ -203,8 +203,8 @@ describe('La Belle Époque at the table: no hand card in public', () => {
       await d.line('erin', '/game new game:belle-epoque seats:4 bots:3', locale);
       let moves = 0;
       let lastTurn = -1;
+      let game = await d.load(id);
       for (;;) {
-        const game = await d.load(id);
         if (game.row.status === 'finished') break;
         expect(moves++).toBeLessThan(1500);
         const s = game.state as BelleState;
@@ -213,7 +213,8 @@ describe('La Belle Époque at the table: no hand card in public', () => {
         const legal = belleEpoque.legalActions(s, role);
         const action = belleEpoque.bot(belleEpoque.view(s, role), role, legal, botStream(`leak-${n}`, role, s.version));
         const res = await d.line('erin', lineFor(action), locale);
-        const after = (await d.load(id)).state as BelleState;
+        game = await d.load(id);
+        const after = game.state as BelleState;
         if (after.version === s.version) throw new Error(`refused ${lineFor(action)}: ${res.replies.map((r) => r.content).join(' | ')}`);
         assertNoHandCard(publicText(res), after, `public reply to ${lineFor(action)}`);
         assertNoHandCard(mapInputText(after), after, 'map input');
