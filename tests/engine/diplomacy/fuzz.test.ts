@@ -53,7 +53,7 @@ describe(`diplomacy fuzz: ${GAMES} seeded bot games`, () => {
       expect(stateHash(again), seed).toBe(report.hash);
       reasons[report.result!.reason] = (reasons[report.result!.reason] ?? 0) + 1;
       actions += report.actions;
-      years += (report.state as DiplomacyState).year - 1900;
+      years += (report.state as DiplomacyState).year - (variant === 'two' ? 1914 : 1901) + 1;
       const done = i - OFFSET + 1;
       if (LOG && (done % 100 === 0 || done === GAMES)) {
         appendFileSync(LOG, `${new Date().toISOString()} games=${done} actions=${actions} years=${years} ms=${Date.now() - started} ${JSON.stringify(reasons)}\n`);
