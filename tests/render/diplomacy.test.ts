@@ -5,7 +5,8 @@ import { landGeometry } from '../../src/render/common/geo.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { DIP_NULL_LAND, DIP_NULL_SEA, DIP_PROVINCES } from '../../src/render/diplomacy/geo.js';
 import { DIP_POWER_STYLE } from '../../src/render/diplomacy/palette.js';
-import { DIP_HEIGHT, DIP_WIDTH, diplomacyUnitSpot, renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
+import { DIP_HEIGHT, DIP_WIDTH, diplomacyDrawnNeighbours, diplomacyUnitSpot, renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
+import { ARMY_ADJ, FLEET_PROV_ADJ, isSea } from '../../src/engine/diplomacy/data/map.js';
 import { dipOrders, dipRetreat, dipStart } from '../../src/render/diplomacy/samples.js';
 import { decodeOwnPng, diffShare, meanColour, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
 
@@ -41,6 +42,27 @@ let start: Promise<Buffer> | null = null;
 let orders: Promise<Buffer> | null = null;
 const renderStart = () => (start ??= renderDiplomacyMap(dipStart()));
 const renderOrders = () => (orders ??= renderDiplomacyMap(dipOrders()));
+
+describe('Diplomacy drawn borders against the rules adjacency (rules §2.4)', () => {
+  const key = (a: string, b: string) => [a, b].sort().join('|');
+  const drawn = diplomacyDrawnNeighbours();
+
+  it('draws a shared land border exactly for the army adjacencies', () => {
+    const rules = new Set(Object.entries(ARMY_ADJ).flatMap(([a, list]) => list.map((b) => key(a, b))));
+    // at 1:50m the Strait of Gibraltar is a pixel wide: the cells of Spain and North Africa meet across it
+    const drawnLand = drawn.land.filter((k) => k !== 'naf|spa');
+    expect([...rules].filter((k) => !drawnLand.includes(k))).toEqual([]);
+    expect(drawnLand.filter((k) => !rules.has(k))).toEqual([]);
+  });
+
+  it('draws a shared sea border exactly for the sea-to-sea fleet adjacencies', () => {
+    const rules = new Set(Object.entries(FLEET_PROV_ADJ).flatMap(([a, list]) => list.filter((b) => isSea(a) && isSea(b)).map((b) => key(a, b))));
+    // the same strait seen from the water side: too narrow to sample
+    const missing = [...rules].filter((k) => !drawn.sea.includes(k));
+    expect(missing).toEqual(['mao|wes']);
+    expect(drawn.sea.filter((k) => !rules.has(k))).toEqual([]);
+  });
+});
 
 describe('renderDiplomacyMap', () => {
   it('renders a landscape PNG under 2 MiB that is not blank', async () => {

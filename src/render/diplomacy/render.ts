@@ -21,6 +21,9 @@ const SEA = '#c4dcea';
 /** Everything that depends only on the map, computed once per process and reused. */
 interface DipGeometry {
   frame: GeoFrame;
+  /** Cell edges between two different provinces (or a province and no-space), per partition. */
+  landEdges: Array<{ a: string | null; b: string | null; p: [number, number]; q: [number, number] }>;
+  seaEdges: Array<{ a: string | null; b: string | null; p: [number, number]; q: [number, number] }>;
   /** Province shapes: union of its Voronoi cells (clip to land or sea when filling). */
   shape: Map<string, Path2D>;
   nullLand: Path2D;
@@ -36,7 +39,7 @@ let geometry: DipGeometry | null = null;
 function buildCells(
   frame: GeoFrame,
   seeds: Array<{ key: string | null; at: LonLat }>,
-): { shapes: Map<string, Path2D>; nulls: Path2D; borders: Path2D } {
+): { shapes: Map<string, Path2D>; nulls: Path2D; borders: Path2D; edges: Array<{ a: string | null; b: string | null; p: [number, number]; q: [number, number] }> } {
   const v = frame.spec.viewport;
   const pts = seeds.map((s) => frame.project(s.at[0], s.at[1]));
   const voronoi = Delaunay.from(pts).voronoi([v.x - 4, v.y - 4, v.x + v.w + 4, v.y + v.h + 4]);
@@ -67,13 +70,15 @@ function buildCells(
     }
   });
   const borders = new Path2D();
+  const between: Array<{ a: string | null; b: string | null; p: [number, number]; q: [number, number] }> = [];
   for (const e of edges.values()) {
     if (e.keys.length === 2 && e.keys[0] !== e.keys[1]) {
       borders.moveTo(e.a[0], e.a[1]);
       borders.lineTo(e.b[0], e.b[1]);
+      between.push({ a: e.keys[0], b: e.keys[1], p: e.a, q: e.b });
     }
   }
-  return { shapes, nulls, borders };
+  return { shapes, nulls, borders, edges: between };
 }
 
 function unitSpotKey(location: string): string {
@@ -124,7 +129,7 @@ function getGeometry(): DipGeometry {
     const [x, y] = spot.get(p.id)!;
     labels.set(p.id, index.place(candidatesAround(x, y, w, h, 16, 4), 1));
   }
-  geometry = { frame, shape, nullLand: land.nulls, landBorders: land.borders, seaBorders: sea.borders, spot, city, labels };
+  geometry = { frame, landEdges: land.edges, seaEdges: sea.edges, shape, nullLand: land.nulls, landBorders: land.borders, seaBorders: sea.borders, spot, city, labels };
   return geometry;
 }
 
@@ -521,6 +526,36 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
     arrow(ctx, cx - 24, cy, cx + 24, cy, { color: '#333333', width: 3, dash: [8, 5] });
     failMark(ctx, cx, cy, 6, THEME.failed);
   });
+}
+
+/**
+ * Pairs of provinces whose drawn shapes share a border: land provinces along a stretch of land,
+ * seas along a stretch of water. Sorted 'a|b' keys; used by tests to hold the drawing to the
+ * rules' adjacency.
+ */
+export function diplomacyDrawnNeighbours(): { land: string[]; sea: string[] } {
+  const g = getGeometry();
+  const probe = newCanvas(4, 4, '#fff').ctx;
+  const kindOf = (id: string) => DIP_PROVINCE_BY_ID.get(id)!.kind;
+  const pairs = (edges: DipGeometry['landEdges'], wantLand: boolean) => {
+    const out = new Set<string>();
+    for (const e of edges) {
+      if (e.a === null || e.b === null) continue;
+      // water claimed by a land province (the Sea of Marmara...) is not a sea border
+      if (!wantLand && (kindOf(e.a) !== 'sea' || kindOf(e.b) !== 'sea')) continue;
+      let hits = 0;
+      for (let k = 1; k <= 19; k++) {
+        const t = k / 20;
+        const x = e.p[0] + (e.q[0] - e.p[0]) * t;
+        const y = e.p[1] + (e.q[1] - e.p[1]) * t;
+        if (x < 0 || y < 0 || x > MAP_W || y > DIP_HEIGHT) continue;
+        if (probe.isPointInPath(g.frame.land, x, y) === wantLand) hits++;
+      }
+      if (hits >= 4) out.add([e.a, e.b].sort().join('|'));
+    }
+    return [...out].sort();
+  };
+  return { land: pairs(g.landEdges, true), sea: pairs(g.seaEdges, false) };
 }
 
 /** Pixel position of a unit spot ('lon', 'stp/nc'), for tests and overlays. */

@@ -1,6 +1,6 @@
 import { THRESHOLD } from '../../engine/versailles-1919/data/board.js';
 import type { ObserverView } from '../../engine/versailles-1919/view.js';
-import type { VerEventCard, VerIssueCard, VerNation, VerNationSummary, VerPower, VersaillesBoardInput } from './input.js';
+import type { VerEventCard, VerIssueCard, VerNation, VerNationScore, VerNationSummary, VerPower, VerToken, VersaillesBoardInput } from './input.js';
 
 type IssueV = ObserverView['table']['issues'][number];
 type EventV = ObserverView['table']['event'];
@@ -16,7 +16,7 @@ function event(e: EventV): VerEventCard | null {
 }
 
 /** Builds the board diagram input from a Versailles 1919 view (every part of it is public). */
-export function toVersaillesBoardInput(view: ObserverView, opts: { lang?: 'en' | 'it'; caption?: string } = {}): VersaillesBoardInput {
+export function toVersaillesBoardInput(view: ObserverView, opts: { lang?: 'en' | 'it'; caption?: string; step?: string } = {}): VersaillesBoardInput {
   const lang = opts.lang ?? 'en';
   const nations: Partial<Record<VerNation, VerNationSummary>> = {};
   for (const [n, v] of Object.entries(view.nations)) {
@@ -27,6 +27,19 @@ export function toVersaillesBoardInput(view: ObserverView, opts: { lang?: 'en' |
       stars: v.stars,
       settled: v.settled.length,
     };
+  }
+  const scoring: Partial<Record<VerNation, VerNationScore>> = {};
+  for (const [n, v] of Object.entries(view.nations)) {
+    const tokens: Partial<Record<VerToken, number>> = {};
+    let flagged = 0;
+    for (const x of v.settled) {
+      for (const t of x.tokens) {
+        tokens[t.kind as VerToken] = (tokens[t.kind as VerToken] ?? 0) + 1;
+        if (t.flag === n) flagged++;
+      }
+    }
+    const score = view.scores ? ((view.scores as Record<string, { total: number }>)[n]?.total ?? null) : null;
+    scoring[n as VerNation] = { strategyCard: v.strategyCard ? v.strategyCard.name[lang] : null, tokens, flagged, score };
   }
   const happiness: Partial<Record<VerPower, number>> = {};
   for (const [p, v] of Object.entries(view.happiness)) if (typeof v === 'number') happiness[p as VerPower] = v;
@@ -43,6 +56,13 @@ export function toVersaillesBoardInput(view: ObserverView, opts: { lang?: 'en' |
     turn: view.turn,
     active: view.active,
     decks: { issues: view.issueDeck.count, events: view.eventDeck.count },
+    lang,
+    ...(opts.step !== undefined ? { step: opts.step } : {}),
+    ended: !!view.ended,
+    scoring,
+    tokens: { ...(view.tokens as Partial<Record<VerToken, number>>) },
+    solo: view.solo ? { human: view.solo.human as VerNation, vp: view.solo.vp, target: view.solo.target } : null,
+    treaty: view.treaty ? { ...view.treaty } : null,
     ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
   };
 }

@@ -43,7 +43,37 @@ export interface VerNationSummary {
   settled: number;
 }
 
+export type VerToken =
+  | 'self_determination'
+  | 'german_containment'
+  | 'german_reparations'
+  | 'industrial_growth'
+  | 'bolshevik_containment'
+  | 'naval'
+  | 'empire';
+
+/** The scoring side of a delegation (all public, 9.4): Strategy card, tokens with its flag, score. */
+export interface VerNationScore {
+  strategyCard: string | null;
+  /** tokens on the Issues it controls, by kind; `flagged` = tokens carrying its own flag */
+  tokens: Partial<Record<VerToken, number>>;
+  flagged: number;
+  /** current total of the final scoring (null in the solo game) */
+  score: number | null;
+}
+
 export interface VersaillesBoardInput {
+  /** labels' language (card names come translated in the input) */
+  lang?: 'en' | 'it';
+  /** the decision the game waits for, already in words */
+  step?: string;
+  ended?: boolean;
+  scoring?: Partial<Record<VerNation, VerNationScore>>;
+  /** tokens on all settled Issues, by kind */
+  tokens?: Partial<Record<VerToken, number>>;
+  solo?: { human: VerNation; vp: number; target: number } | null;
+  /** will Japan and Italy sign the treaty (null in the solo game) */
+  treaty?: { japan: boolean; italy: boolean } | null;
   /** Peace Conference table: Issue slots (null = empty) and the table Event. */
   table: Array<VerIssueCard | null>;
   tableEvent: VerEventCard | null;
