@@ -73,7 +73,7 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
 const ORDER = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
 
 export { DiplomacyAction } from './actions.js';
-export { adjudicate, adjudicateDocument, AdjudicationInput, AdjudicationOutput, describeInputError } from './adjudicate.js';
+export { adjudicate, adjudicateDocument, AdjudicationInput, AdjudicationOutput, describeInputError, orderForPhase } from './adjudicate.js';
 export { chooseAction as diplomacyBot, provinceValues } from './bot.js';
 export { PROVINCE, PROVINCES, STARTING_UNITS } from './data/map.js';
 export { VARIANTS, type VariantId } from './data/variants.js';
