@@ -138,6 +138,12 @@ export class PrefsRepo {
 
   /** Takes (and clears) the messages kept for a user. */
   async takePending(userId: string): Promise<string | null> {
+    // Nearly always nothing is kept: one indexed read, and a transaction only when there is.
+    const [kept] = await this.db
+      .select({ userId: userPrefs.userId })
+      .from(userPrefs)
+      .where(and(eq(userPrefs.userId, userId), sql`${userPrefs.pending} is not null`));
+    if (!kept) return null;
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(userPrefs).where(eq(userPrefs.userId, userId)).for('update');
       if (!row?.pending) return null;
