@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeEffects, describeHalf, localizeParams, optionLabel } from '../../src/commands/belle-epoque/names.js';
 import { LBE_TEXT } from '../../src/commands/belle-epoque/text.js';
+import { namingContext } from '../../src/commands/belle-epoque/present.js';
+import type { Context } from '../../src/bot/types.js';
 import { EVENT_CARDS, INTRIGUE_HALVES, NATIONAL_CARDS, TERRITORY_IDS } from '../../src/engine/belle-epoque/data/index.js';
 
 /** The table's words: every card half and effect reads as text in both languages, with no key left showing. */
@@ -29,5 +31,15 @@ describe('La Belle Époque table words', () => {
     expect(optionLabel('en', 'china:6')).toBe('China, space 7');
     expect(optionLabel('en', 'card:1', ['IC01', 'IC02'])).toContain('Consular Network');
     for (const t of TERRITORY_IDS) expect(optionLabel('it', t)).not.toBe(t);
+  });
+});
+
+describe('La Belle Époque table words: what the channel never reads', () => {
+  it('never names the Intrigue card an Ottoman ally keeps', () => {
+    const ctx = { locale: 'en' as const, t: (k: string, p?: Record<string, unknown>) => `${k} ${JSON.stringify(p ?? {})}`, has: () => true } as unknown as Context;
+    const text = namingContext(ctx).t('belle-epoque.action.keep_intrigue', { card: 'IC05' });
+    expect(text).not.toContain('IC05');
+    expect(text).not.toContain('Press Campaign');
+    expect(text).toContain('Keeps one');
   });
 });

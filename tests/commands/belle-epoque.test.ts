@@ -37,7 +37,7 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
     for (const u of USERS.slice(1)) await d.line(u, '/game join');
     const started = await d.line('alice', '/game start');
     expect(started.replies[0]!.ephemeral).toBeFalsy();
-    const id = 'lbe1';
+    const id = await gameHere();
 
     const cov = { fomented: false, defended: false, dice: false, card: false, hand: false, sold: false, era: false, drew: false, secondOffer: false, buttons: 0, menus: 0, prompts: 0 };
     let last: Response = started;
@@ -142,6 +142,12 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
   }, 120_000);
 });
 
+/** The game open in the driver's current channel. */
+async function gameHere(): Promise<string> {
+  const rows = await d.app.services.table.repo.list({ channelId: d.channel, statuses: ['active'] });
+  return rows[0]!.id;
+}
+
 function findButton(res: Response, key: string, version: number): string | undefined {
   for (const r of res.replies) for (const row of r.components ?? []) for (const c of row) if (c.type === 'button' && c.customId.endsWith(`:${version}:${key}`)) return c.customId;
   return undefined;
@@ -199,8 +205,8 @@ describe('La Belle Époque at the table: no hand card in public', () => {
     'game $seed ($locale): replies, map input and the log never show a hand card',
     async ({ n, locale }) => {
       d.channel = `leak-${n}`;
-      const id = `lbe${n}`;
       await d.line('erin', '/game new game:belle-epoque seats:4 bots:3', locale);
+      const id = await gameHere();
       let moves = 0;
       let lastTurn = -1;
       let game = await d.load(id);
@@ -260,7 +266,7 @@ describe('La Belle Époque at the table: options and words', () => {
     await d.line('alice', '/game new game:belle-epoque seats:4');
     for (const u of USERS.slice(1)) await d.line(u, '/game join');
     await d.line('alice', '/game start');
-    const id = `lbe${SEEDS.length + 1}`;
+    const id = await gameHere();
     const s = (await d.load(id)).state as BelleState;
     const role = belleEpoque.activeRoles(s)[0]!;
     const game = await d.load(id);
@@ -291,6 +297,22 @@ describe('La Belle Époque at the table: options and words', () => {
     // a stale action button gets "the game has moved on"
     const stale = await d.click(user, `lbe:${id}:0:do:setup_place`);
     expect(stale.replies.some((r) => r.ephemeral)).toBe(true);
+  });
+
+  it('shows a player holding two Powers both hands, and nobody else\'s', async () => {
+    d.channel = 'two';
+    await d.line('alice', '/game new game:belle-epoque seats:2');
+    await d.line('bob', '/game join');
+    await d.line('alice', '/game start');
+    const id = await gameHere();
+    const game = await d.load(id);
+    const mine = game.seats.filter((x) => x.userId === 'alice').map((x) => x.role);
+    expect(mine.length).toBe(2);
+    const hand = await d.line('alice', '/lbe hand');
+    const titles = hand.replies[0]!.embeds!.map((e) => e.title);
+    expect(titles.length).toBe(2);
+    const theirs = game.seats.filter((x) => x.userId === 'bob').map((x) => x.role);
+    for (const r of theirs) expect(titles.join()).not.toContain(r === 'france' ? 'France' : r === 'russia' ? 'Russia' : r === 'great-britain' ? 'Great Britain' : 'Central Empires');
   });
 });
 
