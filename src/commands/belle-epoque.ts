@@ -195,7 +195,10 @@ async function component(ctx: Context, s: Services): Promise<Response> {
   const st = state(game);
   if (verb === 'hand') return { replies: [handReply(ctx, game, roles)] };
   if (verb === 'status') return { replies: [{ embeds: [statusEmbed(ctx, s, game)], ephemeral: true }] };
-  if (verb === 'map') return { replies: [await mapReply(ctx, s, game, undefined, true)] };
+  if (verb === 'map') {
+    await ctx.defer(true); // drawing the board may take longer than Discord waits for an answer
+    return { replies: [await mapReply(ctx, s, game, undefined, true)] };
+  }
   if (game.row.status !== 'active') throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
   const active = belleEpoque.activeRoles(st);

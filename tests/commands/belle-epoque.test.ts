@@ -33,7 +33,7 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
   it('plays from /game new to final scores with a defended Dispute, a card, a sale and an era scoring', async () => {
     d.channel = 'chan';
     const created = await d.line('alice', '/game new game:belle-epoque seats:4');
-    expect(created.replies[0]!.content).toContain('lbe1');
+    expect(created.replies[0]!.content).toMatch(/lbe\d/);
     for (const u of USERS.slice(1)) await d.line(u, '/game join');
     const started = await d.line('alice', '/game start');
     expect(started.replies[0]!.ephemeral).toBeFalsy();
