@@ -5,7 +5,7 @@ import { landGeometry } from '../../src/render/common/geo.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { DIP_NULL_LAND, DIP_NULL_SEA, DIP_PROVINCES } from '../../src/render/diplomacy/geo.js';
 import { DIP_POWER_STYLE } from '../../src/render/diplomacy/palette.js';
-import { DIP_HEIGHT, DIP_WIDTH, diplomacyDrawnNeighbours, diplomacyUnitSpot, renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
+import { DIP_HEIGHT, DIP_WIDTH, diplomacyDrawnCoasts, diplomacyDrawnNeighbours, diplomacyUnitSpot, renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
 import { ARMY_ADJ, FLEET_PROV_ADJ, isSea } from '../../src/engine/diplomacy/data/map.js';
 import { dipOrders, dipRetreat, dipStart } from '../../src/render/diplomacy/samples.js';
 import { decodeOwnPng, diffShare, meanColour, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
@@ -61,6 +61,13 @@ describe('Diplomacy drawn borders against the rules adjacency (rules §2.4)', ()
     const missing = [...rules].filter((k) => !drawn.sea.includes(k));
     expect(missing).toEqual(['mao|wes']);
     expect(drawn.sea.filter((k) => !rules.has(k))).toEqual([]);
+  });
+
+  it('gives each coastal province the coastline of exactly the seas it borders, and inland ones none', () => {
+    const rules = new Set(Object.entries(FLEET_PROV_ADJ).flatMap(([a, list]) => list.filter((b) => !isSea(a) && isSea(b)).map((b) => `${a}|${b}`)));
+    const coasts = diplomacyDrawnCoasts();
+    expect([...rules].filter((k) => !coasts.includes(k))).toEqual([]);
+    expect(coasts.filter((k) => !rules.has(k))).toEqual([]);
   });
 });
 

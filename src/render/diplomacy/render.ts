@@ -2,7 +2,7 @@ import { Path2D } from '@napi-rs/canvas';
 import { Delaunay } from 'd3-delaunay';
 import { arrow, arrowPoint, failMark, haloText, newCanvas, roundRect, type Ctx } from '../common/draw.js';
 import { font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
-import { geoFrame, type GeoFrame } from '../common/geo.js';
+import { geoFrame, landGeometry, type GeoFrame } from '../common/geo.js';
 import { CollisionIndex, candidatesAround, type Box } from '../common/labels.js';
 import { THEME, shade, tint } from '../common/palette.js';
 import { encodePng } from '../common/png.js';
@@ -556,6 +556,41 @@ export function diplomacyDrawnNeighbours(): { land: string[]; sea: string[] } {
     return [...out].sort();
   };
   return { land: pairs(g.landEdges, true), sea: pairs(g.seaEdges, false) };
+}
+
+/**
+ * Which land province meets which sea along the drawn coastline: every Natural Earth coastline vertex
+ * inside the map is given to the nearest land seed and the nearest sea seed. Sorted 'land|sea' keys
+ * (null seeds are left out); used by tests to hold the drawing to the fleet adjacency.
+ */
+export function diplomacyDrawnCoasts(): string[] {
+  const g = getGeometry();
+  const landSeeds: Array<{ key: string | null; at: [number, number] }> = [];
+  const seaSeeds: Array<{ key: string | null; at: [number, number] }> = [];
+  for (const p of DIP_PROVINCES) {
+    for (const at of [p.at, ...(p.seeds ?? [])]) (p.kind === 'sea' ? seaSeeds : landSeeds).push({ key: p.id, at: g.frame.project(at[0], at[1]) });
+    for (const at of p.waterSeeds ?? []) seaSeeds.push({ key: p.id, at: g.frame.project(at[0], at[1]) });
+  }
+  for (const at of DIP_NULL_LAND) landSeeds.push({ key: null, at: g.frame.project(at[0], at[1]) });
+  for (const at of DIP_NULL_SEA) seaSeeds.push({ key: null, at: g.frame.project(at[0], at[1]) });
+  const land = Delaunay.from(landSeeds.map((x) => x.at));
+  const sea = Delaunay.from(seaSeeds.map((x) => x.at));
+  const out = new Set<string>();
+  const visit = (coords: unknown): void => {
+    if (Array.isArray(coords) && typeof coords[0] === 'number') {
+      const p = g.frame.projection(coords as [number, number]);
+      if (!p || p[0] < 0 || p[1] < 0 || p[0] > MAP_W || p[1] > DIP_HEIGHT) return;
+      const l = landSeeds[land.find(p[0], p[1])]!.key;
+      const w = seaSeeds[sea.find(p[0], p[1])]!.key;
+      if (l && w && DIP_PROVINCE_BY_ID.get(w)!.kind === 'sea') out.add(`${l}|${w}`);
+      return;
+    }
+    if (Array.isArray(coords)) for (const c of coords) visit(c);
+  };
+  const geo = landGeometry();
+  const features = 'features' in geo ? geo.features : [geo];
+  for (const f of features) if (f.geometry && 'coordinates' in f.geometry) visit(f.geometry.coordinates);
+  return [...out].sort();
 }
 
 /** Pixel position of a unit spot ('lon', 'stp/nc'), for tests and overlays. */
