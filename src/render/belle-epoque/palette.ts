@@ -10,7 +10,8 @@ export const LBE_POWER_STYLE: Record<LbePower, PieceStyle> = {
   RU: pieceStyle(OKABE_ITO.bluishGreen, 'RU'),
 };
 
-const minor = (code: string): PieceStyle => ({ fill: '#ffffff', ink: '#1a1a1a', code, tint: '#f4f4f4' });
+// a light grey so a Minor cube never reads as an empty (white) space
+const minor = (code: string): PieceStyle => ({ fill: '#dcd8ce', ink: '#1a1a1a', code, tint: '#f4f4f4' });
 
 export const LBE_CUBE_STYLE: Record<LbeCubeOwner, PieceStyle> = {
   ...LBE_POWER_STYLE,
