@@ -61,6 +61,11 @@ export class Router {
       },
     };
     try {
+      if (hasNul(req)) {
+        // Postgres text and jsonb cannot hold U+0000: such input would fail deep in a query as a bug.
+        if (req.kind === 'autocomplete') return { replies: [], choices: [] };
+        return refusal(ctx, 'error.bad_input', { detail: 'U+0000' });
+      }
       if (req.kind === 'autocomplete') {
         const cmd = this.byName.get(req.command ?? '');
         if (!cmd?.autocomplete) return { replies: [], choices: [] };
@@ -106,6 +111,12 @@ export class Router {
     });
     return { replies: [{ content: ctx.t('error.generic'), ephemeral: true }] };
   }
+}
+
+/** Whether any text the user typed or clicked carries a NUL character. */
+function hasNul(req: Request): boolean {
+  const texts = [req.customId, ...Object.values(req.options), ...(req.values ?? []), ...Object.values(req.fields ?? {})];
+  return texts.some((v) => typeof v === 'string' && v.includes('\u0000'));
 }
 
 /** A localized ephemeral refusal, with a pointer to the rule that forbids it when known. */
