@@ -225,7 +225,8 @@ export function vrStatusEmbed(view: unknown, locale: Locale): Embed {
 }
 
 export async function renderVrMap(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
-  return renderVersaillesBoard(toVersaillesBoardInput(view as VersaillesView, { lang: opts.locale }));
+  const v = view as VersaillesView;
+  return renderVersaillesBoard(toVersaillesBoardInput(v, { lang: opts.locale, step: v.ended ? undefined : stepName(opts.locale, v.step) }));
 }
 
 /** Where an Issue, Event or Strategy card is, for `/rules card` (never more than its category). */
