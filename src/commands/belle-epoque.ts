@@ -182,6 +182,9 @@ async function autocomplete(ctx: Context, s: Services): Promise<Response> {
   }
 }
 
+/** Steps where a Power answers a question (a Dispute, a card, the Ottoman ally's pick): the button opens that question. */
+const PROMPT_STEPS = new Set(['dispute.defend', 'dispute.attack', 'dispute.reroll', 'card', 'intrigue.keep']);
+
 /** The types a button runs at once: they take no choice. */
 const ONE_CLICK = new Set<ActionType>(['build_great_work', 'invest', 'gain_prestige', 'end_turn', 'pass', 'end_deploy']);
 
@@ -215,6 +218,8 @@ async function component(ctx: Context, s: Services): Promise<Response> {
       await ctx.defer(false);
       return lbeOutcome(ctx, s, await act(ctx, s, game, role, legal[0]));
     }
+    const prompt = PROMPT_STEPS.has(st.step) ? promptFor(ctx, game, role, '') : null;
+    if (prompt) return { replies: [prompt] };
     return { replies: [groupedMenu(ctx, game, role, type, legal)] };
   }
   if (verb === 'grp' && arg) {

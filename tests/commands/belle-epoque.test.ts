@@ -71,11 +71,17 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
       const tA = Date.now();
       let res: Response;
       if (s.step === 'dispute.defend' && !cov.defended && action.type === 'commit' && action.armies + action.fleets + action.minorArmies + action.minorFleets > 0) {
-        // The defender answers from the private prompt it was sent (a DM with its commitments and costs).
+        // The defender was pinged once in public and told privately what it may commit and at what cost;
+        // it answers in the channel, from the button under the turn message.
         const dm = (last.dms ?? []).find((x) => x.userId === user);
         expect(dm, 'the defender gets a private prompt').toBeDefined();
-        const select = dm!.reply.components![0]![0]!;
-        expect(select.type).toBe('select');
+        expect(dm!.reply.content).toMatch(/£\d/);
+        expect(last.replies[0]!.mentions).toEqual([user]);
+        const button = findButton(last, 'do:commit', s.version);
+        expect(button).toBeDefined();
+        const menu = await d.click(user, button!);
+        expect(menu.replies[0]!.ephemeral).toBe(true);
+        const select = menu.replies[0]!.components![0]![0]!;
         expect(select.type === 'select' && select.options.every((o) => o.label.includes('£'))).toBe(true);
         const legalIndex = String(legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action)));
         expect(select.type === 'select' && select.options.some((o) => o.value === legalIndex)).toBe(true);

@@ -259,8 +259,11 @@ export function promptFor(ctx: Context, game: LoadedGame, role: string, mention:
 }
 
 /**
- * A defender (even one who passed), an attacker committing, a reroller or a card's chooser gets the
- * question privately: a DM, or an ephemeral follow-up when it is the one who just acted.
+ * A defender (even one who passed), an attacker committing, a reroller or a card's chooser is asked
+ * privately. Whoever just acted gets the menu at once (ephemeral, in the channel). Anyone else is
+ * pinged once by the public reply, whose button opens the same menu for them in the channel, and gets
+ * a DM listing the choices and their costs: answering in the channel keeps the Dispute and its dice
+ * in the public record (an answer given in a DM would be posted in the DM only).
  */
 function addPrompts(ctx: Context, game: LoadedGame, res: Response): void {
   const state = game.state as BelleState;
@@ -268,11 +271,24 @@ function addPrompts(ctx: Context, game: LoadedGame, res: Response): void {
   for (const { role, userId } of humansToAct(game)) {
     const prompt = promptFor(ctx, game, role, `<@${userId}>`);
     if (!prompt) continue;
-    // The public reply already pinged this player once; the private prompt pings nobody.
-    prompt.mentions = [];
-    if (userId === ctx.req.user.id) res.replies.push(prompt);
-    else (res.dms ??= []).push({ userId, reply: { ...prompt, ephemeral: false } });
+    prompt.mentions = []; // the public reply already pinged this player once
+    if (userId === ctx.req.user.id) {
+      res.replies.push(prompt);
+      continue;
+    }
+    const choices = (prompt.components?.[0]?.[0] as { options?: { label: string }[] } | undefined)?.options ?? [];
+    const where = game.row.guildId ? `https://discord.com/channels/${game.row.guildId}/${game.row.channelId}` : `<#${game.row.channelId}>`;
+    const content = [
+      (prompt.content ?? '').split('\n')[0]!,
+      ...choices.map((o) => `• ${o.label}`),
+      lt(ctx.locale, 'ui.answer_in_channel', { where, button: lt(ctx.locale, `ui.act.${belleEpoque.legalActions(state, role)[0]!.type}`), sub: subFor(state.step) }),
+    ].join('\n');
+    (res.dms ??= []).push({ userId, reply: { content: content.slice(0, 1900), mentions: [] } });
   }
+}
+
+function subFor(step: string): string {
+  return step === 'dispute.reroll' ? 'reroll' : step === 'card' ? 'choose' : step === 'intrigue.keep' ? 'keep' : 'commit';
 }
 
 // ---------------------------------------------------------------------------------------------
