@@ -261,10 +261,41 @@ function drawSpace(ctx: Ctx, x: number, y: number, s: number, space: LbeSpace, i
     return;
   }
   if (space.top) {
-    // a Dispute: the base cube below and the top cube stacked on it, offset up and right
-    const c = Math.round(s * 0.72);
-    drawCube(ctx, x + 1, y + s - c - 1, c, LBE_CUBE_STYLE[space.base]);
-    drawCube(ctx, x + s - c - 1 + 3, y + 1 - 3, c, LBE_CUBE_STYLE[space.top], { outline: '#000000' });
+    // a Dispute: the space is split on the diagonal, the base cube's colour and code bottom-left,
+    // the top cube's top-right, inside a red frame
+    const base = LBE_CUBE_STYLE[space.base];
+    const top = LBE_CUBE_STYLE[space.top];
+    ctx.save();
+    roundRect(ctx, x + 1, y + 1, s - 2, s - 2, s * 0.15);
+    ctx.clip();
+    ctx.fillStyle = base.fill;
+    ctx.fillRect(x, y, s, s);
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.lineTo(x + s, y);
+    ctx.lineTo(x + s, y + s);
+    ctx.closePath();
+    ctx.fillStyle = top.fill;
+    ctx.fill();
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.lineTo(x + s, y + s);
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+    ctx.restore();
+    roundRect(ctx, x - 0.5, y - 0.5, s + 1, s + 1, s * 0.18);
+    ctx.strokeStyle = THEME.failed;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.font = font(Math.max(7, Math.round(s * 0.36)), 'bold', FONT_CONDENSED);
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = 'left';
+    ctx.fillStyle = base.ink;
+    ctx.fillText(base.code, x + 2, y + s * 0.74);
+    ctx.textAlign = 'right';
+    ctx.fillStyle = top.ink;
+    ctx.fillText(top.code, x + s - 2, y + s * 0.27);
     return;
   }
   drawCube(ctx, x + 1.5, y + 1.5, s - 3, LBE_CUBE_STYLE[space.base]);
@@ -555,7 +586,7 @@ function drawLegend(ctx: Ctx, x: number, y: number): void {
   });
   cy += 7 * 19;
   ctx.fillStyle = THEME.textMuted;
-  ctx.fillText('stacked cubes = a Dispute', x, cy + 6);
+  ctx.fillText('red frame, split = Dispute (base ↙, top ↗)', x, cy + 6);
   ctx.fillText('F solid = active Fleet, f dashed = exhausted', x, cy + 20);
 }
 
