@@ -61,6 +61,7 @@ const en = {
     exhausted: '{{nation}} exhausts {{cubes}} influence',
     game_end_deck: 'The Issue deck is empty: the game ends',
     game_end_rush: 'Rush to the Finish is settled by {{controller}}: the game ends',
+    game_end_stalemate: 'Nobody can take a political action any more: the game ends',
     happiness_changed: '{{power}} happiness {{from}} → {{to}}',
     happiness_frozen: '{{power}} is at 0 happiness and stays there',
     insurrection: 'Insurrection in {{region}}!',
@@ -123,6 +124,7 @@ const en = {
   end: {
     rush: 'Rush to the Finish settled',
     deck: 'The Issue deck ran out',
+    stalemate: 'No political action left to anyone',
     solo_win: 'Solo victory',
     solo_loss: 'Solo defeat',
   },
@@ -187,6 +189,7 @@ const it: typeof en = {
     exhausted: '{{nation}} esaurisce {{cubes}} influenza',
     game_end_deck: 'Il mazzo delle Questioni è finito: la partita termina',
     game_end_rush: '{{controller}} sistema Corsa alla Fine: la partita termina',
+    game_end_stalemate: 'Nessuno può più svolgere azioni politiche: la partita termina',
     happiness_changed: 'Felicità di {{power}} {{from}} → {{to}}',
     happiness_frozen: '{{power}} è a felicità 0 e ci resta',
     insurrection: 'Insurrezione in {{region}}!',
@@ -249,6 +252,7 @@ const it: typeof en = {
   end: {
     rush: 'Corsa alla Fine sistemata',
     deck: 'Il mazzo delle Questioni è finito',
+    stalemate: 'Nessuna azione politica possibile per nessuno',
     solo_win: 'Vittoria in solitario',
     solo_loss: 'Sconfitta in solitario',
   },

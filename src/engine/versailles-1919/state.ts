@@ -198,5 +198,7 @@ export interface VState extends BaseState {
   solo: { human: Nation; vp: number; target: number } | null;
   /** regions the option chosen in the last Settle pushed right (for the muckraker event) */
   lastUnrestRegions: Region[];
-  ended: { reason: 'rush' | 'deck' } | null;
+  /** consecutive turns whose political action had to be skipped (house rule, see sequence.ts) */
+  skips: number;
+  ended: { reason: 'rush' | 'deck' | 'stalemate' } | null;
 }

@@ -74,3 +74,19 @@ describe('6.1 the USA political action', () => {
     expect([sc.france!.happiness, sc.britain!.happiness]).toEqual([6, 0]);
   });
 });
+
+describe('house rule: a deadlocked conference ends the game', () => {
+  it('when every nation in turn had to skip its political action, the game ends', () => {
+    const s = two({
+      table: ['tyrol', 'saar'], waiting: ['fiume', 'prussia', 'belarus'],
+      cubes: { fiume: { france: 15, usa: 5 }, prussia: { britain: 15, usa: 5 }, belarus: { usa: 5 } },
+      pools: { france: { available: 0, exhausted: 0 }, britain: { available: 0, exhausted: 0 }, usa: { available: 0, exhausted: 0 } },
+    });
+    let r = act(s, 'france', { type: 'end_turn' }); // political skipped
+    r = act(r.s, 'france', { type: 'end_turn' }); // the USA has nothing either; the turn ends
+    expect(r.s.active).toBe('britain');
+    r = act(r.s, 'britain', { type: 'end_turn' });
+    expect(r.s.ended).toEqual({ reason: 'stalemate' });
+    expect(V.result(r.s)).toMatchObject({ reason: 'versailles-1919.end.stalemate' });
+  });
+});

@@ -118,6 +118,7 @@ export function setup(seed: string, o: SetupOptions): VState {
     // 6.2: the human starts with the faction that plays last
     solo: mode === 'solo' ? { human: seating[seating.length - 1]!, vp: 0, target: o.soloTarget } : null,
     lastUnrestRegions: [],
+    skips: 0,
     ended: null,
   };
   run(s, [], false);
@@ -277,14 +278,17 @@ export function answer(s: VState, ev: GameEvent[], a: Action): void {
   switch (a.type) {
     case 'place':
       s.turn.political = true;
+      s.skips = 0;
       place(s, ev, n, { issues: a.issues, cubes: a.cubes });
       return;
     case 'recover':
       s.turn.political = true;
+      s.skips = 0;
       recover(s, ev, n, { cubes: a.cubes, withdraw: a.withdraw });
       return;
     case 'settle':
       s.turn.political = true;
+      s.skips = 0;
       startSettle(s, ev, n, a.issue);
       return;
     case 'deploy':
@@ -303,24 +307,35 @@ export function answer(s: VState, ev: GameEvent[], a: Action): void {
       if (!s.turn.political) {
         log(ev, 'political_skipped', { nation: n });
         s.turn.political = true;
+        // House rule: when every nation in turn has had to skip its political action (all cubes
+        // locked on Waiting Room Issues, nothing to recover or settle) the conference is deadlocked
+        // and the game ends as if the Issue deck had run out (4.15). The rulebook has no exit here.
+        s.skips += 1;
+        if (s.skips >= s.seating.length) {
+          s.ended = { reason: 'stalemate' };
+          log(ev, 'game_end_stalemate', {});
+        }
         return;
       }
       s.turn.military = s.turn.usa = true;
       return;
     case 'usa_place': {
       s.turn.usa = true;
+      s.skips = 0;
       const pl = minimalPlacements(s, 'usa').find((x) => x.issues[0] === a.issues[0] && x.issues[1] === a.issues[1])!;
       place(s, ev, 'usa', pl);
       return;
     }
     case 'usa_settle':
       s.turn.usa = true;
+      s.skips = 0;
       startSettle(s, ev, 'usa', a.issue);
       return;
     case 'usa_recover': {
       // 6.1: the USA recovers as many as it can (max 6); the Active Player then recovers as many
       s.turn.usa = true;
       const u = pool(s, 'usa');
+      s.skips = 0;
       const k = Math.min(6, u.exhausted);
       u.exhausted -= k;
       u.available += k;
