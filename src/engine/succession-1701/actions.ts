@@ -16,6 +16,8 @@ export const Attack = z.object({ type: z.literal('attack'), army: Id, from: Id, 
 export const AttackTwo = z.object({ type: z.literal('attack_two'), armies: z.tuple([Id, Id]), target: Id, commander: Id });
 export const Storm = z.object({ type: z.literal('storm'), army: Id });
 export const Reinforce = z.object({ type: z.literal('reinforce'), depot: Id, army: Id, brigades: z.number().int().min(1).max(6) });
+export const Garrison = z.object({ type: z.literal('garrison'), army: Id, brigades: z.number().int().min(1).max(6) });
+export const Ungarrison = z.object({ type: z.literal('ungarrison'), army: Id });
 export const Diplomacy = z.object({ type: z.literal('diplomacy'), target: Id, treasury: Id, bonus: z.number().int().min(0).max(2), useOpp: z.boolean() });
 export const Opportunity = z.object({ type: z.literal('opportunity'), code: z.enum(['HALT', 'INCOME_PLUS', 'INCOME_MINUS']), target: Id });
 export const Pass = z.object({ type: z.literal('pass') });
@@ -38,7 +40,7 @@ export const StormAbandon = z.object({ type: z.literal('storm_abandon') });
 
 export const Action = z.discriminatedUnion('type', [
   FormArmy, AssignGeneral, DisbandArmy, EndOrganisation, CardObligation, PenaltyTarget,
-  Move, Attack, AttackTwo, Storm, Reinforce, Diplomacy, Opportunity, Pass, EndTurn,
+  Move, Attack, AttackTwo, Storm, Reinforce, Garrison, Ungarrison, Diplomacy, Opportunity, Pass, EndTurn,
   Defend, React, Advance,
   BattleDeploy, BattleOpportunity, BattleAttack, BattleShift, BattleConverge, BattleSwap, BattleRespond, BattlePlay, BattleWithdraw, BattleSecondRound,
   StormPlay, StormAbandon,

@@ -60,7 +60,7 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
   const myArmies = v.armies.filter((a) => a.side === me);
   const avail = (t: string) => v.treasuries[t]?.available ?? 0;
   // Map knowledge is only worked out for decisions on the map (battles need none of it).
-  const onMap = legal.some((a) => a.type === 'move' || a.type === 'form_army' || a.type === 'attack' || a.type === 'defend' || a.type === 'advance');
+  const onMap = legal.some((a) => a.type === 'move' || a.type === 'form_army' || a.type === 'attack' || a.type === 'defend' || a.type === 'advance' || a.type === 'garrison');
   const threatened = onMap ? CAPITALS[me].concat(me === 'loyalists' ? OBJECTIVES : []).filter((t) => towns.get(t)?.holder === me) : [];
   const nearThreat = onMap ? distancesFrom(threatened) : new Map<string, number>();
   const enemyTowns = onMap ? v.towns.filter((t) => t.holder === them && t.kind !== 'offmap').map((t) => t.id) : [];
@@ -190,6 +190,14 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         const army = byId.get(a.army)!;
         return 3 + a.brigades + ((nearThreat.get(army.town) ?? 9) <= 1 ? 1 : 0) - (6 - army.strength - a.brigades) * 0.5;
       }
+      case 'garrison': {
+        // Leave a few brigades behind the walls of an objective or capital that enemies can reach.
+        const army = byId.get(a.army)!;
+        const t = towns.get(army.town)!;
+        const exposed = enemyArmies.some((e) => (nearThreat.get(e.town) ?? 9) <= 3);
+        return threatened.includes(army.town) && t.garrison === 0 && army.strength >= 5 && exposed && a.brigades <= 2 ? 2.5 - a.brigades * 0.5 : -2;
+      }
+      case 'ungarrison': return -1;
       case 'diplomacy': {
         const st = STATE[a.target]!;
         const need = a.target === 'PREUSSEN' ? (st.affinity === me ? 6 : 7) : st.affinity === me ? 3 : 4;

@@ -213,6 +213,21 @@ describe('movement and zones of control', () => {
     expect(legal(s, GA)).toContainEqual({ type: 'advance', go: true, then: 'siege' });
   });
 
+  it('5.14/G47: brigades shut inside a town (up to its DV) strengthen storms, not field battles, and can rejoin', () => {
+    let s = given({ turn: 8, active: L });
+    army(s, 'ma', 'MANTOVA', 'MANTOVA', 4, 'VAUDEMONT');
+    expect(legal(s, L).filter((a) => a.type === 'garrison').map((a) => (a as { brigades: number }).brigades)).toEqual([1, 2]);
+    s = play(s, L, { type: 'garrison', army: 'ma', brigades: 2 });
+    const inside = Object.values(s.armies).find((a) => a.inside)!;
+    expect(inside).toMatchObject({ town: 'MANTOVA', brigades: { MANTOVA: 2 }, general: null });
+    expect(s.armies.ma!.brigades).toEqual({ MANTOVA: 2 });
+    expect((m.view(s, 'observer') as { towns: Array<{ id: string; garrison: number }> }).towns.find((t) => t.id === 'MANTOVA')!.garrison).toBe(2);
+    s = play(s, GA, { type: 'pass' });
+    s = play(s, L, { type: 'ungarrison', army: 'ma' });
+    expect(s.armies.ma!.brigades).toEqual({ MANTOVA: 4 });
+    expect(Object.values(s.armies).some((a) => a.inside)).toBe(false);
+  });
+
   it('G30: an army may not stay in a neutral town beyond one turn', () => {
     let s = given({ turn: 9, active: L });
     army(s, 'fr', 'STRASBOURG', 'FRANCE', 6, 'VILLARS');

@@ -3,7 +3,7 @@ import { canonicalJson } from '../../core/index.js';
 import { DEPOTS, STATE, TOWN, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import type { ArmyState } from '../types.js';
-import { activeCommander, adjacent, fieldArmiesAt, isHalted, log, other, refuse, sortedIds, sum, townSide, type Ev, type S } from './common.js';
+import { activeCommander, adjacent, fieldArmiesAt, isHalted, log, other, refuse, sortedIds, sum, takeOne, townSide, type Ev, type S } from './common.js';
 import { canUseOpp, diplomacyActions } from './diplomacy.js';
 import { depotUsable } from './economy.js';
 import { canMove, reachable, reinforcementDistance, retreatTowns } from './movement.js';
@@ -31,7 +31,7 @@ function defenderArmy(s: S, town: string, side: Side): ArmyState | null {
   return sortedIds(fieldArmiesAt(s, town, side)).sort((x, y) => sum(y.brigades) - sum(x.brigades))[0] ?? null;
 }
 
-type PhaseAction = ActionOf<'move' | 'attack' | 'attack_two' | 'storm' | 'reinforce' | 'diplomacy' | 'opportunity' | 'pass' | 'end_turn'>;
+type PhaseAction = ActionOf<'move' | 'attack' | 'attack_two' | 'storm' | 'reinforce' | 'garrison' | 'ungarrison' | 'diplomacy' | 'opportunity' | 'pass' | 'end_turn'>;
 /** The action menu of `role`. With `only`, just the part of the menu that could contain that action
  *  (used by apply to validate without listing every move of every army). */
 export function actionPhaseActions(s: S, role: Side, only?: PhaseAction): PhaseAction[] {
@@ -94,12 +94,26 @@ export function actionPhaseActions(s: S, role: Side, only?: PhaseAction): PhaseA
       for (let k = 1; k <= Math.min(n, room); k++) out.push({ type: 'reinforce', depot: d.id, army: a.id, brigades: k });
     }
   }
+  // 5.14: brigades may shut themselves inside a town of their side, up to its DV; they rejoin an army later.
+  if (want('garrison') || want('ungarrison')) {
+    for (const a of mine) {
+      if (a.inside || a.town === 'ENGLAND' || townSide(s, a.town) !== role || !a.general) continue;
+      const room = TOWN[a.town]!.rv - insideBrigades(s, a.town);
+      for (let k = 1; k <= Math.min(room, sum(a.brigades) - 1); k++) out.push({ type: 'garrison', army: a.id, brigades: k });
+      const inside = armiesInside(s, a.town, role);
+      if (inside.length > 0 && sum(a.brigades) < 6 && !s.sieges[a.town]) out.push({ type: 'ungarrison', army: a.id });
+    }
+  }
   if (want('opportunity')) out.push(...opportunityActions(s, role));
   out.push({ type: 'pass' }, { type: 'end_turn' });
   return out;
 }
 
 /** Towns from which `a` can attack the enemy army at `t`: its own town if adjacent, or a town it can reach. */
+function armiesInside(s: S, town: string, side: Side): ArmyState[] {
+  return sortedIds(Object.values(s.armies)).filter((x) => x.town === town && x.side === side && x.inside);
+}
+
 function attackFroms(a: ArmyState, r: Map<string, number>, t: string): Array<[string, number]> {
   const out: Array<[string, number]> = [];
   if (adjacent(a.town, t)) out.push([a.town, 0]);
@@ -187,6 +201,33 @@ export function applyOperation(s: S, role: Side, a: PhaseAction, ev: Ev): void {
       const army = s.armies[a.army]!;
       army.brigades[st] = (army.brigades[st] ?? 0) + a.brigades;
       log(ev, 'reinforced', { depot: a.depot, army: a.army, brigades: a.brigades });
+      return;
+    }
+    case 'garrison': {
+      const army = s.armies[a.army]!;
+      const part: Record<string, number> = {};
+      for (let k = 0; k < a.brigades; k++) {
+        const st = takeOne(army.brigades)!;
+        part[st] = (part[st] ?? 0) + 1;
+      }
+      const id = `army-${s.nextArmy++}`;
+      s.armies[id] = { ...army, id, brigades: part, general: null, inside: true, moved: true, forcedPenalty: false, rpPenalty: 0 };
+      log(ev, 'garrison_placed', { army: army.id, town: army.town, brigades: a.brigades });
+      return;
+    }
+    case 'ungarrison': {
+      const army = s.armies[a.army]!;
+      for (const g of armiesInside(s, army.town, role)) {
+        while (sum(army.brigades) < 6 && sum(g.brigades) > 0) {
+          const st = takeOne(g.brigades)!;
+          army.brigades[st] = (army.brigades[st] ?? 0) + 1;
+        }
+        if (sum(g.brigades) === 0) {
+          if (g.general) { s.generals[g.general]!.status = 'pool'; s.generals[g.general]!.army = null; }
+          delete s.armies[g.id];
+        }
+      }
+      log(ev, 'garrison_joined', { army: army.id, town: army.town });
       return;
     }
     case 'diplomacy':
