@@ -129,7 +129,13 @@ async function runAction(ctx: Context, s: Services, spec: SubSpec): Promise<Resp
   const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
   const role = s.table.roleFor(game, ctx.req.user.id);
   const given = givenValues(ctx, spec, true);
-  const candidates = legalOf(game, role, spec.types).filter((a) => matches(a, given));
+  let candidates = legalOf(game, role, spec.types).filter((a) => matches(a, given));
+  if (candidates.length > 1 && spec.name === 'send' && optString(ctx, 'space') === undefined) {
+    // `/lbe send territory:x` with no space means the plain mission to the free space; a Dispute is named by its space.
+    const board = state(game).board;
+    const free = candidates.filter((a) => a.type === 'send_dm' && !board[a.territory as keyof typeof board]?.[a.space - 1]?.cube);
+    if (free.length === 1) candidates = free;
+  }
   if (candidates.length > 1) {
     return { replies: [pickMenu(ctx, game, role, candidates, lt(ctx.locale, 'ui.pick_one'), spec.name)] };
   }

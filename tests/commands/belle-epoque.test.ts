@@ -39,7 +39,7 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
     expect(started.replies[0]!.ephemeral).toBeFalsy();
     const id = await gameHere();
 
-    const cov = { fomented: false, defended: false, dice: false, card: false, hand: false, sold: false, era: false, drew: false, secondOffer: false, buttons: 0, menus: 0, prompts: 0 };
+    const cov = { fomented: false, defended: false, dice: false, card: false, hand: false, sold: false, era: false, drew: false, secondOffer: false, buttons: 0, menus: 0, prompts: 0, plainSends: 0 };
     let last: Response = started;
     let steps = 0;
     let turnSeen = 0;
@@ -107,6 +107,10 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
         // button → (territory) → space: the two-step menu
         res = await pickThroughMenus(d, user, last, s, legal, action);
         cov.menus++;
+      } else if (action.type === 'send_dm' && plainSend(s, legal, action)) {
+        // `/lbe send territory:x` alone: the mission to the free space
+        res = await d.line(user, `/lbe send territory:${action.territory}`);
+        cov.plainSends++;
       } else {
         res = await d.line(user, lineFor(action));
       }
@@ -144,9 +148,17 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
     expect(cov).toMatchObject({ fomented: true, defended: true, dice: true, card: true, hand: true, sold: true, era: true, drew: true, secondOffer: true });
     expect(cov.buttons).toBeGreaterThan(0);
     expect(cov.menus).toBeGreaterThan(0);
+    expect(cov.plainSends).toBeGreaterThan(0);
     console.log(`lbe table e2e: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason} turn ${final.ended?.turn}, buttons ${cov.buttons}, menus ${cov.menus}`);
   }, 120_000);
 });
+
+/** A mission to the only free space `send` offers in its territory: the command needs no space for it. */
+function plainSend(s: BelleState, legal: BelleAction[], a: Extract<BelleAction, { type: 'send_dm' }>): boolean {
+  const board = s.board[a.territory as TerritoryId];
+  const free = legal.filter((x) => x.type === 'send_dm' && x.territory === a.territory && !board[x.space - 1]!.cube);
+  return free.length === 1 && !board[a.space - 1]!.cube;
+}
 
 /** The game open in the driver's current channel. */
 async function gameHere(): Promise<string> {
