@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import { parseSlash } from '../../src/bot/console.js';
-import type { Reply, Request, Response } from '../../src/bot/types.js';
+import type { Context, Reply, Request, Response } from '../../src/bot/types.js';
+import { vrOutcome } from '../../src/commands/versailles-1919/present.js';
 import { versaillesUi } from '../../src/commands/versailles-1919.js';
 import { commandFor } from '../../src/commands/versailles-1919/spec.js';
 import { openDb, type DbHandle } from '../../src/db/client.js';
@@ -92,6 +93,7 @@ async function viaButton(d: Driver, user: string, last: Response, s: VersaillesS
 }
 
 let d: Driver;
+let soloId = '';
 beforeAll(async () => {
   d = await Driver.open('vr-table');
 }, 120_000);
@@ -185,6 +187,7 @@ describe('Versailles 1919 at the table', () => {
     const created = await d.line('alice', '/game new game:versailles-1919 seats:1', where);
     const id = /`(vr\d+)`/.exec(created.replies[0]!.content ?? '')?.[1];
     expect(id).toBeDefined();
+    soloId = id!;
     const transcript: string[] = [];
     let steps = 0;
     let game = await d.app.services.table.load(id!);
@@ -202,7 +205,10 @@ describe('Versailles 1919 at the table', () => {
       const pub = publicText(res);
       expect(pub).not.toMatch(/versailles-1919\.(log|action)\./);
       expect(pub).not.toMatch(/"detail"|\{"type"/);
-      transcript.push(res.replies[0]!.content ?? '');
+      // nothing of a long run of bot turns is cut: it comes in as many messages as it needs
+      expect(pub).not.toMatch(/^… \(\d+\)$/m);
+      for (const r of res.replies) expect((r.content ?? '').length).toBeLessThanOrEqual(2000);
+      transcript.push(res.replies.filter((r) => !r.ephemeral).map((r) => r.content ?? '').join('\n'));
     }
     const all = transcript.join('\n');
     // bot turns, written out with names, and the dice that drove them
@@ -212,11 +218,34 @@ describe('Versailles 1919 at the table', () => {
     const final = game.state as VersaillesState;
     const result = versailles1919.result(final)!;
     expect(result.scores).toHaveProperty('solo');
-    expect(transcript[transcript.length - 1]).toMatch(/Partita finita|finita/i);
+    expect(transcript[transcript.length - 1]).toMatch(/Partita finita/);
+    expect(transcript[transcript.length - 1]).toMatch(/(Vittoria|Sconfitta) in solitario — \d+\/20/);
     expect((await d.app.services.table.verify(id!)).equal).toBe(true);
     const status = versaillesUi.statusEmbed!(versailles1919.view(final, OBSERVER), 'it');
     expect(status.description).toMatch(/PV su 20/);
     console.log(`versailles solo: ${steps} human moves, ${final.version} versions, ${result.reason} with ${result.scores!.solo} VP`);
     if (process.env.VR_TRACE) console.log(all.slice(0, 6000));
   }, 120_000);
+
+  it('sends a long run of moves whole, in several messages, with the buttons under the last', async () => {
+    expect(soloId).not.toBe('');
+    const s = d.app.services;
+    const game = await s.table.load(soloId);
+    const rows = await s.table.repo.actions(soloId);
+    const first = versailles1919.setup(game.row.seed, versailles1919.optionsSchema.parse(game.row.options));
+    const ctx: Context = {
+      req: { kind: 'command', id: 'x', options: {}, user: { id: 'alice', name: 'alice' }, locale: 'en', guildId: null, channelId: 'dm-alice' },
+      locale: 'en', t: s.texts.forLocale('en'), has: (k) => s.texts.has(k, 'en'), defer: async () => {},
+    };
+    // the whole game as if it were one outcome, with the game not yet over (so the buttons show)
+    const applied = rows.map((r) => ({ version: r.version, role: r.role, action: r.action, events: r.events ?? [], userId: null, interactionId: null, byBot: false }));
+    const res = await vrOutcome(ctx, { ...s, images: false }, { game: { ...game, state: first }, before: first, after: first, applied, result: null, duplicate: false });
+    const pub = res.replies.filter((r) => !r.ephemeral);
+    expect(pub.length).toBeGreaterThan(3);
+    for (const r of pub) expect((r.content ?? '').length).toBeLessThanOrEqual(2000);
+    const events = applied.reduce((a, x) => a + x.events.filter((e) => e.audience === 'public').length, 0);
+    expect(pub.reduce((a, r) => a + (r.content ?? '').split('\n').filter((l) => l.startsWith('• ')).length, 0)).toBe(events);
+    expect(pub[pub.length - 1]!.components?.length).toBeGreaterThan(0);
+    expect(pub.slice(0, -1).every((r) => !r.components?.length)).toBe(true);
+  });
 });
