@@ -26,7 +26,7 @@ function centres(sc: Record<string, string>): DiplomacyMapInput['supplyCentres']
 /** The board as it stands now: units, units waiting to retreat, centre owners. No orders. */
 export function toDiplomacyMapInput(view: DiplomacyViewLike, opts: { caption?: string } = {}): DiplomacyMapInput {
   return {
-    units: [...view.units.map((u) => unit(u)), ...view.dislodged.map((d) => unit(d, true))],
+    units: [...view.units.map((u) => unit(u)), ...view.dislodged.map((d) => ({ ...unit(d, true), retreats: [...d.retreats] }))],
     supplyCentres: centres(view.supplyCenters),
     ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
   };

@@ -13,6 +13,8 @@ export interface DipUnit {
   location: string;
   /** Dislodged and waiting to retreat: drawn beside the province's unit spot, struck through. */
   dislodged?: boolean;
+  /** For a dislodged unit: where it may retreat (drawn as thin dotted lines ending in rings). */
+  retreats?: string[];
 }
 
 export type DipOutcome = 'succeeds' | 'fails';

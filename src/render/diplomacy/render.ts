@@ -402,6 +402,34 @@ function drawOrders(ctx: Ctx, g: DipGeometry, input: DiplomacyMapInput): Array<(
   return later;
 }
 
+/** Retreat options of dislodged units: thin dotted lines to small rings, under the units. */
+function drawRetreatOptions(ctx: Ctx, g: DipGeometry, input: DiplomacyMapInput): void {
+  for (const u of input.units) {
+    if (!u.dislodged || !u.retreats?.length) continue;
+    const [sx, sy] = spotOf(g, u.location);
+    const x0 = sx + DISLODGED_OFFSET[0];
+    const y0 = sy + DISLODGED_OFFSET[1];
+    const colour = shade(DIP_POWER_STYLE[u.power].fill, 0.3);
+    for (const to of u.retreats) {
+      const [x1, y1] = spotOf(g, to);
+      ctx.save();
+      ctx.setLineDash([2, 4]);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = colour;
+      ctx.beginPath();
+      ctx.moveTo(x0, y0);
+      ctx.lineTo(x1, y1);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      ctx.beginPath();
+      ctx.arc(x1, y1, 9, 0, Math.PI * 2);
+      ctx.lineWidth = 2;
+      ctx.stroke();
+      ctx.restore();
+    }
+  }
+}
+
 function drawUnits(ctx: Ctx, g: DipGeometry, input: DiplomacyMapInput): void {
   const ordered = [...input.units].sort((a, b) => Number(!!a.dislodged) - Number(!!b.dislodged));
   for (const u of ordered) {
@@ -510,6 +538,21 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
   key('Support', line([2, 5], true, 2));
   key('Convoy', line([1, 4, 6, 4], false, 2));
   key('Retreat', line([10, 3, 2, 3], true, 3));
+  key('Retreat option', (cx, cy) => {
+    ctx.save();
+    ctx.setLineDash([2, 4]);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#333333';
+    ctx.beginPath();
+    ctx.moveTo(cx - 24, cy);
+    ctx.lineTo(cx + 14, cy);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.arc(cx + 18, cy, 6, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.restore();
+  });
   key('Hold', (cx, cy) => {
     ctx.beginPath();
     for (let k = 0; k < 6; k++) {
@@ -600,11 +643,16 @@ export function diplomacyUnitSpot(location: string): [number, number] {
 
 /** Draw the board; returns the canvas (for tests and benchmarks that skip encoding). */
 export function drawDiplomacyMap(input: DiplomacyMapInput) {
-  for (const u of input.units) if (!DIP_PROVINCE_BY_ID.has(u.location.split('/')[0])) throw new Error(`renderDiplomacyMap: unknown location '${u.location}'`);
+  for (const u of input.units) {
+    for (const loc of [u.location, ...(u.retreats ?? [])]) {
+      if (!DIP_PROVINCE_BY_ID.has(loc.split('/')[0])) throw new Error(`renderDiplomacyMap: unknown location '${loc}'`);
+    }
+  }
   const g = getGeometry();
   const { canvas, ctx } = newCanvas(DIP_WIDTH, DIP_HEIGHT, THEME.panel);
   drawBoard(ctx, g, input);
   drawSupplyCentres(ctx, g, input);
+  drawRetreatOptions(ctx, g, input);
   const later = drawOrders(ctx, g, input);
   // labels go over the order lines (their halo keeps both legible) and under the units
   drawLabels(ctx, g);
