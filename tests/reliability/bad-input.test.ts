@@ -291,7 +291,7 @@ describe(`bad input on every command (${driver.name})`, () => {
     await probe('unknown autocomplete', req('alice', { kind: 'autocomplete', command: 'nope', focused: 'x' }));
     expect(sent).toBeGreaterThan(ls.length);
     expect(failures, failures.slice(0, 15).join('\n')).toEqual([]);
-  });
+  }, 60_000 + PER_LEAF * 10_000);
 
   it('stale, forged and foreign button and modal custom ids', async () => {
     failures.length = 0;
@@ -320,7 +320,7 @@ describe(`bad input on every command (${driver.name})`, () => {
     }
     expect(ids.length).toBeGreaterThan(40);
     expect(failures, failures.slice(0, 15).join('\n')).toEqual([]);
-  });
+  }, 120_000);
 
   it('a seated player acting for another seat, in every game, by every path', async () => {
     failures.length = 0;
