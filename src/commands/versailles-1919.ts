@@ -248,6 +248,16 @@ async function mapReply(ctx: Context, s: Services, game: LoadedGame, ephemeral: 
 
 const PRIVATE_SUBS = new Set(['actions']);
 
+/** The game to show: the running one, else the channel's finished one (so the final board stays at hand). */
+async function resolveForView(ctx: Context, s: Services): Promise<LoadedGame> {
+  try {
+    return await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active', 'paused']);
+  } catch (e) {
+    if (e instanceof Refusal && e.key === 'error.no_game_here') return s.table.resolve(ctx.req.channelId, undefined, ['finished']);
+    throw e;
+  }
+}
+
 export const versaillesCommand: ChatCommand = {
   data,
   prefixes: ['vr'],
@@ -256,7 +266,7 @@ export const versaillesCommand: ChatCommand = {
     const sub = ctx.req.subcommand ?? '';
     const spec = SUB_BY_NAME.get(sub);
     if (spec) return runAction(ctx, s, spec);
-    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active', 'paused', 'finished']);
+    const game = await resolveForView(ctx, s);
     switch (sub) {
       case 'status':
         return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components: game.row.status === 'active' ? actionBar(ctx, game) : [] }] };

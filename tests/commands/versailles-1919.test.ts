@@ -1,6 +1,10 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
-import { parseSlash } from '../../src/bot/console.js';
+import { ConsoleTable, parseSlash } from '../../src/bot/console.js';
 import type { Context, Reply, Request, Response } from '../../src/bot/types.js';
 import { vrOutcome } from '../../src/commands/versailles-1919/present.js';
 import { versaillesUi } from '../../src/commands/versailles-1919.js';
@@ -8,6 +12,7 @@ import { commandFor } from '../../src/commands/versailles-1919/spec.js';
 import { openDb, type DbHandle } from '../../src/db/client.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import { OBSERVER } from '../../src/engine/core/types.js';
+import { ISSUES } from '../../src/engine/versailles-1919/data/index.js';
 import { versailles1919, type VersaillesAction, type VersaillesState } from '../../src/engine/versailles-1919/index.js';
 
 /**
@@ -247,5 +252,30 @@ describe('Versailles 1919 at the table', () => {
     expect(pub.reduce((a, r) => a + (r.content ?? '').split('\n').filter((l) => l.startsWith('• ')).length, 0)).toBe(events);
     expect(pub[pub.length - 1]!.components?.length).toBeGreaterThan(0);
     expect(pub.slice(0, -1).every((r) => !r.components?.length)).toBe(true);
+  });
+
+  it('works from the console table: a DM, a typed placement by name, the board image and a button', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vr-console-'));
+    const app = createApp({ db: d.h.db, images: true, entropy: { gameId: () => 'vrc1', seed: () => 'vr-console' } });
+    let printed = '';
+    const out = new Writable({ write(chunk, _enc, done) { printed += String(chunk); done(); } });
+    const con = new ConsoleTable(app, out, { imagesDir: dir, user: 'zoe' });
+    for (const l of ['/dm', '/game new game:versailles-1919 seats:1', '/versailles actions']) await con.line(l);
+    expect(printed).toContain('/select vr:vrc1:');
+    const s = (await app.services.table.load('vrc1')).state as VersaillesState;
+    const place = versailles1919.legalActions(s, 'solo').find((a) => a.type === 'place');
+    if (!place || place.type !== 'place') throw new Error('no placement to type');
+    const name = ISSUES.find((c) => c.id === place.issues[0])!.name.en;
+    await con.line(`/versailles place issue1:"${name}" issue2:${place.issues[1]} cubes1:${place.cubes[0]} cubes2:${place.cubes[1]}`);
+    const after = (await app.services.table.load('vrc1')).state as VersaillesState;
+    expect(after.version).toBeGreaterThan(s.version);
+    await con.line('/versailles map');
+    const image = /\[image\] (\S+\.png) \((\d+) KiB\)/.exec(printed);
+    expect(image).not.toBeNull();
+    expect(readFileSync(image![1]!).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    const status = /\/click (vr:vrc1:0:status)/.exec(printed);
+    expect(status).not.toBeNull();
+    await con.line(`/click ${status![1]}`);
+    expect(printed).toMatch(/Turn \d+ · active: \*\*/);
   });
 });
