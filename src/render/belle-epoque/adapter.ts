@@ -79,6 +79,8 @@ export function toLbeMapInput(view: BelleView, opts: { caption?: string; names?:
     nextTurnOrder: (view.action?.passed ?? []).map((p) => POWER_CODE[p]),
     turn,
     era: turn <= 3 ? 1 : turn <= 6 ? 2 : 3,
+    // the engine counts spaces from 0, the board from 1
+    activeDispute: view.dispute ? { territory: view.dispute.territory, space: view.dispute.space + 1 } : null,
     ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
     ...(opts.names ? { names: opts.names } : {}),
   };

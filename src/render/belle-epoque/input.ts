@@ -22,7 +22,7 @@ export interface LbeSpace {
 
 export interface LbeTerritoryInput {
   id: LbeTerritoryId;
-  /** Spaces in printed order 1..N (N = 3, 4, 6 or 8). */
+  /** Spaces in printed order 1..N (N = 3, 4, 6 or 8); `space` numbers elsewhere are 1-based. */
   spaces: LbeSpace[];
   /** The Power allied with this Minor Nation / controlling this Colony, if any. */
   holder: LbePower | null;
@@ -50,6 +50,8 @@ export interface LbeMapInput {
   /** 1..9 */
   turn: number;
   era: 1 | 2 | 3;
+  /** The Dispute being resolved right now, if any: its card and space are ringed in red. */
+  activeDispute?: { territory: LbeTerritoryId; space: number } | null;
   /** Optional one-line caption, already localized by the caller (e.g. "Turn 4 · Action Phase"). */
   caption?: string;
   /** Localized names for territories; English names from the map data are used otherwise. */

@@ -301,8 +301,17 @@ function drawSpace(ctx: Ctx, x: number, y: number, s: number, space: LbeSpace, i
   drawCube(ctx, x + 1.5, y + 1.5, s - 3, LBE_CUBE_STYLE[space.base]);
 }
 
-function drawCard(ctx: Ctx, geo: LbeTerritoryGeo, t: LbeTerritoryInput, layout: CardLayout): void {
+function drawCard(ctx: Ctx, geo: LbeTerritoryGeo, t: LbeTerritoryInput, layout: CardLayout, activeSpace: number | null): void {
   const { box, s, lines, cols } = layout;
+  if (activeSpace !== null) {
+    // the Dispute being resolved now: a red halo round the card
+    roundRect(ctx, box.x - 4, box.y - 4, box.w + 8, box.h + 8, 8);
+    ctx.strokeStyle = THEME.failed;
+    ctx.lineWidth = 3;
+    ctx.setLineDash([6, 3]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
   const held = t.holder ? LBE_POWER_STYLE[t.holder] : null;
   roundRect(ctx, box.x, box.y, box.w, box.h, 5);
   ctx.fillStyle = 'rgba(255,253,247,0.96)';
@@ -351,6 +360,12 @@ function drawCard(ctx: Ctx, geo: LbeTerritoryGeo, t: LbeTerritoryInput, layout: 
     const row = Math.floor(i / cols);
     // 1..6 carry die faces; China's 7 and 8 are plain (reconstruction §1.1)
     drawSpace(ctx, gx + col * (s + gap), gy + row * (s + gap), s, space, i, i < 6);
+    if (activeSpace === i + 1) {
+      roundRect(ctx, gx + col * (s + gap) - 3.5, gy + row * (s + gap) - 3.5, s + 7, s + 7, s * 0.25);
+      ctx.strokeStyle = THEME.failed;
+      ctx.lineWidth = 2.5;
+      ctx.stroke();
+    }
   });
   if (geo.russiaNoFleet) {
     // Russia's printed symbol: Russia needs no Fleet to send cubes or Armies here
@@ -417,7 +432,8 @@ function drawCards(ctx: Ctx, panel: Panel, frame: GeoFrame, input: LbeMapInput, 
     ctx.lineWidth = 1.2;
     ctx.stroke();
   }
-  for (const { geo, t, layout } of placed) drawCard(ctx, geo, t, layout);
+  const active = input.activeDispute ?? null;
+  for (const { geo, t, layout } of placed) drawCard(ctx, geo, t, layout, active && active.territory === geo.id ? active.space : null);
 }
 
 // ---------------------------------------------------------------- tracks strip
