@@ -205,14 +205,24 @@ export class LoadDriver {
   private readonly seenValues = new Map<string, string[]>();
   private readonly started = Date.now();
 
+  /** Several app instances (as several shards would be): each request goes to one at random. */
+  readonly apps: App[];
+  readonly app: App;
+  readonly servedBy: number[];
+  readonly firedBy: number[];
+
   constructor(
-    readonly app: App,
+    app: App | App[],
     readonly opts: LoadOptions,
     readonly journal: Journal = new MemoryJournal(),
   ) {
+    this.apps = Array.isArray(app) ? app : [app];
+    this.app = this.apps[0]!;
+    this.servedBy = this.apps.map(() => 0);
+    this.firedBy = this.apps.map(() => 0);
     this.rand = new Rand(opts.seed);
-    this.apology = app.services.texts.forLocale('en')('error.generic');
-    const kinds = (opts.kinds ?? GAMES.map((g) => g.slug)).map((k) => app.services.registry.require(k));
+    this.apology = this.app.services.texts.forLocale('en')('error.generic');
+    const kinds = (opts.kinds ?? GAMES.map((g) => g.slug)).map((k) => this.app.services.registry.require(k));
     for (let t = 0; t < opts.games; t++) {
       this.tables.push({ index: t, kind: kinds[t % kinds.length]!, channelId: `soak-ch-${t}`, players: [], gameId: null, seated: [], opening: null, afk: null });
     }
@@ -249,7 +259,9 @@ export class LoadDriver {
     const t0 = performance.now();
     let res: Response;
     try {
-      res = await this.app.router.handle(req);
+      const i = this.apps.length > 1 ? this.rand.int(this.apps.length) : 0;
+      this.servedBy[i]! += 1;
+      res = await this.apps[i]!.router.handle(req);
     } catch (e) {
       this.stats.thrown.push({ op, err: e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e) });
       return { res: null, accepted: false };
@@ -480,21 +492,24 @@ export class LoadDriver {
     // Open the tables a few at a time.
     for (let i = 0; i < this.tables.length; i += 10) await Promise.all(this.tables.slice(i, i + 10).map((t) => this.ensureGame(t)));
     let ticking = true;
-    const ticker = (async () => {
+    // Every instance runs its own scheduler against the shared timers.
+    const tickers = this.apps.map(async (app, i) => {
       if (!this.opts.tickMs) return;
       while (ticking) {
         await sleep(this.opts.tickMs);
         try {
-          this.stats.timersFired += await this.app.services.scheduler.tick();
+          const fired = await app.services.scheduler.tick();
+          this.stats.timersFired += fired;
+          this.firedBy[i]! += fired;
           this.stats.ticks += 1;
         } catch (e) {
           this.stats.thrown.push({ op: 'tick', err: String(e) });
         }
       }
-    })();
+    });
     await Promise.all(this.tables.flatMap((t) => t.players.map((p) => this.playerLoop(t, p))));
     ticking = false;
-    await ticker;
+    await Promise.all(tickers);
     this.stats.seconds = (Date.now() - this.started) / 1000;
     return this.stats;
   }
