@@ -7,7 +7,7 @@ import { CollisionIndex, candidatesAround, type Box } from '../common/labels.js'
 import { THEME, shade, tint } from '../common/palette.js';
 import { encodePng } from '../common/png.js';
 import { DIP_NULL_LAND, DIP_NULL_SEA, DIP_PROVINCES, DIP_PROVINCE_BY_ID, type DipProvinceGeo, type LonLat } from './geo.js';
-import type { DiplomacyMapInput, DiplomacyPower, DipOrder, DipUnit, DipUnitType } from './input.js';
+import type { DiplomacyMapInput, DiplomacyPower, DipUnit, DipUnitType } from './input.js';
 import { DIP_POWERS, DIP_POWER_NAME, DIP_POWER_STYLE } from './palette.js';
 
 export const DIP_WIDTH = 1600;
@@ -81,10 +81,6 @@ function buildCells(
   return { shapes, nulls, borders, edges: between };
 }
 
-function unitSpotKey(location: string): string {
-  return location.toLowerCase();
-}
-
 function getGeometry(): DipGeometry {
   if (geometry) return geometry;
   const frame = geoFrame({
@@ -153,13 +149,6 @@ function drawBoard(ctx: Ctx, g: DipGeometry, input: DiplomacyMapInput): void {
   ctx.clip();
   ctx.fillStyle = SEA;
   ctx.fillRect(0, 0, MAP_W, DIP_HEIGHT);
-  // water that is no space (the Caspian...) reads as land beyond the map
-  ctx.save();
-  ctx.clip(frame.sea, 'evenodd');
-  const nullSea = g.shape.get('sea:null');
-  void nullSea;
-  ctx.restore();
-
   ctx.save();
   ctx.clip(frame.land);
   ctx.fillStyle = NULL_LAND;
@@ -293,7 +282,7 @@ export function drawUnit(ctx: Ctx, unit: { power: DiplomacyPower; type: DipUnitT
 const DISLODGED_OFFSET: [number, number] = [17, 13];
 
 function spotOf(g: DipGeometry, location: string): [number, number] {
-  const key = unitSpotKey(location);
+  const key = location.toLowerCase();
   const s = g.spot.get(key) ?? g.spot.get(key.split('/')[0]);
   if (!s) throw new Error(`renderDiplomacyMap: unknown location '${location}'`);
   return s;
@@ -302,8 +291,6 @@ function spotOf(g: DipGeometry, location: string): [number, number] {
 function drawOrders(ctx: Ctx, g: DipGeometry, input: DiplomacyMapInput): Array<() => void> {
   const later: Array<() => void> = [];
   const orders = input.orders ?? [];
-  const moveOf = new Map<string, DipOrder & { kind: 'move' }>();
-  for (const o of orders) if (o.kind === 'move') moveOf.set(o.unit.split('/')[0], o);
   const colorOf = (p: DiplomacyPower) => shade(DIP_POWER_STYLE[p].fill, 0.3);
   const cased = (x0: number, y0: number, x1: number, y1: number, o: { power: DiplomacyPower; outcome?: string }, style: { width: number; dash?: number[]; head?: number; startGap?: number; endGap?: number; bend?: number }) => {
     const failed = o.outcome === 'fails';
@@ -398,7 +385,6 @@ function drawOrders(ctx: Ctx, g: DipGeometry, input: DiplomacyMapInput): Array<(
       });
     }
   }
-  void moveOf;
   return later;
 }
 
