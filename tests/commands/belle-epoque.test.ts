@@ -39,7 +39,7 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
     expect(started.replies[0]!.ephemeral).toBeFalsy();
     const id = await gameHere();
 
-    const cov = { fomented: false, defended: false, dice: false, card: false, hand: false, sold: false, era: false, drew: false, secondOffer: false, buttons: 0, menus: 0, prompts: 0, plainSends: 0 };
+    const cov = { fomented: false, defended: false, dice: false, card: false, hand: false, sold: false, era: false, drew: false, secondOffer: false, buttons: 0, menus: 0, prompts: 0, plainSends: 0, targeted: false };
     let last: Response = started;
     let steps = 0;
     let turnSeen = 0;
@@ -88,7 +88,7 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
         res = await d.click(user, select.customId, [legalIndex]);
         cov.defended = true;
         cov.prompts++;
-      } else if (action.type === 'play_card' && !cov.card && INTRIGUE[action.card]) {
+      } else if (action.type === 'play_card' && (!cov.card || !cov.targeted) && INTRIGUE[action.card]) {
         const hand = await d.line(user, '/lbe hand');
         expect(hand.replies[0]!.ephemeral).toBe(true);
         expect(JSON.stringify(hand.replies[0]!.embeds)).toContain(INTRIGUE_HALVES[action.half] ? 'Intrigue' : '');
@@ -98,6 +98,8 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
         const needsTarget = INTRIGUE_HALVES[action.half]!.effects[0]?.op === 'choose_target';
         const target = needsTarget ? (['great-britain', 'central-empires', 'france', 'russia'] as const).find((p) => p !== role) : undefined;
         res = await d.line(user, lineFor(action, target ? `target:${target}` : ''));
+        if (target && res.replies[0]!.content?.includes('targets')) cov.targeted = true;
+        if (process.env.LBE_TRACE) console.log(lineFor(action, target ? `target:${target}` : ''), JSON.stringify(res.replies.map((r) => r.content)));
         cov.card = true;
       } else if (['pass', 'end_turn', 'invest'].includes(action.type) && findButton(last, `do:${action.type}`, s.version)) {
         // the button bar under the last turn message
@@ -149,6 +151,7 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
     expect(cov.buttons).toBeGreaterThan(0);
     expect(cov.menus).toBeGreaterThan(0);
     expect(cov.plainSends).toBeGreaterThan(0);
+    expect(cov.targeted, 'the card and its target in one command').toBe(true);
     console.log(`lbe table e2e: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason} turn ${final.ended?.turn}, buttons ${cov.buttons}, menus ${cov.menus}`);
   }, 120_000);
 });
@@ -172,7 +175,7 @@ function findButton(res: Response, key: string, version: number): string | undef
 }
 
 /** Bot choices, steered towards the things the proof needs. */
-function steer(s: BelleState, role: string, legal: BelleAction[], cov: { fomented: boolean; defended: boolean; card: boolean; sold: boolean }): BelleAction {
+function steer(s: BelleState, role: string, legal: BelleAction[], cov: { fomented: boolean; defended: boolean; card: boolean; sold: boolean; targeted: boolean }): BelleAction {
   const p = role as PowerId;
   const canDefend = (q: string) => isPower(q) && s.powers[q].armies.arsenal > 0 && s.powers[q].money > 0;
   if (s.step === 'dispute.defend' && !cov.defended) {
@@ -184,9 +187,12 @@ function steer(s: BelleState, role: string, legal: BelleAction[], cov: { fomente
       const sale = legal.find((a) => a.type === 'sell_armaments');
       if (sale) return sale;
     }
+    if (!cov.targeted) {
+      const play = legal.find((a) => a.type === 'play_card' && INTRIGUE[a.card] && INTRIGUE_HALVES[a.half]!.effects[0]?.op === 'choose_target');
+      if (play) return play;
+    }
     if (!cov.card) {
-      const play = legal.find((a) => a.type === 'play_card' && INTRIGUE[a.card] && INTRIGUE_HALVES[a.half]!.effects[0]?.op === 'choose_target')
-        ?? legal.find((a) => a.type === 'play_card' && INTRIGUE[a.card] && INTRIGUE_HALVES[a.half]!.timing === 'action');
+      const play = legal.find((a) => a.type === 'play_card' && INTRIGUE[a.card] && INTRIGUE_HALVES[a.half]!.timing === 'action');
       if (play) return play;
     }
     if (!cov.defended) {
