@@ -87,6 +87,16 @@ function resolveNames(ctx: Context, game: LoadedGame, role: string, spec: SubSpe
   return out;
 }
 
+/** The channel's (or the named) Versailles game; another game's id is refused, never read as ours. */
+async function resolveGame(ctx: Context, s: Services, statuses: LoadedGame['row']['status'][]): Promise<LoadedGame> {
+  return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses));
+}
+
+function ours(ctx: Context, game: LoadedGame): LoadedGame {
+  if (game.module.slug !== SLUG) throw new Refusal('error.bad_action', { detail: vt(ctx.locale, 'ui.not_versailles', { id: game.row.id }) });
+  return game;
+}
+
 async function act(ctx: Context, s: Services, game: LoadedGame, role: string, action: unknown) {
   return s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role, action, interactionId: ctx.req.id, loaded: game });
 }
@@ -97,7 +107,7 @@ function seatOf(s: Services, game: LoadedGame, userId: string): string {
 }
 
 async function runAction(ctx: Context, s: Services, spec: SubSpec): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
+  const game = await resolveGame(ctx, s, ['active']);
   const role = seatOf(s, game, ctx.req.user.id);
   const legal = legalOf(game, role, spec.types);
   const given = resolveNames(ctx, game, role, spec, legal, givenValues(ctx, spec));
@@ -150,7 +160,7 @@ async function autocomplete(ctx: Context, s: Services): Promise<Response> {
   const field = spec?.fields.find((f) => f.opt === focused);
   if (!spec || !field) return { replies: [], choices: [] };
   try {
-    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
+    const game = await resolveGame(ctx, s, ['active']);
     const role = seatOf(s, game, ctx.req.user.id);
     const st = state(game);
     const legal = legalOf(game, role, spec.types);
@@ -192,7 +202,7 @@ const ONE_CLICK = new Set<ActionType>(['end_turn', 'pass', 'accept_swap', 'decli
 async function component(ctx: Context, s: Services): Promise<Response> {
   const parsed = parseVrId(ctx.req.customId ?? '');
   if (!parsed) throw new Refusal('error.stale');
-  const game = await s.table.load(parsed.gameId);
+  const game = ours(ctx, await s.table.load(parsed.gameId));
   if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   const [verb, arg] = parsed.key.split(':') as [string, string | undefined];
   if (verb === 'status') return { replies: [{ embeds: [statusEmbed(ctx, s, game)], ephemeral: true }] };
@@ -251,9 +261,9 @@ const PRIVATE_SUBS = new Set(['actions']);
 /** The game to show: the running one, else the channel's finished one (so the final board stays at hand). */
 async function resolveForView(ctx: Context, s: Services): Promise<LoadedGame> {
   try {
-    return await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active', 'paused']);
+    return await resolveGame(ctx, s, ['active', 'paused']);
   } catch (e) {
-    if (e instanceof Refusal && e.key === 'error.no_game_here') return s.table.resolve(ctx.req.channelId, undefined, ['finished']);
+    if (e instanceof Refusal && e.key === 'error.no_game_here') return ours(ctx, await s.table.resolve(ctx.req.channelId, undefined, ['finished']));
     throw e;
   }
 }

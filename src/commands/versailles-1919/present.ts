@@ -259,7 +259,7 @@ export function vrStatusEmbed(view: unknown, locale: Locale): Embed {
     value: v.regions.map((r) => `${regionName(L, r.id)}: ${r.unrest} · ${'●'.repeat(r.keg)}${'○'.repeat(3 - r.keg)} · ${r.units.map((u) => `${nationName(L, u.nation)}@${u.column}`).join(', ') || '—'}`).join('\n'),
   });
   const desc = [
-    v.ended ? vt(L, 'ui.status.final') : S('turn', { turn: v.turn, nation: nationName(L, v.active), step: stepName(L, v.step) }),
+    v.ended ? vt(L, 'ui.status.final') : S('turn', { turn: v.turn, nation: nationName(L, v.active), step: stepText(L, v) }),
     S('deck', { issues: v.issueDeck.count, events: v.eventDeck.count }),
     v.happiness.japan !== undefined ? S('japan', { happiness: v.happiness.japan }) : '',
     v.solo ? S('solo', { nation: nationName(L, v.solo.human), vp: v.solo.vp, target: v.solo.target }) : '',
@@ -269,7 +269,13 @@ export function vrStatusEmbed(view: unknown, locale: Locale): Embed {
 
 export async function renderVrMap(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
   const v = view as VersaillesView;
-  return renderVersaillesBoard(toVersaillesBoardInput(v, { lang: opts.locale, step: v.ended ? undefined : stepName(opts.locale, v.step) }));
+  return renderVersaillesBoard(toVersaillesBoardInput(v, { lang: opts.locale, step: v.ended ? undefined : stepText(opts.locale, v) }));
+}
+
+/** The decision the game waits for, with the Issue it is about when there is one. */
+export function stepText(L: Locale, v: VersaillesView): string {
+  const about = v.optionIssue ?? (v.step === 'bid' ? v.bidding?.issue : null) ?? (['advance', 'refill', 'keep'].includes(v.step) ? v.settling?.issue : null);
+  return `${stepName(L, v.step)}${about ? ` (${issueName(L, about)})` : ''}`;
 }
 
 /** Where an Issue, Event or Strategy card is, for `/rules card` (never more than its category). */
