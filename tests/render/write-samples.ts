@@ -38,6 +38,7 @@ const s1701Input = toSuccession1701MapInput(s1701ViewOf(s1701State, 'observer'),
 const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-midgame.png', () => renderBelleEpoqueMap(lbeMidGame())],
   ['belle-epoque-engine.png', () => renderBelleEpoqueMap(engineInput)],
+  ['belle-epoque-midgame-it.png', () => renderBelleEpoqueMap({ ...lbeMidGame(), lang: 'it', caption: 'La Belle Époque · Turno 5 · Fase delle Azioni' })],
   ['belle-epoque-setup.png', () => renderBelleEpoqueMap(lbeSetup())],
   ['belle-epoque-europe.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' })],
   ['belle-epoque-africa.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'africa' })],

@@ -97,11 +97,11 @@ export const LBE_TERRITORIES: readonly LbeTerritoryGeo[] = [
 ];
 
 /** The Great Powers' home countries (and India), tinted pale for orientation; not territories. */
-export const LBE_HOMELANDS: ReadonlyArray<{ power: LbePower; label: string; anchor: [number, number]; countries: string[] }> = [
-  { power: 'GB', label: 'GREAT BRITAIN', anchor: [-1.8, 53.3], countries: ['United Kingdom', 'Ireland'] },
-  { power: 'FR', label: 'FRANCE', anchor: [2.4, 46.8], countries: ['France', 'Luxembourg'] },
-  { power: 'CE', label: 'CENTRAL EMPIRES', anchor: [15.5, 49.4], countries: ['Germany', 'Austria', 'Hungary', 'Czechia', 'Slovakia', 'Slovenia', 'Croatia', 'Bosnia and Herz.', 'Poland'] },
-  { power: 'RU', label: 'RUSSIA', anchor: [40, 56.5], countries: ['Russia', 'Finland', 'Estonia', 'Latvia', 'Lithuania', 'Belarus', 'Ukraine', 'Moldova', 'Georgia', 'Armenia', 'Azerbaijan', 'Kazakhstan', 'Turkmenistan', 'Uzbekistan', 'Tajikistan', 'Kyrgyzstan'] },
+export const LBE_HOMELANDS: ReadonlyArray<{ power: LbePower; label: 'GB' | 'FR' | 'CE' | 'RU' | 'INDIA'; anchor: [number, number]; countries: string[] }> = [
+  { power: 'GB', label: 'GB', anchor: [-1.8, 53.3], countries: ['United Kingdom', 'Ireland'] },
+  { power: 'FR', label: 'FR', anchor: [2.4, 46.8], countries: ['France', 'Luxembourg'] },
+  { power: 'CE', label: 'CE', anchor: [15.5, 49.4], countries: ['Germany', 'Austria', 'Hungary', 'Czechia', 'Slovakia', 'Slovenia', 'Croatia', 'Bosnia and Herz.', 'Poland'] },
+  { power: 'RU', label: 'RU', anchor: [40, 56.5], countries: ['Russia', 'Finland', 'Estonia', 'Latvia', 'Lithuania', 'Belarus', 'Ukraine', 'Moldova', 'Georgia', 'Armenia', 'Azerbaijan', 'Kazakhstan', 'Turkmenistan', 'Uzbekistan', 'Tajikistan', 'Kyrgyzstan'] },
   { power: 'GB', label: 'INDIA', anchor: [79, 22], countries: ['India', 'Bangladesh', 'Myanmar', 'Sri Lanka', 'Nepal', 'Bhutan'] },
 ];
 

@@ -54,7 +54,9 @@ export interface LbeMapInput {
   activeDispute?: { territory: LbeTerritoryId; space: number } | null;
   /** Optional one-line caption, already localized by the caller (e.g. "Turn 4 · Action Phase"). */
   caption?: string;
-  /** Localized names for territories; English names from the map data are used otherwise. */
+  /** Language of the map's labels (default English). */
+  lang?: 'en' | 'it';
+  /** Names for territories that override the built-in English/Italian ones. */
   names?: Partial<Record<LbeTerritoryId, string>>;
 }
 

@@ -9,6 +9,7 @@ import { encodePng } from '../common/png.js';
 import { LBE_HOMELANDS, LBE_TERRITORIES, LBE_TERRITORY_BY_ID, type LbeTerritoryGeo } from './geo.js';
 import type { LbeContinent, LbeFleet, LbeMapInput, LbePower, LbeRenderOptions, LbeSpace, LbeTerritoryInput } from './input.js';
 import { LBE_CUBE_STYLE, LBE_POWER_NAME, LBE_POWER_STYLE } from './palette.js';
+import { LBE_NAMES_IT, LBE_WORDS, type LbeWords } from './words.js';
 
 export const LBE_WIDTH = 1600;
 export const LBE_HEIGHT = 1040;
@@ -21,7 +22,7 @@ const TERRITORY_EDGE = '#6b4a2b';
 
 interface Panel {
   key: string;
-  title: string;
+  title: keyof LbeWords['panel'];
   viewport: Viewport;
   bbox: BBox;
   projection: 'mercator' | 'conic';
@@ -34,15 +35,15 @@ function panelsFor(detail: LbeRenderOptions['detail']): Panel[] {
   const full: Viewport = { x: 0, y: 0, w: LBE_WIDTH, h: MAP_H };
   switch (detail) {
     case 'europe':
-      return [{ key: 'lbe-eu-detail', title: 'Europe', viewport: full, bbox: { lon0: -13, lat0: 33.5, lon1: 46, lat1: 60 }, projection: 'conic', cards: ['EU'], boxSize: 28 }];
+      return [{ key: 'lbe-eu-detail', title: 'europe', viewport: full, bbox: { lon0: -13, lat0: 33.5, lon1: 46, lat1: 60 }, projection: 'conic', cards: ['EU'], boxSize: 28 }];
     case 'africa':
-      return [{ key: 'lbe-af-detail', title: 'Africa', viewport: full, bbox: { lon0: -24, lat0: -40, lon1: 64, lat1: 38 }, projection: 'mercator', cards: ['AF'], boxSize: 28 }];
+      return [{ key: 'lbe-af-detail', title: 'africa', viewport: full, bbox: { lon0: -24, lat0: -40, lon1: 64, lat1: 38 }, projection: 'mercator', cards: ['AF'], boxSize: 28 }];
     case 'asia':
-      return [{ key: 'lbe-as-detail', title: 'Asia', viewport: full, bbox: { lon0: 40, lat0: -24, lon1: 162, lat1: 58 }, projection: 'mercator', cards: ['AS'], boxSize: 28 }];
+      return [{ key: 'lbe-as-detail', title: 'asia', viewport: full, bbox: { lon0: 40, lat0: -24, lon1: 162, lat1: 58 }, projection: 'mercator', cards: ['AS'], boxSize: 28 }];
     default:
       return [
-        { key: 'lbe-eu', title: 'Europe', viewport: { x: 0, y: 0, w: 740, h: MAP_H }, bbox: { lon0: -16, lat0: 33, lon1: 45, lat1: 60 }, projection: 'conic', cards: ['EU'], boxSize: 23 },
-        { key: 'lbe-afas', title: 'Africa and Asia', viewport: { x: 740, y: 0, w: LBE_WIDTH - 740, h: MAP_H }, bbox: { lon0: -34, lat0: -38, lon1: 160, lat1: 58 }, projection: 'mercator', cards: ['AF', 'AS'], boxSize: 23 },
+        { key: 'lbe-eu', title: 'europe', viewport: { x: 0, y: 0, w: 740, h: MAP_H }, bbox: { lon0: -16, lat0: 33, lon1: 45, lat1: 60 }, projection: 'conic', cards: ['EU'], boxSize: 23 },
+        { key: 'lbe-afas', title: 'africaAsia', viewport: { x: 740, y: 0, w: LBE_WIDTH - 740, h: MAP_H }, bbox: { lon0: -34, lat0: -38, lon1: 160, lat1: 58 }, projection: 'mercator', cards: ['AF', 'AS'], boxSize: 23 },
       ];
   }
 }
@@ -122,7 +123,7 @@ function nearPanel(panel: Panel, anchor: [number, number], margin = 30): boolean
   return anchor[0] > b.lon0 - margin && anchor[0] < b.lon1 + margin && anchor[1] > b.lat0 - margin && anchor[1] < b.lat1 + margin;
 }
 
-function drawPanelMap(ctx: Ctx, panel: Panel, frame: GeoFrame, byId: Map<string, LbeTerritoryInput>): void {
+function drawPanelMap(ctx: Ctx, panel: Panel, frame: GeoFrame, byId: Map<string, LbeTerritoryInput>, w: LbeWords): void {
   const v = panel.viewport;
   const territories = LBE_TERRITORIES.filter((t) => nearPanel(panel, t.anchor));
   const homelands = LBE_HOMELANDS.filter((h) => nearPanel(panel, h.anchor, 40));
@@ -187,14 +188,14 @@ function drawPanelMap(ctx: Ctx, panel: Panel, frame: GeoFrame, byId: Map<string,
   for (const h of homelands) {
     const [x, y] = frame.project(h.anchor[0], h.anchor[1]);
     if (x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h) continue;
-    haloText(ctx, h.label, x, y, { font: font(panel.boxSize > 24 ? 15 : 11, 'italic', FONT_SERIF), color: shade(LBE_POWER_STYLE[h.power].fill, 0.35), haloWidth: 2.5 });
+    haloText(ctx, w.homeland[h.label], x, y, { font: font(panel.boxSize > 24 ? 15 : 11, 'italic', FONT_SERIF), color: shade(LBE_POWER_STYLE[h.power].fill, 0.35), haloWidth: 2.5 });
   }
   ctx.restore();
 
   ctx.lineWidth = 2;
   ctx.strokeStyle = THEME.panelEdge;
   ctx.strokeRect(v.x + 1, v.y + 1, v.w - 2, v.h - 2);
-  const title = panel.title.toUpperCase();
+  const title = w.panel[panel.title].toUpperCase();
   ctx.font = font(13, 'bold', FONT_SERIF);
   const tw = ctx.measureText(title).width;
   roundRect(ctx, v.x + 8, v.y + 8, tw + 16, 22, 4);
@@ -223,7 +224,7 @@ interface CardLayout {
   rows: number;
 }
 
-function cardLayout(ctx: Ctx, name: string, n: number, s: number, footer: boolean): { w: number; h: number; lines: string[]; cols: number; rows: number } {
+function cardLayout(ctx: Ctx, name: string, n: number, s: number, footer: string | null): { w: number; h: number; lines: string[]; cols: number; rows: number } {
   const { cols, rows } = gridShape(n);
   const gap = Math.round(s * 0.12);
   const gridW = cols * s + (cols - 1) * gap;
@@ -237,7 +238,7 @@ function cardLayout(ctx: Ctx, name: string, n: number, s: number, footer: boolea
   }
   const textW = Math.max(...lines.map((l) => textWidth(ctx, l, nameFont)));
   const lineH = Math.round(s * 0.68);
-  const footerW = footer ? textWidth(ctx, 'RU: no Fleet needed', font(Math.round(s * 0.42), 'bold', FONT_CONDENSED)) : 0;
+  const footerW = footer ? textWidth(ctx, footer, font(Math.round(s * 0.42), 'bold', FONT_CONDENSED)) : 0;
   const w = Math.ceil(Math.max(gridW, textW + badgeW, footerW) + 10);
   const h = Math.ceil(lines.length * lineH + 6 + rows * s + (rows - 1) * gap + 6 + (footer ? Math.round(s * 0.6) : 0));
   return { w, h, lines, cols, rows };
@@ -301,7 +302,7 @@ function drawSpace(ctx: Ctx, x: number, y: number, s: number, space: LbeSpace, i
   drawCube(ctx, x + 1.5, y + 1.5, s - 3, LBE_CUBE_STYLE[space.base]);
 }
 
-function drawCard(ctx: Ctx, geo: LbeTerritoryGeo, t: LbeTerritoryInput, layout: CardLayout, activeSpace: number | null): void {
+function drawCard(ctx: Ctx, geo: LbeTerritoryGeo, t: LbeTerritoryInput, layout: CardLayout, activeSpace: number | null, w: LbeWords): void {
   const { box, s, lines, cols } = layout;
   if (activeSpace !== null) {
     // the Dispute being resolved now: a red halo round the card
@@ -372,7 +373,7 @@ function drawCard(ctx: Ctx, geo: LbeTerritoryGeo, t: LbeTerritoryInput, layout: 
     ctx.font = font(Math.round(s * 0.42), 'bold', FONT_CONDENSED);
     ctx.textAlign = 'left';
     ctx.fillStyle = shade(LBE_POWER_STYLE.RU.fill, 0.25);
-    ctx.fillText('RU: no Fleet needed', box.x + 5, box.y + box.h - s * 0.36);
+    ctx.fillText(w.ruNoFleet, box.x + 5, box.y + box.h - s * 0.36);
   }
 }
 
@@ -380,7 +381,7 @@ function nearestPointOnBox(b: Box, x: number, y: number): [number, number] {
   return [Math.max(b.x, Math.min(x, b.x + b.w)), Math.max(b.y, Math.min(y, b.y + b.h))];
 }
 
-function drawCards(ctx: Ctx, panel: Panel, frame: GeoFrame, input: LbeMapInput, byId: Map<string, LbeTerritoryInput>): void {
+function drawCards(ctx: Ctx, panel: Panel, frame: GeoFrame, input: LbeMapInput, byId: Map<string, LbeTerritoryInput>, words: LbeWords): void {
   const v = panel.viewport;
   const index = new CollisionIndex({ x: v.x + 4, y: v.y + 34, w: v.w - 8, h: v.h - 38 });
   index.add({ x: v.x, y: v.y, w: 160, h: 34 });
@@ -395,9 +396,9 @@ function drawCards(ctx: Ctx, panel: Panel, frame: GeoFrame, input: LbeMapInput, 
   const placed: Array<{ geo: LbeTerritoryGeo; t: LbeTerritoryInput; layout: CardLayout }> = [];
   for (const geo of mine) {
     const t = byId.get(geo.id)!;
-    const name = input.names?.[geo.id] ?? geo.name;
+    const name = input.names?.[geo.id] ?? (input.lang === 'it' ? LBE_NAMES_IT[geo.id] : geo.name);
     const s = panel.boxSize;
-    const { w, h, lines, cols, rows } = cardLayout(ctx, name, t.spaces.length, s, !!geo.russiaNoFleet);
+    const { w, h, lines, cols, rows } = cardLayout(ctx, name, t.spaces.length, s, geo.russiaNoFleet ? words.ruNoFleet : null);
     const [px, py] = frame.project(geo.card[0], geo.card[1]);
     const cands: Box[] = [{ x: px - w / 2, y: py - h / 2, w, h }];
     for (let r = 1; r <= 10; r++) {
@@ -433,7 +434,7 @@ function drawCards(ctx: Ctx, panel: Panel, frame: GeoFrame, input: LbeMapInput, 
     ctx.stroke();
   }
   const active = input.activeDispute ?? null;
-  for (const { geo, t, layout } of placed) drawCard(ctx, geo, t, layout, active && active.territory === geo.id ? active.space : null);
+  for (const { geo, t, layout } of placed) drawCard(ctx, geo, t, layout, active && active.territory === geo.id ? active.space : null, words);
 }
 
 // ---------------------------------------------------------------- tracks strip
@@ -446,8 +447,8 @@ function sectionTitle(ctx: Ctx, text: string, x: number, y: number): void {
   ctx.fillText(text, x, y);
 }
 
-function drawTurnTrack(ctx: Ctx, input: LbeMapInput, x: number, y: number): void {
-  sectionTitle(ctx, 'Turn', x, y);
+function drawTurnTrack(ctx: Ctx, input: LbeMapInput, x: number, y: number, w: LbeWords): void {
+  sectionTitle(ctx, w.turn, x, y);
   const s = 30;
   const eraNames = ['I', 'II', 'III'];
   for (let turn = 1; turn <= 9; turn++) {
@@ -468,18 +469,18 @@ function drawTurnTrack(ctx: Ctx, input: LbeMapInput, x: number, y: number): void
     if (turn % 3 === 2) {
       ctx.font = font(10, 'normal', FONT_CONDENSED);
       ctx.fillStyle = era === input.era ? THEME.text : THEME.textMuted;
-      ctx.fillText(`Era ${eraNames[era - 1]}${era === input.era ? ' ◀' : ''}`, bx + s / 2, by + s + 10);
+      ctx.fillText(`${w.era} ${eraNames[era - 1]}${era === input.era ? ' ◀' : ''}`, bx + s / 2, by + s + 10);
     }
   }
 }
 
-function drawOrder(ctx: Ctx, label: string, order: LbePower[], x: number, y: number): void {
+function drawOrder(ctx: Ctx, label: string, order: LbePower[], x: number, y: number, labelW: number): void {
   ctx.font = font(11, 'normal', FONT_CONDENSED);
   ctx.textAlign = 'left';
   ctx.fillStyle = THEME.textMuted;
   ctx.fillText(label, x, y + 11);
   order.forEach((p, i) => {
-    const bx = x + 78 + i * 40;
+    const bx = x + labelW + i * 40;
     ctx.font = font(9, 'normal', FONT_CONDENSED);
     ctx.fillStyle = THEME.textMuted;
     ctx.textAlign = 'center';
@@ -488,8 +489,8 @@ function drawOrder(ctx: Ctx, label: string, order: LbePower[], x: number, y: num
   });
 }
 
-function drawPrestige(ctx: Ctx, input: LbeMapInput, x: number, y: number, width: number): void {
-  sectionTitle(ctx, 'Prestige', x, y);
+function drawPrestige(ctx: Ctx, input: LbeMapInput, x: number, y: number, width: number, w: LbeWords): void {
+  sectionTitle(ctx, w.prestige, x, y);
   const cells = 21;
   const cw = Math.floor(width / cells);
   const by = y + 16;
@@ -513,8 +514,8 @@ function drawPrestige(ctx: Ctx, input: LbeMapInput, x: number, y: number, width:
   }
 }
 
-function drawVp(ctx: Ctx, input: LbeMapInput, x: number, y: number, width: number): void {
-  sectionTitle(ctx, 'Victory Points', x, y);
+function drawVp(ctx: Ctx, input: LbeMapInput, x: number, y: number, width: number, w: LbeWords): void {
+  sectionTitle(ctx, w.vp, x, y);
   const max = Math.max(100, ...input.powers.map((p) => input.vp[p] ?? 0));
   input.powers.forEach((p, i) => {
     const by = y + 16 + i * 24;
@@ -536,12 +537,12 @@ function drawVp(ctx: Ctx, input: LbeMapInput, x: number, y: number, width: numbe
   });
 }
 
-function drawFleetBoxes(ctx: Ctx, input: LbeMapInput, x: number, y: number, width: number): void {
-  sectionTitle(ctx, 'Fleet boxes', x, y);
+function drawFleetBoxes(ctx: Ctx, input: LbeMapInput, x: number, y: number, width: number, w: LbeWords): void {
+  sectionTitle(ctx, w.fleetBoxes, x, y);
   const conts: Array<[LbeContinent, string]> = [
-    ['EU', 'Europe'],
-    ['AF', 'Africa'],
-    ['AS', 'Asia'],
+    ['EU', w.continents.EU],
+    ['AF', w.continents.AF],
+    ['AS', w.continents.AS],
   ];
   const bw = Math.floor((width - 12) / 3);
   conts.forEach(([c, name], i) => {
@@ -569,25 +570,12 @@ function drawFleetBoxes(ctx: Ctx, input: LbeMapInput, x: number, y: number, widt
   });
 }
 
-function drawLegend(ctx: Ctx, x: number, y: number): void {
-  sectionTitle(ctx, 'Key', x, y);
+function drawLegend(ctx: Ctx, x: number, y: number, w: LbeWords): void {
+  sectionTitle(ctx, w.key, x, y);
   let cx = x;
   let cy = y + 16;
-  const items: Array<[keyof typeof LBE_CUBE_STYLE, string]> = [
-    ['GB', 'Great Britain'],
-    ['CE', 'Central Empires'],
-    ['FR', 'France'],
-    ['RU', 'Russia'],
-    ['ITA', 'Italy'],
-    ['JPN', 'Japan'],
-    ['USA', 'USA'],
-    ['ESP', 'Spain'],
-    ['POR', 'Portugal'],
-    ['BEL', 'Belgium'],
-    ['NED', 'Netherlands'],
-    ['BOER', 'Boers'],
-    ['ARMAMENT', 'Armament'],
-  ];
+  const owners: Array<keyof typeof LBE_CUBE_STYLE> = ['GB', 'CE', 'FR', 'RU', 'ITA', 'JPN', 'USA', 'ESP', 'POR', 'BEL', 'NED', 'BOER', 'ARMAMENT'];
+  const items = owners.map((k) => [k, w.owners[k]] as const);
   ctx.font = font(10, 'normal', FONT_CONDENSED);
   items.forEach(([k, label], i) => {
     const col = i % 2;
@@ -602,11 +590,16 @@ function drawLegend(ctx: Ctx, x: number, y: number): void {
   });
   cy += 7 * 19;
   ctx.fillStyle = THEME.textMuted;
-  ctx.fillText('red frame, split = Dispute (base ↙, top ↗)', x, cy + 6);
-  ctx.fillText('F solid = active Fleet, f dashed = exhausted', x, cy + 20);
+  // shrink the two notes until they fit the column
+  for (const [i, note] of [w.dispute, w.fleets].entries()) {
+    let px = 10;
+    ctx.font = font(px, 'normal', FONT_CONDENSED);
+    while (px > 7 && ctx.measureText(note).width > LBE_WIDTH - x - 8) ctx.font = font(--px, 'normal', FONT_CONDENSED);
+    ctx.fillText(note, x, cy + 6 + i * 14);
+  }
 }
 
-function drawTracks(ctx: Ctx, input: LbeMapInput): void {
+function drawTracks(ctx: Ctx, input: LbeMapInput, w: LbeWords): void {
   const y0 = MAP_H;
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(0, y0, LBE_WIDTH, LBE_HEIGHT - y0);
@@ -629,13 +622,14 @@ function drawTracks(ctx: Ctx, input: LbeMapInput): void {
     ctx.fillStyle = THEME.text;
     ctx.fillText(text, 14, y);
   }
-  drawTurnTrack(ctx, input, 14, y + 22);
-  drawOrder(ctx, 'Turn order', input.turnOrder, 14, y + 108);
-  if (input.nextTurnOrder && input.nextTurnOrder.length) drawOrder(ctx, 'Next order', input.nextTurnOrder, 14, y + 146);
-  drawPrestige(ctx, input, 340, y, 440);
-  drawVp(ctx, input, 340, y + 100, 440);
-  drawFleetBoxes(ctx, input, 800, y, 540);
-  drawLegend(ctx, 1360, y);
+  drawTurnTrack(ctx, input, 14, y + 22, w);
+  const labelW = Math.max(78, ...[w.turnOrder, w.nextOrder].map((l) => textWidth(ctx, l, font(11, 'normal', FONT_CONDENSED)) + 8));
+  drawOrder(ctx, w.turnOrder, input.turnOrder, 14, y + 108, labelW);
+  if (input.nextTurnOrder && input.nextTurnOrder.length) drawOrder(ctx, w.nextOrder, input.nextTurnOrder, 14, y + 146, labelW);
+  drawPrestige(ctx, input, 340, y, 440, w);
+  drawVp(ctx, input, 340, y + 100, 440, w);
+  drawFleetBoxes(ctx, input, 800, y, 540, w);
+  drawLegend(ctx, 1360, y, w);
 }
 
 /** Draw the board; returns the canvas (for tests and benchmarks that skip encoding). */
@@ -649,9 +643,10 @@ export function drawBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions = 
   }
   const panels = panelsFor(opts.detail);
   const frames = panels.map((p) => geoFrame({ id: p.key, bbox: p.bbox, viewport: p.viewport, projection: p.projection }));
-  panels.forEach((p, i) => drawPanelMap(ctx, p, frames[i], byId));
-  panels.forEach((p, i) => drawCards(ctx, p, frames[i], input, byId));
-  drawTracks(ctx, input);
+  const w = LBE_WORDS[input.lang ?? 'en'];
+  panels.forEach((p, i) => drawPanelMap(ctx, p, frames[i], byId, w));
+  panels.forEach((p, i) => drawCards(ctx, p, frames[i], input, byId, w));
+  drawTracks(ctx, input, w);
   return canvas;
 }
 
