@@ -179,7 +179,7 @@ export function describeEffect(locale: Locale, e: Effect, chooserIsSelf = true):
     case 'fleet_shift': return L('fleet_shift');
     case 'fleet_lost': return L('fleet_lost', { who: powerName(locale, e.who), n: e.n, box: boxName(locale, e.box) });
     case 'send_extra': return L('send_extra', {
-      n: e.n, source: L(`source_${e.source}`), where: e.where === 'colonies' ? L('where_colonies') : e.where === 'all' ? L('where_all') : scope(locale, e.where).replace(/^(in|in) /, ''),
+      n: e.n, source: L(`source_${e.source}`), where: e.where === 'colonies' ? L('where_colonies') : e.where === 'all' ? L('where_all') : scope(locale, e.where).replace(/^in /, ''),
     });
     case 'move_own': return L('move_own', { n: e.n });
     case 'lock_send': return L('lock_send', { penalty: e.armamentPenalty });

@@ -3,7 +3,7 @@ import type { Locale } from '../../bot/i18n/index.js';
 import { humansToAct, outcomeResponse } from '../../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
-import { INTRIGUE, INTRIGUE_HALVES, MINOR_UNITS, NATIONAL, POWERS, type PowerId, type TerritoryId } from '../../engine/belle-epoque/data/index.js';
+import { INTRIGUE, MINOR_UNITS, NATIONAL, type PowerId, type TerritoryId } from '../../engine/belle-epoque/data/index.js';
 import { belleEpoque, type BelleState } from '../../engine/belle-epoque/index.js';
 import type { BelleAction } from '../../engine/belle-epoque/schema.js';
 import type { BelleView } from '../../engine/belle-epoque/view.js';
@@ -11,7 +11,7 @@ import type { GameEvent } from '../../engine/core/types.js';
 import { toLbeMapInput } from '../../render/belle-epoque/adapter.js';
 import { renderBelleEpoqueMap } from '../../render/belle-epoque/render.js';
 import { actionLabel, type Seen } from './labels.js';
-import { boxName, cardName, describeEffects, describeHalf, localizeParams, optionLabel, powerName, territoryName } from './names.js';
+import { boxName, cardName, describeEffects, describeHalf, localizeParams, powerName, territoryName } from './names.js';
 import { lt } from './text.js';
 
 /** Custom ids of this command's components: `lbe:<gameId>:<version>:<key>` (version 0 = any). */
@@ -352,4 +352,3 @@ export async function turnLog(ctx: Context, s: Services, game: LoadedGame): Prom
   return { content: `**${title}**\n${body}`, ephemeral: true };
 }
 
-export { optionLabel, INTRIGUE_HALVES };
