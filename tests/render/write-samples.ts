@@ -48,6 +48,7 @@ const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['diplomacy-start.png', () => renderDiplomacyMap(dipStart())],
   ['diplomacy-orders.png', () => renderDiplomacyMap(dipOrders())],
   ['diplomacy-engine-spring-1901.png', () => renderDiplomacyMap(dipEngineInput)],
+  ['diplomacy-orders-it.png', () => renderDiplomacyMap({ ...dipOrders(), lang: 'it', caption: 'Autunno 1902 · Ordini e risultati' })],
   ['diplomacy-retreat.png', () => renderDiplomacyMap(dipRetreat())],
 ];
 

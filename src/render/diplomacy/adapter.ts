@@ -24,8 +24,9 @@ function centres(sc: Record<string, string>): DiplomacyMapInput['supplyCentres']
 }
 
 /** The board as it stands now: units, units waiting to retreat, centre owners. No orders. */
-export function toDiplomacyMapInput(view: DiplomacyViewLike, opts: { caption?: string } = {}): DiplomacyMapInput {
+export function toDiplomacyMapInput(view: DiplomacyViewLike, opts: { caption?: string; lang?: 'en' | 'it' } = {}): DiplomacyMapInput {
   return {
+    ...(opts.lang ? { lang: opts.lang } : {}),
     units: [...view.units.map((u) => unit(u)), ...view.dislodged.map((d) => ({ ...unit(d, true), retreats: [...d.retreats] }))],
     supplyCentres: centres(view.supplyCenters),
     ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
@@ -63,7 +64,7 @@ function toOrder(o: OrderOutcome & { order: Order }): DipOrder | null {
  * One adjudicated phase from the history (the last one by default): the position before it, every
  * order with its outcome, and the units it dislodged (or, for a retreat phase, the units retreating).
  */
-export function toDiplomacyResultsInput(view: DiplomacyViewLike, opts: { index?: number; caption?: string } = {}): DiplomacyMapInput {
+export function toDiplomacyResultsInput(view: DiplomacyViewLike, opts: { index?: number; caption?: string; lang?: 'en' | 'it' } = {}): DiplomacyMapInput {
   const record = view.history[opts.index ?? view.history.length - 1];
   if (!record) throw new Error('toDiplomacyResultsInput: no adjudicated phase in the history');
   const orders = record.orders.map(toOrder).filter((o): o is DipOrder => o !== null);
@@ -75,6 +76,7 @@ export function toDiplomacyResultsInput(view: DiplomacyViewLike, opts: { index?:
     units = record.unitsBefore.map((u) => unit(u, record.phase === 'movement' && dislodgedAt.has(u.at)));
   }
   return {
+    ...(opts.lang ? { lang: opts.lang } : {}),
     units,
     supplyCentres: centres(record.supplyCenters),
     orders,

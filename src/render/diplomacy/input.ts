@@ -38,6 +38,8 @@ export interface DiplomacyMapInput {
   orders?: DipOrder[];
   /** Optional one-line caption, already localized (e.g. "Spring 1901 · Movement"). */
   caption?: string;
-  /** Localized power names for the legend; English otherwise. */
+  /** Language of the side panel (default English); province labels are the standard abbreviations. */
+  lang?: 'en' | 'it';
+  /** Power names for the legend that override the built-in English/Italian ones. */
   powerNames?: Partial<Record<DiplomacyPower, string>>;
 }

@@ -435,7 +435,25 @@ function drawUnits(ctx: Ctx, g: DipGeometry, input: DiplomacyMapInput): void {
   }
 }
 
+const WORDS = {
+  en: {
+    power: 'power', centres: 'centres', units: 'units', key: 'Key', army: 'Army (letter = power)', fleet: 'Fleet',
+    dislodged: 'Dislodged unit', centre: 'Supply centre (owner)', move: 'Move', support: 'Support', convoy: 'Convoy',
+    retreat: 'Retreat', retreatOption: 'Retreat option', hold: 'Hold', failed: 'Failed (dashed, ×)',
+  },
+  it: {
+    power: 'potenza', centres: 'centri', units: 'unità', key: 'Legenda', army: 'Armata (lettera = potenza)', fleet: 'Flotta',
+    dislodged: 'Unità sloggiata', centre: 'Centro di rifornimento', move: 'Movimento', support: 'Appoggio', convoy: 'Trasporto',
+    retreat: 'Ritirata', retreatOption: 'Ritirata possibile', hold: 'Fermo', failed: 'Fallito (tratteggio, ×)',
+  },
+} as const;
+
+const POWER_NAME_IT: Record<DiplomacyPower, string> = {
+  england: 'Inghilterra', france: 'Francia', germany: 'Germania', italy: 'Italia', austria: 'Austria-Ungheria', russia: 'Russia', turkey: 'Turchia',
+};
+
 function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
+  const w = WORDS[input.lang ?? 'en'];
   const x0 = MAP_W;
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(x0, 0, DIP_WIDTH - x0, DIP_HEIGHT);
@@ -466,10 +484,10 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
   y += 8;
   ctx.font = font(11, 'normal', FONT_CONDENSED);
   ctx.fillStyle = THEME.textMuted;
-  ctx.fillText('power', x + 40, y);
+  ctx.fillText(w.power, x + 40, y);
   ctx.textAlign = 'right';
-  ctx.fillText('centres', x + 218, y);
-  ctx.fillText('units', x + 262, y);
+  ctx.fillText(w.centres, x + 218, y);
+  ctx.fillText(w.units, x + 262, y);
   y += 20;
   const scCount = new Map<DiplomacyPower, number>();
   for (const owner of Object.values(input.supplyCentres)) if (owner) scCount.set(owner, (scCount.get(owner) ?? 0) + 1);
@@ -478,7 +496,7 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
     ctx.textAlign = 'left';
     ctx.font = font(14, 'normal', FONT_CONDENSED);
     ctx.fillStyle = THEME.text;
-    ctx.fillText(input.powerNames?.[p] ?? DIP_POWER_NAME[p], x + 40, y);
+    ctx.fillText(input.powerNames?.[p] ?? (input.lang === 'it' ? POWER_NAME_IT[p] : DIP_POWER_NAME[p]), x + 40, y);
     ctx.textAlign = 'right';
     ctx.font = font(15, 'bold', FONT_CONDENSED);
     ctx.fillText(String(scCount.get(p) ?? 0), x + 218, y);
@@ -490,7 +508,7 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
   ctx.textAlign = 'left';
   ctx.font = font(14, 'bold', FONT_SERIF);
   ctx.fillStyle = THEME.text;
-  ctx.fillText('Key', x, y);
+  ctx.fillText(w.key, x, y);
   y += 26;
   const key = (label: string, draw: (cx: number, cy: number) => void) => {
     draw(x + 26, y);
@@ -502,10 +520,10 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
     y += 30;
   };
   const demo: DiplomacyPower = 'germany';
-  key('Army (initial = power)', (cx, cy) => drawUnit(ctx, { power: demo, type: 'army' }, cx, cy));
-  key('Fleet', (cx, cy) => drawUnit(ctx, { power: demo, type: 'fleet' }, cx, cy + 3));
-  key('Dislodged unit', (cx, cy) => drawUnit(ctx, { power: demo, type: 'army' }, cx, cy, { dislodged: true, size: 10 }));
-  key('Supply centre (owner)', (cx, cy) => {
+  key(w.army, (cx, cy) => drawUnit(ctx, { power: demo, type: 'army' }, cx, cy));
+  key(w.fleet, (cx, cy) => drawUnit(ctx, { power: demo, type: 'fleet' }, cx, cy + 3));
+  key(w.dislodged, (cx, cy) => drawUnit(ctx, { power: demo, type: 'army' }, cx, cy, { dislodged: true, size: 10 }));
+  key(w.centre, (cx, cy) => {
     ctx.beginPath();
     ctx.arc(cx, cy, 7, 0, Math.PI * 2);
     ctx.fillStyle = DIP_POWER_STYLE[demo].fill;
@@ -520,11 +538,11 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
   });
   const line = (dash: number[], head: boolean, width = 3) => (cx: number, cy: number) =>
     arrow(ctx, cx - 24, cy, cx + 24, cy, { color: '#333333', width, dash, head: head ? width * 3.2 : 0 });
-  key('Move', line([], true, 3.5));
-  key('Support', line([2, 5], true, 2));
-  key('Convoy', line([1, 4, 6, 4], false, 2));
-  key('Retreat', line([10, 3, 2, 3], true, 3));
-  key('Retreat option', (cx, cy) => {
+  key(w.move, line([], true, 3.5));
+  key(w.support, line([2, 5], true, 2));
+  key(w.convoy, line([1, 4, 6, 4], false, 2));
+  key(w.retreat, line([10, 3, 2, 3], true, 3));
+  key(w.retreatOption, (cx, cy) => {
     ctx.save();
     ctx.setLineDash([2, 4]);
     ctx.lineWidth = 2;
@@ -539,7 +557,7 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
     ctx.stroke();
     ctx.restore();
   });
-  key('Hold', (cx, cy) => {
+  key(w.hold, (cx, cy) => {
     ctx.beginPath();
     for (let k = 0; k < 6; k++) {
       const a = (Math.PI / 3) * k + Math.PI / 6;
@@ -551,7 +569,7 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
     ctx.lineWidth = 2.5;
     ctx.stroke();
   });
-  key('Failed (dashed, ×)', (cx, cy) => {
+  key(w.failed, (cx, cy) => {
     arrow(ctx, cx - 24, cy, cx + 24, cy, { color: '#333333', width: 3, dash: [8, 5] });
     failMark(ctx, cx, cy, 6, THEME.failed);
   });
