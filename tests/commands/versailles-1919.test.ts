@@ -220,6 +220,8 @@ describe('Versailles 1919 at the table', () => {
     expect(all).toMatch(/🤖 (Regno Unito|Francia|Stati Uniti): /);
     expect(all).toMatch(/tirato \d, totale/);
     expect(all).toMatch(/Turno \d+: /);
+    // the human's moves say which faction they were made for
+    expect(all).toMatch(/\*\*Giocatore in solitario \((Regno Unito|Francia|Stati Uniti)\)\*\*: /);
     const final = game.state as VersaillesState;
     const result = versailles1919.result(final)!;
     expect(result.scores).toHaveProperty('solo');

@@ -123,11 +123,13 @@ export function actionText(ctx: Pick<Context, 't' | 'locale'>, s: VersaillesStat
  * A Context whose texts name things instead of showing ids; a solo bot's step (`log.bot_action`,
  * whose detail is the action as JSON) is written out as the action itself.
  */
-export function namingContext<C extends Context>(ctx: C, s: VersaillesState | null): C {
+export function namingContext<C extends Context>(ctx: C, s: VersaillesState | null, soloAs: string | null = null): C {
   // the Issue last named in the log explains a later bare option id (a bot's option choice)
   let lastIssue: string | null = null;
   const t: Context['t'] = (key, params) => {
     if (!key.startsWith(`${SLUG}.`)) return ctx.t(key, params);
+    // the solo player's move is made for the faction the rules hand them at that moment (6.2)
+    if (key === `${SLUG}.role.solo` && soloAs) return `${ctx.t(key, params)} (${nationName(ctx.locale, soloAs)})`;
     if (typeof params?.issue === 'string' && ISSUE_BY_ID.has(params.issue)) lastIssue = params.issue;
     if (key === `${SLUG}.action.refill` && typeof params?.pick === 'string') return vt(ctx.locale, `ui.refill.${params.pick}`);
     if (key === `${SLUG}.log.bot_action` && params && typeof params.detail === 'string') {

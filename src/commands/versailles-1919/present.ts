@@ -178,7 +178,7 @@ export async function vrOutcome(ctx: Context, s: Services, out: ActOutcome): Pro
   if (out.duplicate) return outcomeResponse(ctx, s, out);
   const before = out.before as VersaillesState;
   const after = out.after as VersaillesState;
-  const named = namingContext(ctx, before);
+  const named = namingContext(ctx, before, before.solo && before.pending ? before.pending.nation : null);
   const res = await outcomeResponse(named, s, out, { map: mapDue(before, after, !!out.result) });
   const main = res.replies[0]!;
   if (out.result) {
