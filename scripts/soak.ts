@@ -1,6 +1,7 @@
 /**
  * `npm run soak -- [--games 50 --players 200 --actions 20000 --seconds 300 --seed s --database-url URL]`
  * `npm run soak -- --crash 20 [--games 20 --players 80]`
+ * `--think MS`: each player pauses 0..MS between requests (0: closed loop, the server saturated).
  *
  * Load: simulated players drive the command router concurrently in games of every registered kind,
  * with legal moves (autocomplete values, the action menu) and illegal input (random JSON, stale
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     crash: { type: 'string' },
     speed: { type: 'string', default: '60' },
     deadline: { type: 'string', default: '2' },
+    think: { type: 'string', default: '0' },
     'keep-db': { type: 'boolean', default: false },
   },
 });
@@ -82,6 +84,7 @@ try {
         seed: values.seed!,
         deadlineMinutes: Number(values.deadline),
         tickMs: 200,
+        thinkMs: Number(values.think),
       },
       journal,
     );

@@ -142,8 +142,12 @@ export interface LoadOptions {
 
 export interface OpStats {
   sent: number;
+  /** Moves: a public turn reply (the move was made). */
   accepted: number;
+  /** Moves: an ephemeral refusal. */
   refused: number;
+  /** Reads, lobby and menus: answered (not classified). */
+  answered?: number;
   apologies: number;
 }
 
@@ -289,7 +293,7 @@ export class LoadDriver {
         this.stats.refused += 1;
         s.refused += 1;
       }
-    } else if (!accepted) s.refused += 1;
+    } else s.answered = (s.answered ?? 0) + 1;
     return { res, accepted };
   }
 
