@@ -2,7 +2,7 @@ import type { Succession1701View } from '../../engine/succession-1701/view.js';
 import type { S1701MapInput, S1701Side } from './input.js';
 
 /** Builds the 1701 map input from a view, using only its public parts (the same for every role). */
-export function toSuccession1701MapInput(view: Succession1701View, opts: { caption?: string } = {}): S1701MapInput {
+export function toSuccession1701MapInput(view: Succession1701View, opts: { caption?: string; lang?: 'en' | 'it' } = {}): S1701MapInput {
   return {
     towns: view.towns.map((t) => ({
       id: t.id, name: t.name, lon: t.lon, lat: t.lat, kind: t.kind, holder: t.holder, revenue: t.revenue,
@@ -19,5 +19,6 @@ export function toSuccession1701MapInput(view: Succession1701View, opts: { capti
       .filter(([, t]) => t.active)
       .map(([id, t]) => ({ id, side: t.side as S1701Side | null, available: t.available, total: t.total })),
     ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
+    ...(opts.lang ? { lang: opts.lang } : {}),
   };
 }

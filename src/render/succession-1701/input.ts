@@ -38,4 +38,6 @@ export interface S1701MapInput {
   /** Available / total resource points per treasury, by treasury id. */
   treasuries?: Array<{ id: string; side: S1701Side | null; available: number; total: number }>;
   caption?: string;
+  /** Language of the side panel (default English). */
+  lang?: 'en' | 'it';
 }

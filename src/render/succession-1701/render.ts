@@ -15,7 +15,22 @@ export const S1701_SIDE_STYLE: Record<S1701Side, PieceStyle> = {
   loyalists: pieceStyle(OKABE_ITO.blue, 'L'),
   'grand-alliance': pieceStyle(OKABE_ITO.vermillion, 'A'),
 };
-const SIDE_NAME: Record<S1701Side, string> = { loyalists: 'Loyalists', 'grand-alliance': 'Grand Alliance' };
+const WORDS = {
+  en: {
+    side: { loyalists: 'Loyalists', 'grand-alliance': 'Grand Alliance' } as Record<S1701Side, string>,
+    semester: 'semester', turn: 'turn', armies: 'Armies', armiesBrigades: (a: number, b: number) => `${a} armies · ${b} brigades`,
+    treasuries: 'Treasuries (RP available / total)', key: 'Key', capital: 'Capital (L = Loyalist, A = Alliance)', town: 'Town',
+    cityState: 'City-state', captured: 'Taken by siege (dashed)', besieged: 'Under siege', army: 'Army: brigades + general',
+    road: 'Road / sea route',
+  },
+  it: {
+    side: { loyalists: 'Lealisti', 'grand-alliance': 'Grande Alleanza' } as Record<S1701Side, string>,
+    semester: 'semestre', turn: 'turno', armies: 'Armate', armiesBrigades: (a: number, b: number) => `${a} armate · ${b} brigate`,
+    treasuries: 'Tesorerie (PR disponibili / totali)', key: 'Legenda', capital: 'Capitale (L = Lealisti, A = Alleanza)', town: 'Città',
+    cityState: 'Città-stato', captured: 'Presa con assedio (tratteggio)', besieged: 'Sotto assedio', army: 'Armata: brigate + generale',
+    road: 'Strada / rotta marittima',
+  },
+};
 
 function frameFor(): GeoFrame {
   return geoFrame({
@@ -166,6 +181,7 @@ export function drawSuccession1701Map(input: S1701MapInput) {
 }
 
 function drawSide(ctx: Ctx, input: S1701MapInput): void {
+  const w = WORDS[input.lang ?? 'en'];
   const x0 = MAP_W;
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(x0, 0, S1701_WIDTH - x0, S1701_HEIGHT);
@@ -185,7 +201,7 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
   y += 28;
   ctx.font = font(15, 'bold', FONT_CONDENSED);
   const c = input.calendar;
-  ctx.fillText(`${c.year}, semester ${c.semester} · turn ${c.turn}${c.lastTurn ? '/' + c.lastTurn : ''}`, x, y);
+  ctx.fillText(`${c.year}, ${w.semester} ${c.semester} · ${w.turn} ${c.turn}${c.lastTurn ? '/' + c.lastTurn : ''}`, x, y);
   y += 22;
   if (input.caption) {
     ctx.font = font(13, 'normal', FONT_CONDENSED);
@@ -194,7 +210,7 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
   }
   y += 10;
   ctx.font = font(14, 'bold', FONT_SERIF);
-  ctx.fillText('Armies', x, y);
+  ctx.fillText(w.armies, x, y);
   y += 22;
   for (const side of ['loyalists', 'grand-alliance'] as const) {
     const armies = input.armies.filter((a) => a.side === side);
@@ -202,16 +218,16 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
     ctx.font = font(14, 'normal', FONT_CONDENSED);
     ctx.textAlign = 'left';
     ctx.fillStyle = THEME.text;
-    ctx.fillText(SIDE_NAME[side], x + 34, y);
+    ctx.fillText(w.side[side], x + 34, y);
     ctx.font = font(12, 'normal', FONT_CONDENSED);
     ctx.fillStyle = THEME.textMuted;
-    ctx.fillText(`${armies.length} armies · ${armies.reduce((n, a) => n + a.strength, 0)} brigades`, x + 34, y + 16);
+    ctx.fillText(w.armiesBrigades(armies.length, armies.reduce((n, a) => n + a.strength, 0)), x + 34, y + 16);
     y += 40;
   }
   if (input.treasuries?.length) {
     y += 8;
     ctx.font = font(14, 'bold', FONT_SERIF);
-    ctx.fillText('Treasuries (RP available / total)', x, y);
+    ctx.fillText(w.treasuries, x, y);
     y += 22;
     for (const t of input.treasuries) {
       if (t.side) drawChip(ctx, x, y - 9, 20, 18, S1701_SIDE_STYLE[t.side]);
@@ -228,7 +244,7 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
   ctx.textAlign = 'left';
   ctx.font = font(14, 'bold', FONT_SERIF);
   ctx.fillStyle = THEME.text;
-  ctx.fillText('Key', x, y);
+  ctx.fillText(w.key, x, y);
   y += 24;
   const key = (label: string, draw: (cx: number, cy: number) => void) => {
     draw(x + 14, y);
@@ -241,13 +257,13 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
   };
   const demo = (kind: S1701Town['kind'], holder: S1701Side | null, extra: Partial<S1701Town> = {}) => (cx: number, cy: number) =>
     townMarker(ctx, { id: 'k', name: '', lon: 0, lat: 0, kind, holder, revenue: 1, ...extra }, cx, cy);
-  key('Capital (L = Loyalist, A = Alliance)', demo('capital', 'loyalists'));
-  key('Town', demo('city', 'grand-alliance'));
-  key('City-state', demo('citystate', null));
-  key('Taken by siege (dashed)', demo('city', 'loyalists', { captured: true }));
-  key('Under siege', demo('city', 'grand-alliance', { besieged: true }));
-  key('Army: brigades + general', (cx, cy) => drawChip(ctx, cx - 14, cy - 9, 30, 18, S1701_SIDE_STYLE.loyalists, '8'));
-  key('Road / sea route', (cx, cy) => {
+  key(w.capital, demo('capital', 'loyalists'));
+  key(w.town, demo('city', 'grand-alliance'));
+  key(w.cityState, demo('citystate', null));
+  key(w.captured, demo('city', 'loyalists', { captured: true }));
+  key(w.besieged, demo('city', 'grand-alliance', { besieged: true }));
+  key(w.army, (cx, cy) => drawChip(ctx, cx - 14, cy - 9, 30, 18, S1701_SIDE_STYLE.loyalists, '8'));
+  key(w.road, (cx, cy) => {
     ctx.beginPath();
     ctx.moveTo(cx - 14, cy - 4);
     ctx.lineTo(cx + 14, cy - 4);
