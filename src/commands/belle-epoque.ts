@@ -229,8 +229,9 @@ async function component(ctx: Context, s: Services): Promise<Response> {
     return { replies: [groupedMenu(ctx, game, role, type, legal)] };
   }
   if (verb === 'grp' && arg) {
-    const spec = SUB_BY_NAME.get(subNameOf(arg as ActionType))!;
-    const first = spec.fields[0]!;
+    const spec = SUB_BY_NAME.get(subNameOf(arg as ActionType));
+    const first = spec?.fields[0];
+    if (!spec || !first) throw new Refusal('error.stale');
     const value = ctx.req.values?.[0] ?? arg2 ?? '';
     const legal = legalOf(game, role, [arg as ActionType]).filter((a) => encode((a as Record<string, unknown>)[first.key]) === value);
     if (!legal.length) return withStale(ctx, menuFor(ctx, game, role));
@@ -248,7 +249,7 @@ async function component(ctx: Context, s: Services): Promise<Response> {
 }
 
 function subNameOf(type: ActionType): string {
-  return ACTION_SUBS.find((x) => x.types.includes(type))!.name;
+  return ACTION_SUBS.find((x) => x.types.includes(type))?.name ?? '';
 }
 
 function withStale(ctx: Context, res: Response): Response {
@@ -271,9 +272,9 @@ function menuFor(ctx: Context, game: LoadedGame, role: string | undefined): Resp
 /** A long list (missions, sales, cards) is chosen in two steps: first its territory or card, then the rest. */
 function groupedMenu(ctx: Context, game: LoadedGame, role: string, type: ActionType, legal: BelleAction[]) {
   const header = lt(ctx.locale, 'ui.pick_for', { power: ctx.t(`${SLUG}.role.${role}`) });
-  const spec = SUB_BY_NAME.get(subNameOf(type))!;
-  const first = spec.fields[0];
-  if (legal.length <= 25 || !first) return pickMenu(ctx, game, role, legal, header, spec.name);
+  const spec = SUB_BY_NAME.get(subNameOf(type));
+  const first = spec?.fields[0];
+  if (legal.length <= 25 || !spec || !first) return pickMenu(ctx, game, role, legal, header, spec?.name);
   const seen = seenFor(game, role, ctx.locale);
   const groups = new Map<string, string>();
   for (const a of legal) {
