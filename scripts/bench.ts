@@ -17,6 +17,8 @@ import { GAMES } from '../src/engine/games.js';
 import { benchAutocomplete } from '../src/lookup/bench.js';
 import { tallyGame } from '../tests/fixtures/tally-game.js';
 import type { Request } from '../src/bot/types.js';
+import { DATC_CASES } from '../tests/engine/diplomacy/fixtures/datc-cases.js';
+import { runCase } from '../tests/engine/diplomacy/fixtures/harness.js';
 
 const { values } = parseArgs({
   options: {
@@ -53,15 +55,37 @@ for (const m of GAMES) {
 }
 out.engines = engines;
 
-// Diplomacy's adjudicator, when the engine exports its bench hooks.
-const dipBenchPath = '../src/engine/diplomacy/bench.js';
-const dipBench = (await import(dipBenchPath).catch(() => null)) as {
-  benchAdjudicator?: (reps: number) => { datcCases: number; datcMs: number; phase34Ms: number };
-} | null;
-if (dipBench?.benchAdjudicator) {
-  const d = dipBench.benchAdjudicator(quick ? 5 : 50);
-  out.diplomacy = d;
-  say(`\nDiplomacy: whole DATC suite ${d.datcCases} cases in ${d.datcMs} ms; one 34-unit movement phase ${d.phase34Ms} ms`);
+// Diplomacy's adjudicator: the whole DATC suite, and the real movement phases of bot games.
+{
+  const t0 = performance.now();
+  const reps = quick ? 3 : 20;
+  for (let r = 0; r < reps; r++) for (const c of DATC_CASES) runCase(c, 'datc');
+  const datcMs = (performance.now() - t0) / reps;
+  const dip = GAMES.find((g) => g.slug === 'diplomacy')!;
+  const phases: { units: number; ms: number }[] = [];
+  for (let g = 0; g < (quick ? 2 : 10); g++) {
+    const run = playout(dip, `bench-dip-${g}`, { endYear: 1915 }, { policy: 'bot' });
+    let s = dip.setup(`bench-dip-${g}`, dip.optionsSchema.parse({ endYear: 1915 })) as BaseState & { units: unknown[] };
+    for (const rec of run.records) {
+      const before = s.step;
+      const t1 = performance.now();
+      const next = dip.apply(s, rec.role, rec.action).state as typeof s;
+      const ms = performance.now() - t1;
+      if (before.includes('movement') && next.step !== before) phases.push({ units: s.units.length, ms });
+      s = next;
+    }
+  }
+  const big = phases.filter((p) => p.units >= 30);
+  const pool = big.length ? big : phases;
+  out.diplomacy = {
+    datcCases: DATC_CASES.length,
+    datcMs: r2(datcMs),
+    movementPhases: phases.length,
+    largestPhaseUnits: Math.max(...phases.map((p) => p.units)),
+    phase30PlusUnitsMedianMs: pct(pool.map((p) => p.ms), 50),
+    phase30PlusUnitsP95Ms: pct(pool.map((p) => p.ms), 95),
+  };
+  say(`\nDiplomacy: whole DATC suite (${DATC_CASES.length} cases) ${r2(datcMs)} ms; movement phase with 30+ units (up to ${Math.max(...phases.map((p) => p.units))}): median ${pct(pool.map((p) => p.ms), 50)} ms, p95 ${pct(pool.map((p) => p.ms), 95)} ms (${pool.length} phases, whole apply incl. adjudication)`);
 }
 
 // ── Rendering ────────────────────────────────────────────────────────────────────────────────
