@@ -36,6 +36,7 @@ const { values } = parseArgs({
     speed: { type: 'string', default: '60' },
     deadline: { type: 'string', default: '2' },
     think: { type: 'string', default: '0' },
+    kinds: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
   },
 });
@@ -85,6 +86,7 @@ try {
         deadlineMinutes: Number(values.deadline),
         tickMs: 200,
         thinkMs: Number(values.think),
+        kinds: values.kinds?.split(','),
       },
       journal,
     );
@@ -94,7 +96,7 @@ try {
     const check = await checkDatabase(app, h.db, journal.lines, { now: new Date(clock.now().getTime() - 60_000) });
     if (stats.apologies.length || stats.thrown.length) check.violations.push(`${stats.apologies.length} generic apologies and ${stats.thrown.length} rejections past the router`);
     failed = check.violations.length > 0;
-    process.stdout.write(`${JSON.stringify(summary(stats, { ...check, violations: check.violations.slice(0, 50) }, { mode: 'load', games, players }), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(summary(stats, { ...check, violations: check.violations.slice(0, 50) }, { mode: 'load', games, players, database: values['keep-db'] ? databaseUrl : undefined }), null, 2)}\n`);
     await h.close();
   }
 } finally {
