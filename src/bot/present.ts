@@ -151,7 +151,7 @@ export function actionMenu(ctx: Context, game: LoadedGame, role: Role): Response
   const legal = game.module.legalActions(state, role) as unknown[];
   if (legal.length === 0) return { replies: [{ content: ctx.t('error.not_your_turn'), ephemeral: true }] };
   const options = legal.slice(0, 25).map((a, i) => {
-    const d = game.module.describeAction(a, role);
+    const d = game.module.describeAction(a, role, 'owner');
     return { label: (ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key).slice(0, 100), value: String(i) };
   });
   const more = legal.length > 25 ? `\n${ctx.t('turn.more_actions', { count: legal.length - 25 })}` : '';

@@ -39,8 +39,9 @@ const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
   ],
 };
 
+/** Labels for the acting player's own choices (their menus may name their own secret cards). */
 function label(ctx: Context, game: LoadedGame, role: Role, action: unknown): string {
-  const d = game.module.describeAction(action, role);
+  const d = game.module.describeAction(action, role, 'owner');
   return ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key;
 }
 

@@ -76,7 +76,9 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
       (a.type === 'reroll' && a.card === null) || (a.type === 'choose' && a.option === 'done'));
     return prefer ?? legal[0];
   },
-  describeAction(a, _role): Message {
+  describeAction(a, _role, audience = 'public'): Message {
+    // The Intrigue card an Ottoman ally keeps is secret: only its owner's menus name it.
+    if (a.type === 'keep_intrigue' && audience !== 'owner') return { key: 'belle-epoque.action.keep_intrigue_hidden', params: {} };
     const { type, ...params } = a;
     const flat: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(params)) flat[k] = Array.isArray(v) ? v.join(',') : (v ?? '');

@@ -3,7 +3,7 @@ export const en = {
   role: { 'great-britain': 'Great Britain', 'central-empires': 'Central Empires', france: 'France', russia: 'Russia', system: 'Game host' },
   end: { turn9: 'The game ended after Turn 9.', sarajevo: 'The Archduke was assassinated in Sarajevo: the game ended at once.' },
   action: {
-    choose_powers: 'Choose Powers (package {{package}})', setup_place: 'Place a DM cube in {{territory}}', keep_intrigue: 'Keep Intrigue card {{card}}',
+    choose_powers: 'Choose Powers (package {{package}})', setup_place: 'Place a DM cube in {{territory}}', keep_intrigue: 'Keep Intrigue card {{card}}', keep_intrigue_hidden: 'Keep one of the two Intrigue cards',
     buy_units: 'Buy {{armies}} Armies and {{fleets}} Fleets', send_dm: 'Send a Diplomatic Mission to {{territory}} (space {{space}})',
     build_great_work: 'Build your Great Work', invest: 'Economic Investment', gain_prestige: 'International Prestige',
     play_card: 'Play {{card}} ({{half}})', resolve_dispute: 'Resolve the Dispute in {{territory}} (space {{space}}) with {{fleets}} Fleets',
@@ -93,7 +93,7 @@ export const it: typeof en = {
   role: { 'great-britain': 'Gran Bretagna', 'central-empires': 'Imperi Centrali', france: 'Francia', russia: 'Russia', system: 'Conduttore della partita' },
   end: { turn9: 'La partita è finita dopo il Turno 9.', sarajevo: 'L\'arciduca è stato ucciso a Sarajevo: la partita finisce subito.' },
   action: {
-    choose_powers: 'Scegli le Potenze (gruppo {{package}})', setup_place: 'Metti un cubo MD in {{territory}}', keep_intrigue: 'Tieni la carta Intrigo {{card}}',
+    choose_powers: 'Scegli le Potenze (gruppo {{package}})', setup_place: 'Metti un cubo MD in {{territory}}', keep_intrigue: 'Tieni la carta Intrigo {{card}}', keep_intrigue_hidden: 'Tieni una delle due carte Intrigo',
     buy_units: 'Compra {{armies}} Armate e {{fleets}} Flotte', send_dm: 'Invia una Missione Diplomatica in {{territory}} (spazio {{space}})',
     build_great_work: 'Costruisci la tua Grande Opera', invest: 'Investimento economico', gain_prestige: 'Prestigio internazionale',
     play_card: 'Gioca {{card}} ({{half}})', resolve_dispute: 'Risolvi la Contesa in {{territory}} (spazio {{space}}) con {{fleets}} Flotte',

@@ -96,8 +96,12 @@ export interface GameModule<S extends BaseState = BaseState, A extends { type: s
   bot(view: unknown, role: Role, legal: A[], rng: HasRng): A;
   /** What happens to a role whose deadline passed (pass / hold / civil disorder). Null: nothing owed. */
   defaultAction(state: S, role: Role): A | null;
-  /** A short label for an action, for menus, autocomplete and the log. */
-  describeAction(action: A, role: Role): Message;
+  /**
+   * A short label for an action, for menus, autocomplete and the log. `audience` is `'owner'` for
+   * the acting player's own menus (may name their secret card) and `'public'` (the default) for
+   * anything others see: then nothing hidden may appear.
+   */
+  describeAction(action: A, role: Role, audience?: 'owner' | 'public'): Message;
   /** Localized strings under the game's namespace, English and Italian. */
   readonly locales: { en: Record<string, unknown>; it: Record<string, unknown> };
   /** Throws a plain Error when an invariant is broken (cubes conserved, money never negative...). */

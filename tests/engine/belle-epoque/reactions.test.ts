@@ -6,7 +6,7 @@ import { act, armies, fleets, given, owners, put, rig } from './builders.js';
 const GB = 'great-britain' as const, CE = 'central-empires' as const, FR = 'france' as const, RU = 'russia' as const;
 const none = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0, card: null };
 
-function hand(s: ReturnType<typeof given>, p: typeof GB, cards: string[]) {
+function hand(s: ReturnType<typeof given>, p: typeof GB | typeof CE | typeof FR | typeof RU, cards: string[]) {
   s.powers[p].intrigueHand = [...cards];
   s.intrigueDeck = s.intrigueDeck.filter((c) => !cards.includes(c));
 }
