@@ -1,6 +1,7 @@
 import type { GameUi } from '../bot/game-ui.js';
 import { belleEpoqueUi } from './belle-epoque.js';
+import { diplomacyUi } from './diplomacy.js';
 import { versaillesUi } from './versailles-1919.js';
 
 /** Each game's own commands, map and status, keyed by slug. */
-export const GAME_UIS: GameUi[] = [belleEpoqueUi, versaillesUi];
+export const GAME_UIS: GameUi[] = [belleEpoqueUi, versaillesUi, diplomacyUi];

@@ -1,0 +1,572 @@
+import {
+  ApplicationCommandOptionType,
+  InteractionContextType,
+  type APIApplicationCommandBasicOption,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import type { ChatCommand, Services } from '../bot/command.js';
+import type { GameUi } from '../bot/game-ui.js';
+import type { Locale } from '../bot/i18n/index.js';
+import { optInt, optString } from '../bot/options.js';
+import { humansToAct, statusEmbed } from '../bot/present.js';
+import type { ActOutcome, LoadedGame } from '../bot/table.js';
+import { Refusal, type Component, type Context, type Embed, type Reply, type Response, type SelectMenu } from '../bot/types.js';
+import { OBSERVER } from '../engine/core/types.js';
+import { diplomacy, formatOrder, legalOrderTree, type DiplomacyState, type DiplomacyView, type Order, type Power } from '../engine/diplomacy/index.js';
+import { autocompleteGame } from './game.js';
+import { stageOrders, type Problem } from './diplomacy/entry.js';
+import { dipStatusEmbed, renderDipMap, renderResultsMap, resultsEmbed, SLUG } from './diplomacy/present.js';
+import { DIP_TEXT, dt, et, phaseTitle, powerName } from './diplomacy/text.js';
+
+/**
+ * `/dip`: Diplomacy at the table. Orders are written all at once (a modal, or one line of text),
+ * or step by step with select menus built from the engine's legal order tree; they stay secret
+ * (every reply about them is ephemeral) until the phase is adjudicated, when the results go to the
+ * channel: every order with its outcome, the map with the orders drawn, the new position, the
+ * centre counts. Handlers are thin: text → parser → the engine's own `apply` → `table.act`.
+ *
+ * Component and modal ids: `dip:<gameId>:<phase key>:<verb>[:args]`, where the phase key
+ * (`1901sm` = 1901 spring movement) makes a menu from an earlier phase stale.
+ */
+const text = (path: string) => ({ description: DIP_TEXT.en.cmd.opt[path as keyof typeof DIP_TEXT.en.cmd.opt].slice(0, 100), description_localizations: { it: DIP_TEXT.it.cmd.opt[path as keyof typeof DIP_TEXT.it.cmd.opt].slice(0, 100) } });
+const subText = (name: keyof typeof DIP_TEXT.en.cmd) => ({ description: (DIP_TEXT.en.cmd[name] as string).slice(0, 100), description_localizations: { it: (DIP_TEXT.it.cmd[name] as string).slice(0, 100) } });
+
+const gameOption: APIApplicationCommandBasicOption = { name: 'game', ...text('game'), type: ApplicationCommandOptionType.String, required: false, autocomplete: true };
+
+const data = {
+  name: 'dip',
+  description: DIP_TEXT.en.cmd.description,
+  description_localizations: { it: DIP_TEXT.it.cmd.description },
+  contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+  options: [
+    {
+      name: 'orders', ...subText('orders'), type: ApplicationCommandOptionType.Subcommand,
+      options: [
+        { name: 'text', ...text('text'), type: ApplicationCommandOptionType.String, required: false, max_length: 2000 },
+        { name: 'show', ...text('show'), type: ApplicationCommandOptionType.Boolean, required: false },
+        gameOption,
+      ],
+    },
+    { name: 'order', ...subText('order'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    { name: 'ready', ...subText('ready'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    { name: 'unready', ...subText('unready'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    {
+      name: 'draw', ...subText('draw'), type: ApplicationCommandOptionType.Subcommand,
+      options: [{ name: 'vote', ...text('vote'), type: ApplicationCommandOptionType.Boolean, required: true }, gameOption],
+    },
+    { name: 'map', ...subText('map'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    {
+      name: 'history', ...subText('history'), type: ApplicationCommandOptionType.Subcommand,
+      options: [{ name: 'phase', ...text('phase'), type: ApplicationCommandOptionType.Integer, required: false, min_value: 1 }, gameOption],
+    },
+    { name: 'status', ...subText('status'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+  ],
+} as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+// ---------------------------------------------------------------------------------------------
+// Loading
+
+function ours(ctx: Context, game: LoadedGame): LoadedGame {
+  if (game.module.slug !== SLUG) throw new Refusal('error.bad_action', { detail: dt(ctx.locale, 'ui.not_dip', { id: game.row.id }) });
+  return game;
+}
+
+async function resolveGame(ctx: Context, s: Services, statuses: LoadedGame['row']['status'][] = ['active']): Promise<LoadedGame> {
+  return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses));
+}
+
+/** The running game, else the channel's finished one (so its map and history stay at hand). */
+async function resolveForView(ctx: Context, s: Services): Promise<LoadedGame> {
+  try {
+    return await resolveGame(ctx, s, ['active', 'paused']);
+  } catch (e) {
+    if (e instanceof Refusal && e.key === 'error.no_game_here') return ours(ctx, await s.table.resolve(ctx.req.channelId, undefined, ['finished']));
+    throw e;
+  }
+}
+
+function stateOf(game: LoadedGame): DiplomacyState {
+  if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+  return game.state as unknown as DiplomacyState;
+}
+
+function observer(game: LoadedGame): DiplomacyView {
+  return diplomacy.view(stateOf(game), OBSERVER) as DiplomacyView;
+}
+
+/** The user's powers (a seat may hold several). */
+function myPowers(s: Services, game: LoadedGame, userId: string): Power[] {
+  const st = stateOf(game);
+  const mine = s.table.rolesOf(game, userId).filter((r): r is Power => (st.powers as string[]).includes(r));
+  if (!mine.length) throw new Refusal('error.bad_action', { detail: dt('en', 'ui.not_seated', { id: game.row.id }) });
+  return mine;
+}
+
+function seatedPowers(ctx: Context, s: Services, game: LoadedGame): Power[] {
+  try {
+    return myPowers(s, game, ctx.req.user.id);
+  } catch {
+    throw new Refusal('error.not_seated', { id: game.row.id });
+  }
+}
+
+function owingMine(game: LoadedGame, mine: Power[]): Power[] {
+  const v = observer(game);
+  return mine.filter((p) => v.owing.includes(p));
+}
+
+const phaseKey = (st: Pick<DiplomacyState, 'year' | 'season' | 'phase'>) => `${st.year}${st.season[0]}${st.phase[0]}`;
+const dipId = (game: LoadedGame, ...parts: string[]) => [`dip`, game.row.id, phaseKey(stateOf(game)), ...parts].join(':').slice(0, 100);
+
+function parseDipId(customId: string): { gameId: string; pk: string; verb: string; args: string[] } | null {
+  const [prefix, gameId, pk, verb, ...args] = customId.split(':');
+  if (prefix !== 'dip' || !gameId || !pk || !verb || !/^[a-z0-9]+$/.test(gameId)) return null;
+  return { gameId, pk, verb, args };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Private replies: the player's own orders
+
+function unitLabel(u: { type: string; at: string }): string {
+  return `${u.type === 'army' ? 'A' : 'F'} ${u.at.toUpperCase()}`;
+}
+
+function slotOf(o: Order): string {
+  return o.type === 'waive' ? 'waive' : o.type === 'build' ? `b:${o.at.slice(0, 3)}` : o.unit.slice(0, 3);
+}
+
+/** The player's current orders, by power, and the units still without one (only the player sees this). */
+function ordersText(locale: Locale, game: LoadedGame, mine: Power[]): string {
+  const st = stateOf(game);
+  const lines = [dt(locale, 'ui.yours', { phase: phaseTitle(locale, st) })];
+  const owing = owingMine(game, mine);
+  if (!owing.length) return dt(locale, 'ui.nothing_owed');
+  for (const p of owing) {
+    const mineNow = diplomacy.view(st, p) as DiplomacyView;
+    const orders = mineNow.myOrders ?? [];
+    lines.push(dt(locale, 'ui.power_orders', { power: powerName(locale, p), ready: st.ready.includes(p) ? dt(locale, 'ui.ready_mark') : '' }));
+    lines.push(orders.length ? orders.map((o) => `\`${formatOrder(o)}\``).join('\n') : dt(locale, 'ui.none'));
+    const have = new Set(orders.map(slotOf));
+    const units = st.phase === 'retreat' ? st.dislodged.filter((d) => d.power === p) : st.phase === 'movement' ? st.units.filter((u) => u.power === p) : [];
+    const missing = units.filter((u) => !have.has(u.at.slice(0, 3)));
+    if (missing.length) lines.push(dt(locale, 'ui.unordered', { units: missing.map(unitLabel).join(', ') }));
+    const delta = st.adjustments[p] ?? 0;
+    if (st.phase === 'adjustment' && delta > 0) lines.push(dt(locale, 'ui.builds_owed', { n: delta }));
+    if (st.phase === 'adjustment' && delta < 0) lines.push(dt(locale, 'ui.removals_owed', { n: -delta }));
+  }
+  return lines.join('\n').slice(0, 1900);
+}
+
+function orderButtons(locale: Locale, game: LoadedGame): Component[][] {
+  return [[
+    { type: 'button', customId: dipId(game, 'write'), label: dt(locale, 'ui.btn.write'), style: 'primary' },
+    { type: 'button', customId: dipId(game, 'guided'), label: dt(locale, 'ui.btn.guided'), style: 'secondary' },
+    { type: 'button', customId: dipId(game, 'show'), label: dt(locale, 'ui.btn.show'), style: 'secondary' },
+    { type: 'button', customId: dipId(game, 'ready'), label: dt(locale, 'ui.btn.ready'), style: 'success' },
+  ]];
+}
+
+function problemsText(locale: Locale, problems: Problem[]): string {
+  if (!problems.length) return '';
+  return `${dt(locale, 'ui.problems')}\n${problems.map((p) => `• ${dt(locale, 'ui.problem', { line: p.line.slice(0, 80), message: p.message })}`).join('\n')}`;
+}
+
+/** Stores what the text says for each power it touches, then shows the player their orders (ephemeral). */
+async function saveText(ctx: Context, s: Services, game: LoadedGame, mine: Power[], typed: string, replace: boolean): Promise<Response> {
+  const owing = owingMine(game, mine);
+  if (!owing.length) return { replies: [{ content: dt(ctx.locale, 'ui.nothing_owed'), ephemeral: true }] };
+  const staged = stageOrders(ctx.locale, stateOf(game), owing, typed, replace);
+  let current = game;
+  const saved: string[] = [];
+  for (const [power, orders] of staged.orders) {
+    const st = stateOf(current);
+    if (JSON.stringify(st.orders[power] ?? []) === JSON.stringify(orders) && st.submitted.includes(power)) continue;
+    const out = await s.table.act({
+      gameId: game.row.id, userId: ctx.req.user.id, role: power, action: { type: 'set_orders', orders },
+      interactionId: `${ctx.req.id}:${power}`, loaded: current,
+    });
+    current = out.game;
+    saved.push(dt(ctx.locale, 'ui.saved', { power: powerName(ctx.locale, power), count: orders.length }));
+  }
+  const content = [saved.join('\n'), problemsText(ctx.locale, staged.problems), ordersText(ctx.locale, current, mine)].filter(Boolean).join('\n\n');
+  return { replies: [{ content: content.slice(0, 1950), ephemeral: true, components: orderButtons(ctx.locale, current) }] };
+}
+
+function ordersModal(ctx: Context, game: LoadedGame, mine: Power[]): Response {
+  const st = stateOf(game);
+  const owing = owingMine(game, mine);
+  if (!owing.length) return { replies: [{ content: dt(ctx.locale, 'ui.nothing_owed'), ephemeral: true }] };
+  const prefix = owing.length > 1;
+  const value = owing
+    .flatMap((p) => (st.orders[p] ?? []).map((o) => `${prefix ? `${powerName('en', p)}: ` : ''}${formatOrder(o)}`))
+    .join('\n');
+  return {
+    replies: [],
+    modal: {
+      customId: dipId(game, 'm'),
+      title: dt(ctx.locale, 'ui.modal_title', { phase: phaseTitle(ctx.locale, st) }).slice(0, 45),
+      fields: [{
+        customId: 'orders', label: dt(ctx.locale, 'ui.modal_label').slice(0, 45), style: 'paragraph', required: false,
+        placeholder: dt(ctx.locale, 'ui.modal_placeholder').slice(0, 100), ...(value ? { value: value.slice(0, 4000) } : {}),
+      }],
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guided entry: unit → order type → target, from legalOrderTree
+
+const MAX_OPTIONS = 25;
+
+function treeOf(game: LoadedGame, power: Power) {
+  return legalOrderTree(stateOf(game), power);
+}
+
+function ordersFor(game: LoadedGame, power: Power, loc: string, type: string): Order[] {
+  const tree = treeOf(game, power);
+  if (loc === 'build') return tree.builds;
+  const u = tree.units.find((x) => x.unit.at === loc);
+  return (u?.orders[type as Order['type']] ?? []) as Order[];
+}
+
+function select(customId: string, placeholder: string, options: SelectMenu['options']): SelectMenu {
+  return { type: 'select', customId, placeholder: placeholder.slice(0, 150), options: options.slice(0, MAX_OPTIONS) };
+}
+
+function unitMenu(ctx: Context, game: LoadedGame, mine: Power[], note = ''): Response {
+  const st = stateOf(game);
+  const owing = owingMine(game, mine);
+  if (!owing.length) return { replies: [{ content: [note, dt(ctx.locale, 'ui.nothing_owed')].filter(Boolean).join('\n'), ephemeral: true }] };
+  const options: SelectMenu['options'] = [];
+  let count = 0;
+  for (const p of owing) {
+    const tree = treeOf(game, p);
+    const current = new Map((st.orders[p] ?? []).map((o) => [slotOf(o), o]));
+    count += current.size;
+    const who = owing.length > 1 ? `${powerName(ctx.locale, p)}: ` : '';
+    for (const u of tree.units) {
+      const o = current.get(u.unit.at.slice(0, 3));
+      options.push({ label: `${who}${unitLabel(u.unit)}`.slice(0, 100), value: `${p}|${u.unit.at}`, ...(o ? { description: formatOrder(o).slice(0, 100) } : {}) });
+    }
+    if (tree.builds.length) options.push({ label: `${who}${dt(ctx.locale, 'ui.build')}`.slice(0, 100), value: `${p}|build` });
+  }
+  const more = options.length > MAX_OPTIONS ? `\n${dt(ctx.locale, 'ui.more', { count: options.length - MAX_OPTIONS })}` : '';
+  return {
+    replies: [{
+      content: [note, dt(ctx.locale, 'ui.pick_unit', { count }) + more].filter(Boolean).join('\n').slice(0, 1900),
+      components: [[select(dipId(game, 'u'), dt(ctx.locale, 'ui.placeholder'), options)], ...orderButtons(ctx.locale, game)],
+      ephemeral: true,
+    }],
+  };
+}
+
+function targetLabel(locale: Locale, o: Order): string {
+  return formatOrder(o, locale).slice(0, 100);
+}
+
+function typeMenu(ctx: Context, s: Services, game: LoadedGame, power: Power, loc: string): Response | Promise<Response> {
+  const tree = treeOf(game, power);
+  if (loc === 'build') return targetMenu(ctx, s, game, power, loc, 'build');
+  const u = tree.units.find((x) => x.unit.at === loc);
+  if (!u) return unitMenu(ctx, game, [power], dt(ctx.locale, 'ui.stale_menu'));
+  const types = (Object.keys(u.orders) as Order['type'][]).filter((t) => (u.orders[t] ?? []).length > 0);
+  if (types.length === 1) return targetMenu(ctx, s, game, power, loc, types[0]!);
+  const options = types.map((t) => ({ label: et(ctx.locale, `order_type.${t}`), value: t }));
+  return {
+    replies: [{
+      content: dt(ctx.locale, 'ui.pick_type', { unit: unitLabel(u.unit) }),
+      components: [[select(dipId(game, 't', power, loc), dt(ctx.locale, 'ui.placeholder'), options)]],
+      ephemeral: true,
+    }],
+  };
+}
+
+/** The orders of one type; a long list of supports or convoys is split by the unit they help first. */
+function targetMenu(ctx: Context, s: Services, game: LoadedGame, power: Power, loc: string, type: string, target?: string): Response | Promise<Response> {
+  const all = ordersFor(game, power, loc, type);
+  const unit = loc === 'build' ? dt(ctx.locale, 'ui.build') : unitLabel({ type: treeOf(game, power).units.find((x) => x.unit.at === loc)?.unit.type ?? 'army', at: loc });
+  const typeName = et(ctx.locale, `order_type.${type}`);
+  const indexed = all.map((o, i) => ({ o, i })).filter(({ o }) => target === undefined || ('target' in o && o.target === target));
+  if (indexed.length > MAX_OPTIONS && target === undefined && (type === 'support' || type === 'convoy')) {
+    const targets = [...new Set(indexed.map(({ o }) => (o as { target: string }).target))];
+    return {
+      replies: [{
+        content: dt(ctx.locale, 'ui.pick_supported', { unit, type: typeName }),
+        components: [[select(dipId(game, 's', power, loc, type), dt(ctx.locale, 'ui.placeholder'), targets.map((t) => ({ label: t.toUpperCase(), value: t })))]],
+        ephemeral: true,
+      }],
+    };
+  }
+  if (indexed.length === 1 && target === undefined) return saveOne(ctx, s, game, power, indexed[0]!.o);
+  const more = indexed.length > MAX_OPTIONS ? `\n${dt(ctx.locale, 'ui.more', { count: indexed.length - MAX_OPTIONS })}` : '';
+  return {
+    replies: [{
+      content: dt(ctx.locale, 'ui.pick_target', { unit, type: typeName }) + more,
+      components: [[select(dipId(game, 'o', power, loc, type), dt(ctx.locale, 'ui.placeholder'), indexed.map(({ o, i }) => ({ label: targetLabel(ctx.locale, o), value: String(i) })))]],
+      ephemeral: true,
+    }],
+  };
+}
+
+async function saveOne(ctx: Context, s: Services, game: LoadedGame, power: Power, order: Order): Promise<Response> {
+  const out = await s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role: power, action: { type: 'set_order', order }, interactionId: ctx.req.id, loaded: game });
+  const note = dt(ctx.locale, 'ui.order_saved', { order: formatOrder(order), power: powerName(ctx.locale, power) });
+  return unitMenu(ctx, out.game, seatedPowers(ctx, s, out.game), note);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public replies: ready, results, draws
+
+/** The public reply after actions: what was said, the results of every phase adjudicated, maps, who is next. */
+async function publicOutcome(ctx: Context, s: Services, before: LoadedGame, after: LoadedGame, said: string[], applied: ActOutcome['applied']): Promise<Response> {
+  const from = stateOf(before).history.length;
+  const view = observer(after);
+  const fresh = view.history.slice(from).map((_, k) => from + k);
+  const lines = [...said];
+  const keep = new Set(['diplomacy.log.unit_dislodged', 'diplomacy.log.centre_captured', 'diplomacy.log.unit_removed', 'diplomacy.log.italy_joins']);
+  for (const a of applied) {
+    for (const e of a.events) {
+      if (e.audience !== 'public' || !keep.has(e.key)) continue;
+      const p = e.params ?? {};
+      const params: Record<string, unknown> = { ...p };
+      if (typeof p.power === 'string') params.power = powerName(ctx.locale, p.power);
+      if (typeof p.unit === 'string') params.unit = p.unit.toUpperCase();
+      if (typeof p.centre === 'string') params.centre = p.centre.toUpperCase();
+      if (typeof p.from === 'string') params.from = p.from.toUpperCase();
+      if (Array.isArray(p.side)) params.side = (p.side as string[]).map((x) => powerName(ctx.locale, x)).join(', ');
+      lines.push(`• ${ctx.t(e.key, params)}`);
+    }
+  }
+  const embeds: Embed[] = [];
+  const files: NonNullable<Reply['files']> = [];
+  const shown = fresh.slice(-4);
+  for (const i of shown) {
+    const embed = resultsEmbed(ctx.locale, view, i);
+    if (s.images) {
+      const name = `diplomacy-${after.row.id}-phase${i + 1}.png`;
+      files.push({ name, data: await renderResultsMap(view, i, ctx.locale) });
+      embed.image = name;
+    }
+    embeds.push(embed);
+  }
+  const mentions: string[] = [];
+  if (view.result) {
+    const r = view.result;
+    const summary = r.winners.length ? dt(ctx.locale, 'ui.winners', { winners: r.winners.map((p) => powerName(ctx.locale, p)).join(', ') }) : dt(ctx.locale, 'ui.draw_result');
+    lines.push(dt(ctx.locale, 'ui.game_over', { summary }));
+  } else if (fresh.length) {
+    lines.push(dt(ctx.locale, 'ui.now', { phase: phaseTitle(ctx.locale, view) }));
+    for (const h of humansToAct(after)) if (!mentions.includes(h.userId)) mentions.push(h.userId);
+    if (mentions.length) lines.push(dt(ctx.locale, 'ui.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') }));
+  }
+  if (fresh.length && s.images) {
+    files.push({ name: `diplomacy-${after.row.id}-v${stateOf(after).version}.png`, data: await renderDipMap(view, { locale: ctx.locale }) });
+  }
+  const reply: Reply = { content: lines.join('\n').slice(0, 1900), embeds, files, mentions };
+  if (!view.result && fresh.length) reply.components = orderButtons(ctx.locale, after);
+  return { replies: [reply] };
+}
+
+async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean): Promise<Response> {
+  const mine = seatedPowers(ctx, s, game);
+  const st = stateOf(game);
+  const owing = owingMine(game, mine);
+  if (!owing.length) return { replies: [{ content: dt(ctx.locale, 'ui.nothing_owed'), ephemeral: true }] };
+  const todo = owing.filter((p) => st.ready.includes(p) !== on);
+  if (!todo.length) return { replies: [{ content: dt(ctx.locale, on ? 'ui.already_ready' : 'ui.not_ready'), ephemeral: true }] };
+  let current = game;
+  const said: string[] = [];
+  const applied: ActOutcome['applied'] = [];
+  for (const p of todo) {
+    if (!stateOf(current).powers.includes(p) || current.row.status !== 'active' || !owingMine(current, [p]).length) break;
+    const out = await s.table.act({
+      gameId: game.row.id, userId: ctx.req.user.id, role: p, action: { type: on ? 'ready' : 'unready' },
+      interactionId: todo.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id, loaded: current,
+    });
+    if (out.duplicate) return { replies: [{ content: ctx.t('error.duplicate'), ephemeral: true }] };
+    current = out.game;
+    applied.push(...out.applied);
+    said.push(dt(ctx.locale, on ? 'ui.ready' : 'ui.unready', { power: powerName(ctx.locale, p) }));
+    if (stateOf(current).history.length !== st.history.length) break;
+  }
+  return publicOutcome(ctx, s, game, current, said, applied);
+}
+
+async function draw(ctx: Context, s: Services, game: LoadedGame, vote: boolean): Promise<Response> {
+  const mine = seatedPowers(ctx, s, game);
+  const v = observer(game);
+  const alive = v.powers.filter((p) => (v.unitCounts[p] ?? 0) + (v.centreCounts[p] ?? 0) > 0);
+  const voters = mine.filter((p) => alive.includes(p));
+  if (!voters.length) throw new Refusal('diplomacy.error.eliminated', {}, 'diplomacy:4.11');
+  let current = game;
+  const said: string[] = [];
+  const applied: ActOutcome['applied'] = [];
+  for (const p of voters) {
+    if (current.row.status !== 'active') break;
+    const out = await s.table.act({
+      gameId: game.row.id, userId: ctx.req.user.id, role: p, action: { type: 'vote_draw', draw: vote },
+      interactionId: voters.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id, loaded: current,
+    });
+    current = out.game;
+    applied.push(...out.applied);
+    const now = observer(current);
+    said.push(dt(ctx.locale, vote ? 'ui.draw_yes' : 'ui.draw_no', { power: powerName(ctx.locale, p), votes: now.drawVotes.length, alive: alive.length }));
+  }
+  return publicOutcome(ctx, s, game, current, said, applied);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Maps and history (public: past phases are public)
+
+async function mapReply(ctx: Context, s: Services, game: LoadedGame): Promise<Response> {
+  if (!s.images || !game.state) return { replies: [{ content: dt(ctx.locale, 'ui.no_map'), ephemeral: true }] };
+  const view = observer(game);
+  const data = await renderDipMap(view, { locale: ctx.locale });
+  return { replies: [{ content: phaseTitle(ctx.locale, view), files: [{ name: `diplomacy-${game.row.id}-v${stateOf(game).version}.png`, data }] }] };
+}
+
+async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promise<Response> {
+  const view = observer(game);
+  if (!view.history.length) return { replies: [{ content: dt(ctx.locale, 'ui.no_history'), ephemeral: true }] };
+  const n = optInt(ctx, 'phase');
+  if (n === undefined) {
+    const list = view.history.map((r, i) => `${i + 1}. ${phaseTitle(ctx.locale, r)}`);
+    const shown = list.length > 60 ? [...list.slice(0, 10), '…', ...list.slice(-48)] : list;
+    return { replies: [{ content: `${dt(ctx.locale, 'ui.history_list')}\n${shown.join('\n')}`.slice(0, 1950), ephemeral: true }] };
+  }
+  if (n < 1 || n > view.history.length) return { replies: [{ content: dt(ctx.locale, 'ui.bad_phase', { n, count: view.history.length }), ephemeral: true }] };
+  const embed = resultsEmbed(ctx.locale, view, n - 1);
+  const files: NonNullable<Reply['files']> = [];
+  if (s.images) {
+    const name = `diplomacy-${game.row.id}-phase${n}.png`;
+    files.push({ name, data: await renderResultsMap(view, n - 1, ctx.locale) });
+    embed.image = name;
+  }
+  return { replies: [{ embeds: [embed], files }] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Handlers
+
+const PRIVATE_SUBS = new Set(['orders', 'order']);
+
+async function execute(ctx: Context, s: Services): Promise<Response> {
+  const sub = ctx.req.subcommand ?? '';
+  // Instant command (a modal cannot follow a deferral): everything but the modal acknowledges now.
+  const opensModal = sub === 'orders' && !optString(ctx, 'text') && ctx.req.options.show !== true;
+  if (!opensModal) await ctx.defer(PRIVATE_SUBS.has(sub));
+  switch (sub) {
+    case 'orders': {
+      const game = await resolveGame(ctx, s);
+      const mine = seatedPowers(ctx, s, game);
+      if (ctx.req.options.show === true) return { replies: [{ content: ordersText(ctx.locale, game, mine), ephemeral: true, components: orderButtons(ctx.locale, game) }] };
+      const typed = optString(ctx, 'text');
+      if (typed === undefined) return ordersModal(ctx, game, mine);
+      return saveText(ctx, s, game, mine, typed, false);
+    }
+    case 'order': {
+      const game = await resolveGame(ctx, s);
+      return unitMenu(ctx, game, seatedPowers(ctx, s, game));
+    }
+    case 'ready':
+    case 'unready':
+      return ready(ctx, s, await resolveGame(ctx, s), sub === 'ready');
+    case 'draw':
+      return draw(ctx, s, await resolveGame(ctx, s), ctx.req.options.vote === true);
+    case 'map':
+      return mapReply(ctx, s, await resolveForView(ctx, s));
+    case 'history':
+      return historyReply(ctx, s, await resolveForView(ctx, s));
+    case 'status': {
+      const game = await resolveForView(ctx, s);
+      const components = game.row.status === 'active' && !observer(game).result ? orderButtons(ctx.locale, game) : [];
+      return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components }] };
+    }
+    default:
+      throw new Refusal('error.unknown_command', { name: `dip ${sub}` });
+  }
+}
+
+async function loadFor(ctx: Context, s: Services, gameId: string): Promise<LoadedGame> {
+  const game = ours(ctx, await s.table.load(gameId));
+  if (game.row.status !== 'active' || !game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+  return game;
+}
+
+async function component(ctx: Context, s: Services): Promise<Response> {
+  const id = parseDipId(ctx.req.customId ?? '');
+  if (!id) throw new Refusal('error.stale');
+  const game = await loadFor(ctx, s, id.gameId);
+  const mine = seatedPowers(ctx, s, game);
+  const stale = id.pk !== phaseKey(stateOf(game));
+  const value = ctx.req.values?.[0] ?? '';
+  switch (id.verb) {
+    case 'write':
+      return stale ? unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu')) : ordersModal(ctx, game, mine);
+    case 'show':
+      return { replies: [{ content: ordersText(ctx.locale, game, mine), ephemeral: true, components: orderButtons(ctx.locale, game) }] };
+    case 'ready':
+      if (stale) return unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu'));
+      await ctx.defer(false);
+      return ready(ctx, s, game, true);
+    case 'guided':
+      return unitMenu(ctx, game, mine);
+  }
+  if (stale) return unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu'));
+  const [powerArg, loc, type] = id.args;
+  const power = (id.verb === 'u' ? value.split('|')[0] : powerArg) as Power;
+  if (!mine.includes(power)) throw new Refusal('error.not_seated', { id: game.row.id });
+  switch (id.verb) {
+    case 'u':
+      return typeMenu(ctx, s, game, power, value.split('|')[1] ?? '');
+    case 't':
+      return targetMenu(ctx, s, game, power, loc!, value);
+    case 's':
+      return targetMenu(ctx, s, game, power, loc!, type!, value);
+    case 'o': {
+      const order = ordersFor(game, power, loc!, type!)[Number(value)];
+      if (!order) return unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu'));
+      return saveOne(ctx, s, game, power, order);
+    }
+    default:
+      throw new Refusal('error.stale');
+  }
+}
+
+async function modal(ctx: Context, s: Services): Promise<Response> {
+  const id = parseDipId(ctx.req.customId ?? '');
+  if (!id || id.verb !== 'm') throw new Refusal('error.stale');
+  await ctx.defer(true);
+  const game = await loadFor(ctx, s, id.gameId);
+  const mine = seatedPowers(ctx, s, game);
+  const typed = ctx.req.fields?.orders ?? '';
+  if (id.pk !== phaseKey(stateOf(game))) {
+    return { replies: [{ content: dt(ctx.locale, 'ui.stale_phase', { text: typed.replace(/```/g, "'''").slice(0, 1500) }), ephemeral: true }] };
+  }
+  return saveText(ctx, s, game, mine, typed, true);
+}
+
+async function autocomplete(ctx: Context, s: Services): Promise<Response> {
+  if (ctx.req.focused === 'game') return { replies: [], choices: await autocompleteGame(ctx, s) };
+  return { replies: [], choices: [] };
+}
+
+export const dipCommand: ChatCommand = {
+  data,
+  prefixes: ['dip'],
+  instant: true,
+  ephemeral: (ctx) => PRIVATE_SUBS.has(ctx.req.subcommand ?? ''),
+  execute,
+  component,
+  modal,
+  autocomplete,
+};
+
+/** Diplomacy's table: /dip, the map, the status; negotiation happens in private threads (/game talk). */
+export const diplomacyUi: GameUi = {
+  slug: SLUG,
+  command: dipCommand,
+  renderMap: renderDipMap,
+  statusEmbed: dipStatusEmbed,
+  privateTalk: true,
+};

@@ -1,0 +1,95 @@
+// What /dip shows: results embeds of adjudicated phases, the status embed, the maps. Everything here
+// reads the observer view (or a phase record from its public history); current orders never appear.
+import type { Locale } from '../../bot/i18n/index.js';
+import type { Embed } from '../../bot/types.js';
+import { formatOrder, type DiplomacyView, type PhaseRecord } from '../../engine/diplomacy/index.js';
+import { toDiplomacyMapInput, toDiplomacyResultsInput } from '../../render/diplomacy/adapter.js';
+import { renderDiplomacyMap } from '../../render/diplomacy/render.js';
+import { dt, et, phaseTitle, powerName } from './text.js';
+
+export const SLUG = 'diplomacy';
+const POWER_ORDER = ['england', 'france', 'germany', 'italy', 'austria', 'russia', 'turkey'];
+const COLOUR = 0x3a6ea5;
+
+function clip(s: string, n: number): string {
+  return s.length <= n ? s : `${s.slice(0, n - 1)}…`;
+}
+
+/** One line per order: ✅ A PAR - BUR, ❌ F NTH - HOL (bounced). */
+function outcomeLine(locale: Locale, o: PhaseRecord['orders'][number]): string {
+  const mark = o.result === 'succeeds' ? '✅' : o.result === 'illegal' ? '⛔' : '❌';
+  const why = o.reason ? (et(locale, `reason.${o.reason}`) !== `reason.${o.reason}` ? et(locale, `reason.${o.reason}`) : o.reason) : '';
+  return `${mark} ${formatOrder(o.order)}${o.result !== 'succeeds' ? ` (${[et(locale, `result.${o.result}`), why].filter(Boolean).join(', ')})` : ''}`;
+}
+
+function centreLines(locale: Locale, supplyCenters: Record<string, string>, units: { power: string }[], powers: readonly string[]): string {
+  const cc: Record<string, number> = {};
+  const uc: Record<string, number> = {};
+  for (const p of Object.values(supplyCenters)) cc[p] = (cc[p] ?? 0) + 1;
+  for (const u of units) uc[u.power] = (uc[u.power] ?? 0) + 1;
+  return POWER_ORDER.filter((p) => powers.includes(p) || cc[p] || uc[p])
+    .sort((a, b) => (cc[b] ?? 0) - (cc[a] ?? 0) || POWER_ORDER.indexOf(a) - POWER_ORDER.indexOf(b))
+    .map((p) => dt(locale, 'ui.centre_line', { power: powerName(locale, p), centres: cc[p] ?? 0, units: uc[p] ?? 0 }))
+    .join('\n');
+}
+
+/** The public results of one adjudicated phase: every order with its outcome, by power; centre counts. */
+export function resultsEmbed(locale: Locale, view: Pick<DiplomacyView, 'history' | 'powers'>, index: number): Embed {
+  const r = view.history[index]!;
+  const byPower = new Map<string, string[]>();
+  for (const o of r.orders) {
+    const list = byPower.get(o.power) ?? [];
+    list.push(outcomeLine(locale, o));
+    byPower.set(o.power, list);
+  }
+  const fields: NonNullable<Embed['fields']> = POWER_ORDER.filter((p) => byPower.has(p)).map((p) => ({
+    name: powerName(locale, p),
+    value: clip(byPower.get(p)!.join('\n'), 1024),
+    inline: true,
+  }));
+  if (r.dislodged.length) {
+    fields.push({ name: dt(locale, 'ui.dislodged'), value: clip(r.dislodged.map((d) => `${powerName(locale, d.power)}: ${d.type === 'army' ? 'A' : 'F'} ${d.at.toUpperCase()} ← ${d.from.toUpperCase()}`).join('\n'), 1024) });
+  }
+  if (r.lost.length) {
+    fields.push({ name: dt(locale, 'ui.lost'), value: clip(r.lost.map((u) => `${powerName(locale, u.power)}: ${u.type === 'army' ? 'A' : 'F'} ${u.at.toUpperCase()}`).join('\n'), 1024) });
+  }
+  fields.push({ name: dt(locale, 'ui.centres'), value: clip(centreLines(locale, r.supplyCenters, r.unitsAfter, view.powers), 1024) });
+  return {
+    title: dt(locale, 'ui.results', { phase: phaseTitle(locale, r) }),
+    description: r.orders.length ? undefined : dt(locale, 'ui.none'),
+    fields: fields.slice(0, 25),
+    color: COLOUR,
+    footer: dt(locale, 'ui.results_footer', { n: index + 1 }),
+  };
+}
+
+/** The status embed: phase, centres and units per power, who is ready and who is awaited, draw votes. */
+export function dipStatusEmbed(view: unknown, locale: Locale): Embed {
+  const v = view as DiplomacyView;
+  const fields: NonNullable<Embed['fields']> = [];
+  fields.push({ name: dt(locale, 'ui.centres'), value: clip(centreLines(locale, v.supplyCenters, v.units, v.powers), 1024) });
+  if (!v.result) {
+    const waiting = v.owing.filter((p) => !v.ready.includes(p));
+    fields.push({ name: dt(locale, 'ui.ready_list'), value: v.ready.map((p) => powerName(locale, p)).join(', ') || '—', inline: true });
+    fields.push({ name: dt(locale, 'ui.waiting'), value: waiting.map((p) => powerName(locale, p)).join(', ') || '—', inline: true });
+  }
+  if (v.drawVotes.length) fields.push({ name: dt(locale, 'ui.votes'), value: v.drawVotes.map((p) => powerName(locale, p)).join(', ') });
+  return { description: v.result ? undefined : phaseTitle(locale, v), fields };
+}
+
+export function currentMapInput(view: DiplomacyView, locale: Locale) {
+  return toDiplomacyMapInput(view, { lang: locale, caption: phaseTitle(locale, view) });
+}
+
+/** The current position (GameUi.renderMap); detail `results` draws the last adjudicated phase instead. */
+export async function renderDipMap(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
+  const v = view as DiplomacyView;
+  if (opts.detail === 'results' && v.history.length) return renderResultsMap(v, v.history.length - 1, opts.locale);
+  return renderDiplomacyMap(currentMapInput(v, opts.locale));
+}
+
+/** One adjudicated phase: the position before it with every order drawn (failed ones marked). */
+export function renderResultsMap(view: DiplomacyView, index: number, locale: Locale): Promise<Buffer> {
+  const r = view.history[index]!;
+  return renderDiplomacyMap(toDiplomacyResultsInput(view, { index, lang: locale, caption: dt(locale, 'ui.results', { phase: phaseTitle(locale, r) }) }));
+}

@@ -1,0 +1,191 @@
+// The table's own words for /dip (commands, modal, menus, results, status), English and Italian.
+// The engine's texts (errors, parse errors, seasons, phases, reasons) live in the game module's locales.
+import type { Locale } from '../../bot/i18n/index.js';
+import { diplomacy } from '../../engine/diplomacy/index.js';
+
+const en = {
+  cmd: {
+    description: 'Diplomacy: write your orders, mark ready, see the map and past phases',
+    orders: 'Write your orders (no text: opens a box for all of them, one per line)',
+    order: 'Give orders step by step with menus (unit, order, target): handy on a phone',
+    ready: 'Mark your orders final for this phase (the phase is adjudicated when everyone is ready)',
+    unready: 'Take back "ready" to change your orders',
+    draw: 'Vote for (or withdraw your vote for) a draw shared by every surviving power',
+    map: 'The map as it stands now',
+    history: 'A past phase: its orders, their outcomes and its map',
+    status: 'Year, season and phase, supply centres and who is ready',
+    opt: {
+      text: 'Orders, separated by ";" (e.g. A par - bur; F bre - mao). Names in English or Italian',
+      show: 'Only show the orders you have given so far',
+      game: 'Game id (only if the channel has several games)',
+      vote: 'true to vote for a draw, false to withdraw your vote',
+      phase: 'Phase number (see the list without it)',
+    },
+  },
+  ui: {
+    modal_title: 'Orders: {{phase}}',
+    modal_label: 'One order per line',
+    modal_placeholder: 'A par - bur\nF bre - mao\nA mar S A par - bur',
+    saved: 'Orders saved for **{{power}}** ({{count}}).',
+    yours: 'Your orders for **{{phase}}** (secret until the phase is adjudicated):',
+    power_orders: '**{{power}}**{{ready}}',
+    ready_mark: ' ✅ ready',
+    none: '—',
+    unordered: 'No order yet (holds / civil disorder): {{units}}',
+    builds_owed: 'Builds allowed: {{n}}',
+    removals_owed: 'Removals required: {{n}}',
+    problems: 'Not saved:',
+    problem: '`{{line}}`: {{message}}',
+    suggestion: ' (did you mean **{{suggestion}}**?)',
+    not_yours: 'you do not play {{power}}',
+    nothing_owed: 'You have nothing to order in this phase.',
+    not_seated: 'You have no power in game `{{id}}`.',
+    not_dip: '`{{id}}` is not a Diplomacy game',
+    stale_phase: 'The phase has moved on since that box was opened: nothing was saved. Your text was:\n```\n{{text}}\n```',
+    stale_menu: 'The phase has moved on since that menu was shown.',
+    ready: '**{{power}}** is ready.',
+    unready: '**{{power}}** is no longer ready.',
+    already_ready: 'You were already marked ready.',
+    not_ready: 'You were not marked ready.',
+    draw_yes: '**{{power}}** votes for a draw ({{votes}}/{{alive}}).',
+    draw_no: '**{{power}}** withdraws its draw vote ({{votes}}/{{alive}}).',
+    results: 'Results: {{phase}}',
+    results_footer: 'Phase {{n}} of the history · /dip history phase:{{n}}',
+    lost: 'Removed',
+    dislodged: 'Dislodged',
+    centres: 'Supply centres',
+    centre_line: '**{{power}}**: {{centres}} centres, {{units}} units',
+    now: 'Now: **{{phase}}**.',
+    waiting: 'Waiting for',
+    ready_list: 'Ready',
+    votes: 'Draw votes',
+    to_act: 'Your move: {{mentions}}',
+    game_over: 'The game is over: {{summary}}',
+    winners: 'won by {{winners}}',
+    draw_result: 'a draw',
+    no_history: 'No phase has been adjudicated yet.',
+    history_list: 'Adjudicated phases (use /dip history phase:<n>):',
+    bad_phase: 'There is no phase {{n}}: the history has {{count}}.',
+    no_map: 'No map image here.',
+    pick_unit: 'Which unit? (orders so far: {{count}})',
+    pick_type: '{{unit}}: which order?',
+    pick_target: '{{unit}}, {{type}}: which one?',
+    pick_supported: '{{unit}}, {{type}}: which unit?',
+    more: '{{count}} more not listed: type them with /dip orders.',
+    build: 'Build / waive',
+    order_saved: 'Saved: **{{order}}** ({{power}}).',
+    placeholder: 'Choose…',
+    btn: { write: 'Write orders', guided: 'Order by menu', ready: 'Ready', show: 'My orders', map: 'Map' },
+    hold_in_place: 'holds',
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+const it: Shape<typeof en> = {
+  cmd: {
+    description: 'Diplomacy: scrivi gli ordini, dichiarati pronto, guarda la mappa e le fasi passate',
+    orders: 'Scrivi gli ordini (senza testo: apre un riquadro per tutti, uno per riga)',
+    order: 'Dai gli ordini passo per passo con i menu (unità, ordine, meta): comodo dal telefono',
+    ready: 'Conferma i tuoi ordini per questa fase (si risolve quando tutti sono pronti)',
+    unready: 'Ritira il "pronto" per cambiare gli ordini',
+    draw: 'Vota (o ritira il voto) per una patta fra tutte le potenze rimaste',
+    map: 'La mappa com\'è adesso',
+    history: 'Una fase passata: ordini, esiti e mappa',
+    status: 'Anno, stagione e fase, centri di rifornimento e chi è pronto',
+    opt: {
+      text: 'Ordini separati da ";" (es. A par - bor; F bre - mao). Nomi in italiano o inglese',
+      show: 'Mostra soltanto gli ordini dati finora',
+      game: 'Id della partita (solo se nel canale ce ne sono più di una)',
+      vote: 'true per votare la patta, false per ritirare il voto',
+      phase: 'Numero della fase (senza, vedi l\'elenco)',
+    },
+  },
+  ui: {
+    modal_title: 'Ordini: {{phase}}',
+    modal_label: 'Un ordine per riga',
+    modal_placeholder: 'A par - bor\nF bre - mdm\nA mar S A par - bor',
+    saved: 'Ordini salvati per **{{power}}** ({{count}}).',
+    yours: 'I tuoi ordini per **{{phase}}** (segreti fino alla risoluzione della fase):',
+    power_orders: '**{{power}}**{{ready}}',
+    ready_mark: ' ✅ pronta',
+    none: '—',
+    unordered: 'Ancora senza ordine (ferme / disordine civile): {{units}}',
+    builds_owed: 'Costruzioni possibili: {{n}}',
+    removals_owed: 'Unità da sciogliere: {{n}}',
+    problems: 'Non salvati:',
+    problem: '`{{line}}`: {{message}}',
+    suggestion: ' (intendevi **{{suggestion}}**?)',
+    not_yours: 'non giochi {{power}}',
+    nothing_owed: 'In questa fase non hai ordini da dare.',
+    not_seated: 'Non hai nessuna potenza nella partita `{{id}}`.',
+    not_dip: '`{{id}}` non è una partita di Diplomacy',
+    stale_phase: 'La fase è cambiata da quando hai aperto il riquadro: non è stato salvato nulla. Avevi scritto:\n```\n{{text}}\n```',
+    stale_menu: 'La fase è cambiata da quando è stato mostrato il menu.',
+    ready: '**{{power}}** è pronta.',
+    unready: '**{{power}}** non è più pronta.',
+    already_ready: 'Eri già segnato come pronto.',
+    not_ready: 'Non eri segnato come pronto.',
+    draw_yes: '**{{power}}** vota per la patta ({{votes}}/{{alive}}).',
+    draw_no: '**{{power}}** ritira il voto per la patta ({{votes}}/{{alive}}).',
+    results: 'Esiti: {{phase}}',
+    results_footer: 'Fase {{n}} della cronologia · /dip history phase:{{n}}',
+    lost: 'Eliminate',
+    dislodged: 'Sloggiate',
+    centres: 'Centri di rifornimento',
+    centre_line: '**{{power}}**: {{centres}} centri, {{units}} unità',
+    now: 'Ora: **{{phase}}**.',
+    waiting: 'Si attende',
+    ready_list: 'Pronte',
+    votes: 'Voti per la patta',
+    to_act: 'Tocca a: {{mentions}}',
+    game_over: 'La partita è finita: {{summary}}',
+    winners: 'vince {{winners}}',
+    draw_result: 'patta',
+    no_history: 'Nessuna fase è stata ancora risolta.',
+    history_list: 'Fasi risolte (usa /dip history phase:<n>):',
+    bad_phase: 'Non esiste la fase {{n}}: la cronologia ne ha {{count}}.',
+    no_map: 'Qui non c\'è l\'immagine della mappa.',
+    pick_unit: 'Quale unità? (ordini finora: {{count}})',
+    pick_type: '{{unit}}: quale ordine?',
+    pick_target: '{{unit}}, {{type}}: quale?',
+    pick_supported: '{{unit}}, {{type}}: quale unità?',
+    more: 'Altre {{count}} non elencate: scrivile con /dip orders.',
+    build: 'Costruisci / rinuncia',
+    order_saved: 'Salvato: **{{order}}** ({{power}}).',
+    placeholder: 'Scegli…',
+    btn: { write: 'Scrivi ordini', guided: 'Ordini col menu', ready: 'Pronto', show: 'I miei ordini', map: 'Mappa' },
+    hold_in_place: 'ferma',
+  },
+};
+
+export const DIP_TEXT = { en, it };
+
+function lookup(root: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), root);
+}
+
+function fill(raw: string, params: Record<string, unknown>): string {
+  return raw.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (params[k] === undefined ? `{{${k}}}` : String(params[k])));
+}
+
+/** The table's own text. */
+export function dt(locale: Locale, path: string, params: Record<string, unknown> = {}): string {
+  const raw = lookup(locale === 'it' ? it : en, path) ?? lookup(en, path);
+  return typeof raw === 'string' ? fill(raw, params) : path;
+}
+
+/** The engine's text (module locales, without the `diplomacy.` prefix): seasons, phases, powers, reasons. */
+export function et(locale: Locale, path: string, params: Record<string, unknown> = {}): string {
+  const raw = lookup(diplomacy.locales[locale], path) ?? lookup(diplomacy.locales.en, path);
+  return typeof raw === 'string' ? fill(raw, params) : path;
+}
+
+export function powerName(locale: Locale, power: string): string {
+  return et(locale, `role.${power}`);
+}
+
+/** "Spring 1901 movement" / "Primavera 1901: movimenti". */
+export function phaseTitle(locale: Locale, p: { season: string; year: number; phase: string }): string {
+  return et(locale, 'phase_title', { season: et(locale, `season.${p.season}`), year: p.year, phase: et(locale, `phase.${p.phase}`) });
+}
