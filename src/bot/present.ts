@@ -109,7 +109,15 @@ export async function outcomeResponse(ctx: Context, s: Services, out: ActOutcome
   for (const a of out.applied) {
     const actor = roleLabel(ctx, slug, a.role);
     const d = game.module.describeAction(a.action, a.role);
-    lines.push(`**${actor}**${a.byBot ? ' 🤖' : ''}: ${ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key}`);
+    const described = `**${actor}**${a.byBot ? ' 🤖' : ''}: ${ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key}`;
+    // An action whose every event is private (Diplomacy orders before adjudication, a hidden
+    // choice) is itself a secret: the channel learns only that the role acted; its owner sees it.
+    const secret = a.events.length > 0 && a.events.every((e) => e.audience !== 'public');
+    if (secret) {
+      lines.push(`**${actor}**${a.byBot ? ' 🤖' : ''}: ${ctx.t('turn.secret_action')}`);
+      const seat = game.seats.find((x) => x.role === a.role);
+      if (seat?.userId) privateFor.set(seat.userId, [...(privateFor.get(seat.userId) ?? []), described]);
+    } else lines.push(described);
     for (const e of a.events) {
       if (e.audience === 'public') lines.push(`• ${eventText(ctx, e)}`);
       else {

@@ -193,6 +193,7 @@ export const en = {
     more_actions: '…and {{count}} more: use `/play action:` and type to search.',
     played: 'Done.',
     to_act: 'Your turn: {{mentions}}',
+    secret_action: 'made a secret move.',
     game_over: 'Game over. {{summary}}',
   },
 };

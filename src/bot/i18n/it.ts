@@ -197,6 +197,7 @@ export const it: Shape<typeof en> = {
     more_actions: '…e altre {{count}}: usa `/play action:` e scrivi per cercare.',
     played: 'Fatto.',
     to_act: 'Tocca a te: {{mentions}}',
+    secret_action: 'ha fatto una mossa segreta.',
     game_over: 'Partita finita. {{summary}}',
   },
 };
