@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../src/app.js';
+import { parseSlash } from '../../src/bot/console.js';
+import type { Clock } from '../../src/bot/scheduler.js';
+import type { Reply, Request, Response, SelectMenu } from '../../src/bot/types.js';
+import { openDb, type DbHandle } from '../../src/db/client.js';
+import { formatOrder, type DiplomacyState } from '../../src/engine/diplomacy/index.js';
+
+/**
+ * Diplomacy at the table, through the router Discord uses: a solo game in a DM (you against six
+ * bots), orders typed with `/dip orders text:`, the modal, the guided menus, ready, results, maps,
+ * history, then the rest of a year by `/play` and by deadline defaults. Orders of the other powers
+ * must never reach a public reply before their phase is adjudicated; the stored state must equal
+ * the replay of the log.
+ */
+class FakeClock implements Clock {
+  t = Date.parse('2026-01-01T12:00:00Z');
+  now() {
+    return new Date(this.t);
+  }
+}
+
+type Where = { guildId: string | null; channelId: string; locale: string };
+const DM: Where = { guildId: null, channelId: 'dm-alice', locale: 'en' };
+
+class Driver {
+  seq = 0;
+  posts: Reply[] = [];
+  constructor(
+    readonly app: App,
+    readonly h: DbHandle,
+    readonly clock: FakeClock,
+  ) {}
+
+  static async open(images: boolean): Promise<Driver> {
+    const h = await openDb({ dataDir: ':memory:' });
+    const clock = new FakeClock();
+    let n = 0;
+    const posts: Reply[] = [];
+    const app = createApp({
+      db: h.db, images, clock, owner: 'test',
+      entropy: { gameId: () => `dp${++n}`, seed: () => `dip-seed-${n}` },
+      notifier: { channel: async (_c, reply) => void posts.push(reply) },
+    });
+    const d = new Driver(app, h, clock);
+    d.posts = posts;
+    return d;
+  }
+
+  base(user: string, where: Where): Omit<Request, 'kind' | 'options' | 'id'> {
+    return { user: { id: user, name: user }, locale: where.locale, guildId: where.guildId, channelId: where.channelId };
+  }
+
+  async line(user: string, line: string, where: Where = DM): Promise<Response> {
+    const req = parseSlash(this.app, line, this.base(user, where));
+    if (typeof req === 'string') throw new Error(`${line}: ${req}`);
+    return this.app.router.handle({ ...req, id: `t-${++this.seq}` });
+  }
+
+  async select(user: string, customId: string, values: string[], where: Where = DM): Promise<Response> {
+    return this.app.router.handle({ ...this.base(user, where), kind: 'component', id: `t-${++this.seq}`, customId, values, options: {} });
+  }
+
+  async submit(user: string, customId: string, fields: Record<string, string>, where: Where = DM): Promise<Response> {
+    return this.app.router.handle({ ...this.base(user, where), kind: 'modal', id: `t-${++this.seq}`, customId, fields, options: {} });
+  }
+
+  async state(id: string): Promise<DiplomacyState> {
+    return (await this.app.services.table.load(id)).state as unknown as DiplomacyState;
+  }
+}
+
+function publicText(res: Response): string {
+  return res.replies.filter((r) => !r.ephemeral).map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}`).join('\n');
+}
+
+function allText(res: Response): string {
+  return res.replies.map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}\n${JSON.stringify(r.components ?? [])}`).join('\n');
+}
+
+/** The other powers' secret orders right now, as the table would print them. */
+function othersOrders(s: DiplomacyState, me: string): string[] {
+  return Object.entries(s.orders)
+    .filter(([p]) => p !== me)
+    .flatMap(([, list]) => list.map((o) => formatOrder(o)))
+    // A hold or a one-word order may be printed by coincidence in a board description; moves and supports may not.
+    .filter((t) => / - | S | C /.test(t));
+}
+
+function selects(res: Response): SelectMenu[] {
+  return res.replies.flatMap((r) => (r.components ?? []).flat()).filter((c): c is SelectMenu => c.type === 'select');
+}
+
+describe('Diplomacy at the table: a solo game in a DM', () => {
+  let d: Driver;
+  let id: string;
+  beforeAll(async () => {
+    d = await Driver.open(true);
+  });
+  afterAll(() => d.h.close());
+
+  it('/game new in a DM seats you as England against six bots', async () => {
+    const res = await d.line('alice', '/game new game:diplomacy');
+    expect(res.replies[0]!.ephemeral).toBeFalsy();
+    id = 'dp1';
+    const game = await d.app.services.table.load(id);
+    expect(game.row.status).toBe('active');
+    expect(game.seats.filter((x) => x.isBot).map((x) => x.role).sort()).toEqual(['austria', 'france', 'germany', 'italy', 'russia', 'turkey']);
+    expect(game.seats.find((x) => x.userId === 'alice')?.role).toBe('england');
+    // The bots have written (secret) orders and are ready; only England is awaited.
+    const s = await d.state(id);
+    expect(s.ready).toHaveLength(6);
+    expect(othersOrders(s, 'england').length).toBeGreaterThan(0);
+    expect(publicText(res)).not.toMatch(/ - [A-Z]{3}/);
+  });
+
+  it('keeps orders secret: typed orders reply privately, the status shows who is ready but no orders', async () => {
+    const typed = await d.line('alice', '/dip orders text:"F lon - nth; F edinburgh - nwg; A liverpool -> yorkshire"');
+    expect(typed.replies.every((r) => r.ephemeral)).toBe(true);
+    const text = allText(typed);
+    expect(text).toContain('Orders saved for **England** (3)');
+    expect(text).toContain('F LON - NTH');
+    const s = await d.state(id);
+    expect(s.orders.england).toHaveLength(3);
+    for (const o of othersOrders(s, 'england')) expect(text).not.toContain(o);
+    const status = await d.line('alice', '/dip status');
+    const pub = publicText(status);
+    expect(pub).toContain('Spring 1901 movement');
+    expect(pub).toContain('Germany');
+    for (const o of othersOrders(s, 'england')) expect(pub).not.toContain(o);
+    const show = await d.line('alice', '/dip orders show:true');
+    expect(show.replies[0]!.ephemeral).toBe(true);
+    expect(show.replies[0]!.content).toContain('A LVP - YOR');
+  });
+
+  it('names the word it could not read and suggests a province', async () => {
+    const res = await d.line('alice', '/dip orders text:"A lvp - yorkshre; F nth - nowhere"');
+    const text = allText(res);
+    expect(res.replies.every((r) => r.ephemeral)).toBe(true);
+    expect(text).toMatch(/yorkshre.*Did you mean yor/);
+    expect(text).toContain('nowhere');
+    // The earlier orders stand.
+    expect((await d.state(id)).orders.england).toHaveLength(3);
+  });
+
+  it('adjudicates when England is ready: results embed, arrows map, new position, centre counts', async () => {
+    const before = await d.state(id);
+    const secrets = othersOrders(before, 'england');
+    const res = await d.line('alice', '/dip ready');
+    const reply = res.replies[0]!;
+    expect(reply.ephemeral).toBeFalsy();
+    expect(reply.content).toContain('**England** is ready.');
+    expect(reply.content).toContain('Now: **Fall 1901 movement**');
+    const embed = reply.embeds![0]!;
+    expect(embed.title).toBe('Results: Spring 1901 movement');
+    const england = embed.fields!.find((f) => f.name === 'England')!;
+    expect(england.value).toContain('✅ F LON - NTH');
+    expect(embed.fields!.find((f) => f.name === 'Supply centres')!.value).toMatch(/\*\*England\*\*: 3 centres, 3 units/);
+    // Now public: the bots' orders of the adjudicated phase are in the results.
+    for (const o of secrets) expect(JSON.stringify(reply.embeds)).toContain(o);
+    expect(reply.files!.map((f) => f.name)).toEqual(['diplomacy-dp1-phase1.png', expect.stringMatching(/^diplomacy-dp1-v\d+\.png$/)]);
+    expect(embed.image).toBe('diplomacy-dp1-phase1.png');
+    for (const f of reply.files!) expect(f.data.subarray(1, 4).toString()).toBe('PNG');
+    // The new phase's bot orders are secret again.
+    // (an order repeated from the adjudicated phase is in its results, rightly; any other is not shown)
+    const after = await d.state(id);
+    const revealed = after.history[0]!.orders.map((o) => formatOrder(o.order));
+    const fresh = othersOrders(after, 'england').filter((o) => !revealed.includes(o));
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const o of fresh) expect(publicText(res)).not.toContain(o);
+  });
+
+  it('the modal round trip: prefilled with current orders, replaces them, refuses a stale phase', async () => {
+    await d.line('alice', '/dip orders text:"F nth - nwy"');
+    const open = await d.line('alice', '/dip orders');
+    const modal = open.modal!;
+    expect(modal.customId).toBe('dip:dp1:1901fm:m');
+    expect(modal.fields[0]!.value).toBe('F NTH - NWY');
+    const res = await d.submit('alice', modal.customId, { orders: 'F nth - nwy\nF nwg S F nth - nwy\nA yor hold\nA yor - lvpp' });
+    const text = allText(res);
+    expect(res.replies.every((r) => r.ephemeral)).toBe(true);
+    expect(text).toContain('Orders saved for **England** (3)');
+    expect(text).toMatch(/lvpp/);
+    const s = await d.state(id);
+    expect(s.orders.england!.map((o) => formatOrder(o))).toEqual(['F NTH - NWY', 'F NWG S F NTH - NWY', 'A YOR H']);
+    // An empty box clears the orders (the box is the whole list).
+    await d.submit('alice', modal.customId, { orders: 'F nth - nwy' });
+    expect((await d.state(id)).orders.england).toHaveLength(1);
+    // A box opened in another phase saves nothing and gives the text back.
+    const stale = await d.submit('alice', 'dip:dp1:1901sm:m', { orders: 'F nth - nwy' });
+    expect(stale.replies[0]!.content).toMatch(/moved on.*\n```\nF nth - nwy/s);
+  });
+
+  it('the guided menus: unit → order type → target, from the legal options', async () => {
+    const start = await d.line('alice', '/dip order');
+    expect(start.replies[0]!.ephemeral).toBe(true);
+    const units = selects(start)[0]!;
+    expect(units.options.map((o) => o.value).sort()).toEqual(['england|nth', 'england|nwg', 'england|yor']);
+    expect(units.options.find((o) => o.value === 'england|nth')!.description).toBe('F NTH - NWY');
+    const nwg = units.options.find((o) => o.value === 'england|nwg')!;
+    const types = selects(await d.select('alice', units.customId, [nwg.value]))[0]!;
+    expect(types.options.map((o) => o.value)).toEqual(expect.arrayContaining(['hold', 'move', 'support']));
+    const targets = selects(await d.select('alice', types.customId, ['move']))[0]!;
+    const bar = targets.options.find((o) => o.label.includes('Barents'))!;
+    expect(bar).toBeDefined();
+    const saved = await d.select('alice', targets.customId, [bar.value]);
+    expect(allText(saved)).toContain('Saved: **F NWG - BAR**');
+    expect(selects(saved)[0]!.customId).toBe('dip:dp1:1901fm:u');
+    const s = await d.state(id);
+    expect(s.orders.england!.map((o) => formatOrder(o))).toContain('F NWG - BAR');
+    // A stale menu (another phase) changes nothing.
+    const stale = await d.select('alice', 'dip:dp1:1901sm:o:england:nwg:move', [bar.value]);
+    expect(allText(stale)).toContain('moved on');
+  });
+
+  it('plays on by /play and by deadline defaults; history shows any past phase; replay equals the live state', async () => {
+    const played = await d.line('alice', '/play action:ready');
+    expect(played.replies[0]!.ephemeral).toBeFalsy();
+    let s = await d.state(id);
+    expect(s.history.length).toBeGreaterThanOrEqual(2);
+    // A deadline closes the next phase with England's default (ready; missing orders hold).
+    await d.line('alice', '/game deadline set minutes:60');
+    for (let i = 0; i < 3 && !s.result; i++) {
+      const h = s.history.length;
+      d.clock.t += 61 * 60_000;
+      await d.app.services.scheduler.tick();
+      s = await d.state(id);
+      expect(s.history.length).toBeGreaterThan(h);
+    }
+    const list = await d.line('alice', '/dip history');
+    expect(list.replies[0]!.content).toContain('1. Spring 1901 movement');
+    const past = await d.line('alice', '/dip history phase:2');
+    expect(past.replies[0]!.embeds![0]!.title).toBe('Results: Fall 1901 movement');
+    expect(past.replies[0]!.files![0]!.name).toBe('diplomacy-dp1-phase2.png');
+    const map = await d.line('alice', '/dip map');
+    expect(map.replies[0]!.files).toHaveLength(1);
+    expect((await d.app.services.table.verify(id)).equal).toBe(true);
+  });
+
+  it('speaks Italian', async () => {
+    const it_ = { ...DM, locale: 'it' };
+    const res = await d.line('alice', '/dip history phase:1', it_);
+    expect(res.replies[0]!.embeds![0]!.title).toBe('Esiti: Primavera 1901: movimenti');
+    expect(res.replies[0]!.embeds![0]!.fields!.map((f) => f.name)).toContain('Inghilterra');
+  });
+});
