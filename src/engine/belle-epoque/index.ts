@@ -2,6 +2,8 @@ import { type GameModule, type GameResult, type Message } from '../core/index.js
 import { MINORS, MINOR_CUBE_COUNT, POWERS, POWER_DATA, TERRITORIES, TERRITORY_IDS, DM_CUBES_PER_POWER } from './data/index.js';
 import { belleBot } from './bot.js';
 import { en, it } from './locales.js';
+import { npEn, npIt, withNpLocales } from './locales-np.js';
+import { soloOutcome } from './rules/non-player/np-setup.js';
 import { activeRoles, applyAction, legalActions } from './rules/action-phase.js';
 import { SCHEMA_VERSION, setupGame } from './rules/game-setup.js';
 import { deepCopy, type BelleState } from './rules/types.js';
@@ -39,7 +41,7 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
   title: { en: 'La Belle Époque', it: 'La Belle Époque' },
   engineVersion: '1.0.0',
   schemaVersion: SCHEMA_VERSION,
-  minPlayers: 2,
+  minPlayers: 1, // 1 = solo against three Non-Player Powers (13.0)
   maxPlayers: 4,
   optionsSchema: BelleOptions,
   actionSchema: BelleAction,
@@ -59,11 +61,12 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
     if (!s.final) return null;
     const scores: Record<string, number> = {};
     s.seats.forEach((seat, i) => { for (const p of seat.powers) scores[p] = s.final!.seatVp[i]; });
+    const solo = soloOutcome(s); // 13.10: a solo game is won at a victory level, lost below it
     return {
-      winners: [...s.final.winners],
+      winners: solo ? (solo.victoryLevel.endsWith('victory') ? [solo.power] : []) : [...s.final.winners],
       scores,
       reason: reasonKey(s),
-      details: { powerVp: { ...s.final.vp }, seatVp: [...s.final.seatVp], seats: s.seats.map((x) => [...x.powers]), endedOnTurn: s.ended?.turn ?? null },
+      details: { powerVp: { ...s.final.vp }, seatVp: [...s.final.seatVp], seats: s.seats.map((x) => [...x.powers]), endedOnTurn: s.ended?.turn ?? null, ...(solo ? { victoryLevel: solo.victoryLevel, soloVp: solo.vp, earlyEndBonus: solo.bonus } : {}), ...(s.np ? { nonPlayer: [...s.np.powers] } : {}) },
     };
   },
   bot: (view, role, legal, rng) => belleBot(view, role, legal, rng),
@@ -85,7 +88,7 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
     if (a.type === 'reroll' && a.card === null) return { key: 'belle-epoque.action.keep_roll', params: {} };
     return { key: `belle-epoque.action.${type}`, params: flat };
   },
-  locales: { en, it },
+  locales: { en: withNpLocales(en, npEn), it: withNpLocales(it, npIt) },
   checkInvariants(s) {
     const fail = (msg: string) => { throw new Error(`belle-epoque invariant at v${s.version} (${s.step}): ${msg}`); };
     const onMap: Record<string, number> = {};

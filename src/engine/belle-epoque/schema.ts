@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { POWERS } from './data/powers.js';
 
 /** Game options (3.2, 6.1). Every field has a default. */
 export const BelleOptions = z.object({
-  /** 2–4 human players; all four Powers are always in play (3.2) */
-  players: z.number().int().min(2).max(4).default(4),
+  /** 1–4 human players; all four Powers are always in play (3.2); 1 is solo against three NP Powers (13.0) */
+  players: z.number().int().min(1).max(4).default(4),
+  /** 13.0: Powers played by the engine (2–3 players); empty = the base seat packages of 3.2 */
+  npPowers: z.array(z.enum(POWERS)).default([]),
+  /** 13.10 solo: the Power the human plays (null: dealt by the die) */
+  soloPower: z.enum(POWERS).nullable().default(null),
   /** 3.2 option A (random counters) or option B (die-roll draft) */
   powerChoice: z.enum(['random', 'draft']).default('random'),
   /** 6.1: the Dreyfus Affair promo Event (then 4 Era II cards leave the game) */

@@ -14,12 +14,15 @@ import { chooseInCard, playCard, playCardActions } from './play-a-card.js';
 import { sellArmaments, sellArmamentsActions } from './sell-armaments.js';
 import { endActionPhase } from './sequence-of-play.js';
 import type { BelleState, Ev } from './types.js';
+import { runNpActionPhases } from './non-player/np-action-phase.js';
+import { isNp } from './non-player/np-state.js';
 
 export const SYSTEM_ROLE = 'system';
 
 /** 8.0: the Action Phase begins with the first Power of the Turn Order. */
-export function beginActionPhase(s: BelleState, _ev: Ev): void {
-  s.action = { order: [...s.turnOrder], current: 0, passed: [], taken: [], empireOfTheSeas: false, deploying: null };
+export function beginActionPhase(s: BelleState, ev: Ev): void {
+  if (s.np) runNpActionPhases(s, ev); // 13.2: the NP Powers act first, whole phases at once
+  s.action = { order: s.turnOrder.filter((p) => !isNp(s, p)), current: 0, passed: [], taken: [], empireOfTheSeas: false, deploying: null };
   s.step = 'action';
 }
 

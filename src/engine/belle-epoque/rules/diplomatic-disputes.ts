@@ -8,6 +8,9 @@ import { alliedMinorUnits, continentOf, hasFleetIn, log, minorUnitData, recheckH
 import { inScope } from './card-effects.js';
 import { afterAction } from './action-phase.js';
 import type { BelleState, Commitment, Dispute, Ev, Modifier } from './types.js';
+import { isNp } from './non-player/np-state.js';
+import { involvesNp } from './non-player/np-disputes.js';
+import { endActionPhase } from './sequence-of-play.js';
 
 type Side = 'attacker' | 'defender';
 const NONE: Commitment = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0 };
@@ -75,7 +78,7 @@ function commitments(s: BelleState, p: PowerId, t: TerritoryId, avail: Commitmen
 /** Spaces where `p` has a top cube: Disputes it may resolve (8.7: only the owner of the top cube). */
 export function resolvableDisputes(s: BelleState, p: PowerId): { territory: TerritoryId; space: number }[] {
   const out: { territory: TerritoryId; space: number }[] = [];
-  for (const t of TERRITORY_IDS) s.board[t].forEach((sp, i) => { if (sp.top === p && sp.cube) out.push({ territory: t, space: i + 1 }); });
+  for (const t of TERRITORY_IDS) s.board[t].forEach((sp, i) => { if (sp.top === p && sp.cube && !involvesNp(s, t, i)) out.push({ territory: t, space: i + 1 }); });
   return out;
 }
 
@@ -167,7 +170,7 @@ export function commitActions(s: BelleState, p: PowerId): BelleAction[] {
   const side: Side = d.stage === 'defend' ? 'defender' : 'attacker';
   let avail = availableUnits(s, p, d.territory);
   if (side === 'defender' && d.noDefenderFleets) avail = { ...avail, fleets: 0, minorFleets: 0 };
-  if (side === 'attacker') avail = { ...avail, fleets: 0, minorFleets: 0 };
+  if (side === 'attacker' && !d.np) avail = { ...avail, fleets: 0, minorFleets: 0 }; // 13.9.3: in phase (e) all at once
   const cards = [null, ...holdsHalf(s, p, 'I_military_mission')];
   const out: BelleAction[] = [];
   for (const u of commitments(s, p, d.territory, avail, d, side, s.powers[p].money))
@@ -184,7 +187,7 @@ export function applyCommit(s: BelleState, p: PowerId, a: Extract<BelleAction, {
     if (side === 'attacker') d.attackerBonus += 1;
     else d.defenderBonus += 1;
   }
-  if (side === 'defender') {
+  if (side === 'defender' && !d.np) {
     d.stage = 'attack';
     s.step = 'dispute.attack';
     return;
@@ -196,7 +199,7 @@ function rollDice(s: BelleState, ev: Ev): void {
   const d = s.dispute!;
   d.rolls = { attacker: die(s), defender: die(s) };
   log(ev, 'dispute_dice', { attacker: d.rolls.attacker, defender: d.rolls.defender }, { irreversible: true });
-  d.rerollQueue = [d.attacker, ...(d.defenderPower ? [d.defenderPower] : [])].filter((p) => holdsHalf(s, p, 'I_change_strategy').length > 0);
+  d.rerollQueue = [d.attacker, ...(d.defenderPower ? [d.defenderPower] : [])].filter((p) => !isNp(s, p) && holdsHalf(s, p, 'I_change_strategy').length > 0);
   if (d.rerollQueue.length) {
     d.stage = 'reroll';
     s.step = 'dispute.reroll';
@@ -230,6 +233,7 @@ export function applyReroll(s: BelleState, p: PowerId, card: string | null, ev: 
  * with Superior Doctrine, never beyond +6. 8.7.1: a neutral Minor defends at +1 (USA, Italy, Japan +2).
  */
 export function disputeBonus(s: BelleState, d: Dispute, side: Side): number {
+  if (d.np?.side === side) return d.np.bonus + (side === 'attacker' ? d.attackerBonus : d.defenderBonus); // 13.9.1
   const p = side === 'attacker' ? d.attacker : d.defenderPower;
   if (!p) return MINOR_DEFENCE[d.defender as MinorCube] + d.defenderBonus;
   const u = side === 'attacker' ? d.attackerUnits : d.defenderUnits;
@@ -285,6 +289,7 @@ function finishDispute(s: BelleState, ev: Ev): void {
   s.dispute = null;
   recheckHolders(s, ev);
   s.step = 'action';
+  if (d.np) return endActionPhase(s, ev); // back to phase (e)
   afterAction(s, ev);
 }
 

@@ -7,6 +7,7 @@ import {
 import type { BelleOptions } from '../schema.js';
 import { log, recheckHolders } from './board.js';
 import { beginTurn } from './sequence-of-play.js';
+import { npPowersFor, setupNonPlayers } from './non-player/np-setup.js';
 import type { BelleState, Ev, PowerState, Space } from './types.js';
 
 export const SCHEMA_VERSION = 1;
@@ -85,6 +86,7 @@ export function setupGame(seed: string, o: BelleOptions): { state: BelleState; e
     balkanWars: null,
     ended: null,
     final: null,
+    np: null,
   };
   // 3.0 step 3 / 6.1: the Era I deck minus 2 cards put back unseen; Era II and III wait.
   const era1 = shuffle(s, EVENT_CARDS.filter((c) => c.era === 1).map((c) => c.id));
@@ -94,7 +96,12 @@ export function setupGame(seed: string, o: BelleOptions): { state: BelleState; e
   s.eraDecks[3] = EVENT_CARDS.filter((c) => c.era === 3).map((c) => c.id);
   // 3.0 step 4: the Intrigue deck.
   s.intrigueDeck = shuffle(s, INTRIGUE_CARDS.filter((c) => !c.promo || o.promoIntrigue).map((c) => c.id));
-  // 3.0 step 5 / 3.2: choosing a Power to play.
+  // 3.0 step 5 / 3.2: choosing a Power to play; 13.1 with Non-Player Powers.
+  const np = npPowersFor(s, o, ev);
+  if (np) {
+    setupNonPlayers(s, np, ev);
+    return { state: s, events: ev };
+  }
   const packages = SEAT_PACKAGES[o.players as 2 | 3 | 4];
   if (o.powerChoice === 'random') {
     const dealt = shuffle(s, packages.map((_, i) => i));

@@ -3,6 +3,7 @@ import { drawIntrigue } from './prestige-track.js';
 import { afterIntriguePhase } from './sequence-of-play.js';
 import type { BelleState, Ev } from './types.js';
 import type { PowerId } from '../data/index.js';
+import { isNp } from './non-player/np-state.js';
 
 /**
  * 7.0 Intrigue Cards Phase (Turns 2-4-6-8): each Power draws one card in Turn Order. The ally of the
@@ -16,7 +17,7 @@ export function intrigueCardsPhase(s: BelleState, ev: Ev): 'ok' | 'wait' {
 function dealIntrigue(s: BelleState, queue: PowerId[], ev: Ev): 'ok' | 'wait' {
   while (queue.length) {
     const p = queue.shift()!;
-    if (s.holders.ottoman_empire === p) {
+    if (s.holders.ottoman_empire === p && !isNp(s, p)) {
       const a = drawIntrigue(s, p, ev);
       const b = drawIntrigue(s, p, ev);
       const cards = [a, b].filter((c): c is string => c !== null);

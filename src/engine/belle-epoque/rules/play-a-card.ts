@@ -5,6 +5,8 @@ import { newResolution, playableHalves, runEffects } from './card-effects.js';
 import { resolvableDisputes } from './diplomatic-disputes.js';
 import { afterAction } from './action-phase.js';
 import type { BelleState, Ev } from './types.js';
+import { npAnswer } from './non-player/np-cards.js';
+import { isNp } from './non-player/np-state.js';
 
 /** 8.6 Play a Card: an Intrigue card (one half, free) or a National card (its cost, its prerequisite). */
 export function playCardActions(s: BelleState, p: PowerId): BelleAction[] {
@@ -41,7 +43,13 @@ export function playCard(s: BelleState, p: PowerId, card: string, half: string, 
 /** Runs the card until it needs a choice; then waits in step 'card' for the chooser. */
 export function continueCard(s: BelleState, ev: Ev): void {
   const res = s.resolution!;
-  const r = runEffects(s, res, res.effects, ev);
+  let r = runEffects(s, res, res.effects, ev);
+  // 13.4.6: a choice put to an NP Power is answered by its procedure, not by a seat.
+  while (r === 'wait' && isNp(s, res.pending!.chooser)) {
+    const p = res.pending!;
+    res.choice = npAnswer(s, p.chooser, p.key, p.options, ev);
+    r = runEffects(s, res, res.effects, ev);
+  }
   if (r === 'wait') {
     s.step = 'card';
     return;

@@ -1,10 +1,12 @@
 import { MINOR_BONUS, POWERS, POWER_DATA, TERRITORY_IDS } from '../data/index.js';
 import { log } from './board.js';
 import type { BelleState, Ev } from './types.js';
+import { isNp } from './non-player/np-state.js';
 
 /** 5.0 Resource Phase: income plus alliance money (8.2.3), and 3 DM cubes (4 for France with the Eiffel Tower). */
 export function resourcePhase(s: BelleState, ev: Ev): void {
   for (const p of POWERS) {
+    if (isNp(s, p)) continue; // 13.3 (a): only human players
     const ps = s.powers[p];
     let income = POWER_DATA[p].income + ps.incomeNext;
     for (const t of TERRITORY_IDS) {

@@ -7,6 +7,8 @@ import { resourcePhase } from './resource-phase.js';
 import { eraScoring, finalScoring } from './victory-points.js';
 import { log } from './board.js';
 import type { BelleState, Ev } from './types.js';
+import { nextNpOrder } from './non-player/np-action-phase.js';
+import { npDisputePhase } from './non-player/np-disputes.js';
 
 /**
  * 4.0 Sequence of Play. Each Turn:
@@ -36,8 +38,10 @@ export function afterIntriguePhase(s: BelleState, ev: Ev): void {
 
 /** Called once every Power has passed (8.0). */
 export function endActionPhase(s: BelleState, ev: Ev): void {
+  if (npDisputePhase(s, ev) === 'wait') return; // 13.3 (e): Disputes with NP Powers
   removeUnresolvedDisputes(s, ev); // 8.11
   preparationPhase(s, ev); // 9.0 steps 1–4
+  if (s.np) nextNpOrder(s); // 13.2
   if (s.turn === 3 || s.turn === 6) eraScoring(s, ev); // 10.1
   if (s.turn >= 9) {
     endGame(s, 'turn9', ev);

@@ -1,4 +1,5 @@
 import type { BaseState, GameEvent } from '../../core/index.js';
+import type { NpState } from './non-player/np-state.js';
 import type { Continent, Duration, Effect, MinorCube, Owner, PowerId, Scope, TerritoryId } from '../data/index.js';
 
 /** One space of a territory: a base cube (possibly with a top cube, i.e. a Dispute), or an Armament cube. */
@@ -82,6 +83,8 @@ export interface Dispute {
   /** powers still to be asked about a reroll, in order (attacker first) */
   rerollQueue: PowerId[];
   rerolled: PowerId[];
+  /** 13.3 phase (e): the NP side of a Dispute with a human, and its 13.9.1 Dispute Bonus */
+  np?: { side: 'attacker' | 'defender'; bonus: number };
 }
 
 export interface Prompt { chooser: PowerId; key: string; options: string[]; reveal: string[] }
@@ -164,6 +167,8 @@ export interface BelleState extends BaseState {
   balkanWars: PowerId | null;
   ended: { turn: number; reason: 'turn9' | 'sarajevo' } | null;
   final: { vp: Record<PowerId, number>; seatVp: number[]; winners: PowerId[] } | null;
+  /** chapter 13: the Non-Player Powers, or null when every Power has a human */
+  np: NpState | null;
 }
 
 export interface BelleOptionsShape {
@@ -173,6 +178,10 @@ export interface BelleOptionsShape {
   promoIntrigue: boolean;
   /** R1: Prestige lost when selling into a territory locked by Diplomatic Contrasts */
   contrastsPenalty: boolean;
+  /** 13.0: the Non-Player Powers (players = 4 minus their number); `players: 1` is a solo game */
+  npPowers: PowerId[];
+  /** 13.10 solo: the human's Power (null: dealt by the die) */
+  soloPower: PowerId | null;
 }
 
 export type Ev = GameEvent[];

@@ -1,0 +1,54 @@
+import { die } from '../../../core/index.js';
+import { POWERS, type Owner, type PowerId } from '../../data/index.js';
+import { log } from '../board.js';
+import type { BelleState, Ev } from '../types.js';
+
+/**
+ * What chapter 13 adds to the state. `null` when every Power has a human seat.
+ * All records are keyed by the NP Power's id.
+ */
+export interface NpState {
+  /** the Non-Player Powers, in POWERS order */
+  powers: PowerId[];
+  /** 13.2: the NP Powers' order for this turn (they act before the humans) */
+  order: PowerId[];
+  /** 13.7 / 13.8: Armament cubes flagged by the sending row roll this turn */
+  flagged: Record<string, number>;
+  /** 13.4.6 Sabotage on an NP: subtracted from its Dispute Bonus this turn */
+  sabotage: Record<string, number>;
+  /** 13.9.1: the Dispute Bonus of each NP for this turn's phase (e), once computed */
+  bonus: Record<string, number>;
+  /** 13.3 (e): the Disputes still to resolve this phase, as "territory:space index"; null outside phase (e) */
+  queue: string[] | null;
+}
+
+export const isNp = (s: BelleState, p: Owner | null | undefined): boolean =>
+  !!p && !!s.np && s.np.powers.includes(p as PowerId);
+export const humanPowers = (s: BelleState): PowerId[] => POWERS.filter((p) => !isNp(s, p));
+
+/**
+ * 13.4.3 / 13.4.4: a tie between opposing Powers is broken with one die: two candidates take odd / even,
+ * three take 1–2, 3–4, 5–6 (more split the six faces as evenly). One candidate needs no roll.
+ * The roll is public so a player can follow the NP's choice.
+ */
+export function pickByDie<T extends string>(s: BelleState, np: PowerId, why: string, candidates: T[], ev: Ev): T {
+  if (candidates.length === 1) return candidates[0];
+  const r = die(s);
+  const i = candidates.length === 2 ? (r % 2 === 1 ? 0 : 1) : Math.min(candidates.length - 1, Math.floor(((r - 1) * candidates.length) / 6));
+  log(ev, 'np_tie_roll', { power: np, why, die: r, among: candidates.join(','), chosen: candidates[i] }, { irreversible: true });
+  return candidates[i];
+}
+
+/** A die roll of an NP procedure, logged publicly and irreversibly (issue 5: every NP roll can be followed). */
+export function npRoll(s: BelleState, np: PowerId, why: string, ev: Ev, params: Record<string, string | number> = {}): number {
+  const r = die(s);
+  log(ev, 'np_roll', { power: np, why, die: r, ...params }, { irreversible: true });
+  return r;
+}
+
+/** The candidates with the highest value of `f`. */
+export function topBy<T>(xs: T[], f: (x: T) => number): T[] {
+  if (!xs.length) return [];
+  const best = Math.max(...xs.map(f));
+  return xs.filter((x) => f(x) === best);
+}
