@@ -1,0 +1,206 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../src/app.js';
+import { ConsoleTable, parseSlash } from '../../src/bot/console.js';
+import type { Reply, Request, Response } from '../../src/bot/types.js';
+import { tacticalName } from '../../src/commands/succession-1701/present.js';
+import { commandFor, type S1701Action } from '../../src/commands/succession-1701/spec.js';
+import { openDb, type DbHandle } from '../../src/db/client.js';
+import { botStream } from '../../src/engine/core/rng.js';
+import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
+
+/**
+ * 1701 at the table: a solo game in a DM (you against the bot) from `/game new` to the winner through
+ * the router Discord uses. Most moves are typed as `/1701 …` commands, some pressed as buttons and
+ * picked in menus, a few formations sent with `/play`. The human's moves are the engine bot's
+ * choices for the Loyalists. Every public reply is checked: a battle card the bot chose in secret is
+ * never named before the clash reveals it. The stored state must equal the replay of the log.
+ */
+type Where = { guildId: string | null; channelId: string; locale: string };
+type S = Succession1701State;
+
+class Driver {
+  private seq = 0;
+  constructor(readonly app: App, readonly h: DbHandle) {}
+  static async open(seed: string): Promise<Driver> {
+    const h = await openDb({ dataDir: ':memory:' });
+    let n = 0;
+    const app = createApp({ db: h.db, images: false, entropy: { gameId: () => `sx${++n}`, seed: () => `${seed}-${n}` } });
+    return new Driver(app, h);
+  }
+  base(user: string, w: Where): Omit<Request, 'kind' | 'options' | 'id'> {
+    return { user: { id: user, name: user }, locale: w.locale, guildId: w.guildId, channelId: w.channelId };
+  }
+  async line(user: string, line: string, w: Where): Promise<Response> {
+    const req = parseSlash(this.app, line, this.base(user, w));
+    if (typeof req === 'string') throw new Error(`${line}: ${req}`);
+    return this.app.router.handle({ ...req, id: `t-${++this.seq}` });
+  }
+  async complete(user: string, line: string, focused: string, w: Where): Promise<Response> {
+    const req = parseSlash(this.app, line, this.base(user, w));
+    if (typeof req === 'string') throw new Error(`${line}: ${req}`);
+    return this.app.router.handle({ ...req, kind: 'autocomplete', focused, id: `t-${++this.seq}` });
+  }
+  async click(user: string, customId: string, w: Where, values?: string[]): Promise<Response> {
+    return this.app.router.handle({ ...this.base(user, w), kind: 'component', id: `t-${++this.seq}`, customId, values, options: {} });
+  }
+}
+
+function lineFor(a: S1701Action): string {
+  const { group, subcommand, options } = commandFor(a);
+  return `/1701 ${group ? `${group} ` : ''}${subcommand} ${Object.entries(options).map(([k, v]) => `${k}:${v}`).join(' ')}`.trim();
+}
+const publicReplies = (res: Response) => res.replies.filter((r: Reply) => !r.ephemeral);
+const publicText = (res: Response) => publicReplies(res).map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}`).join('\n');
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const components = (res: Response) => res.replies.flatMap((r) => r.components ?? []).flat();
+
+/** Picks `a` through the actions button: the menu, or a kind's button and its (grouped) menu. */
+async function viaMenu(d: Driver, user: string, id: string, s: S, a: S1701Action, w: Where): Promise<Response | null> {
+  let res = await d.click(user, `s17:${id}:0:menu`, w);
+  const index = String(succession1701.legalActions(s, 'loyalists').findIndex((x) => same(x, a)));
+  for (let hop = 0; hop < 4; hop++) {
+    const select = components(res).find((c) => c.type === 'select');
+    if (select && select.type === 'select') {
+      if (select.customId.includes(':grp:')) {
+        const value = Object.values(commandFor(a).options)[0]!;
+        if (!select.options.some((o) => o.value === value)) return null;
+        res = await d.click(user, select.customId, w, [value]);
+        continue;
+      }
+      if (!select.options.some((o) => o.value === index)) return null;
+      return d.click(user, select.customId, w, [index]);
+    }
+    const button = components(res).find((c) => c.type === 'button' && c.customId.endsWith(`:do:${a.type}`));
+    if (!button) return null;
+    res = await d.click(user, button.customId, w);
+  }
+  return null;
+}
+
+let d: Driver;
+beforeAll(async () => {
+  d = await Driver.open('s1701-table');
+}, 60_000);
+afterAll(async () => d?.h.close());
+
+describe('1701 at the table', () => {
+  it('plays a solo game in a DM to a winner; the bot\'s secret battle card is never shown before the reveal', async () => {
+    const w: Where = { guildId: null, channelId: 'dm-alice', locale: 'en' };
+    const created = await d.line('alice', '/game new game:succession-1701 seats:1 options:lastTurn=4', w);
+    const id = /`(sx\d+)`/.exec(created.replies.map((r) => r.content ?? '').join('\n'))?.[1];
+    expect(id, created.replies.map((r) => r.content).join(' | ')).toBeDefined();
+    let game = await d.app.services.table.load(id!);
+    expect(game.seats.map((x) => [x.role, x.isBot])).toEqual([['loyalists', false], ['grand-alliance', true]]);
+
+    // autocomplete offers only what legalActions allows, by name
+    const s0 = game.state as S;
+    const ac = await d.complete('alice', '/1701 form general:', 'general', w);
+    const legalGenerals = new Set(succession1701.legalActions(s0, 'loyalists').flatMap((a) => (a.type === 'form_army' ? [a.general] : [])));
+    expect(ac.choices!.length).toBeGreaterThan(0);
+    for (const c of ac.choices!) expect(legalGenerals.has(c.value)).toBe(true);
+    const status = await d.line('alice', '/1701 status', w);
+    expect(JSON.stringify(status.replies[0]!.embeds)).toMatch(/1700/);
+    // something not legal now is refused with the engine's rule, nothing changes
+    const refused = await d.line('alice', '/1701 battle card card:L-A3-1', w);
+    expect(refused.replies[0]!.ephemeral).toBe(true);
+    expect((await d.app.services.table.load(id!)).state!.version).toBe(s0.version);
+
+    const cov = { commands: 0, menus: 0, play: 0, secretByUs: 0, botSecrets: 0, reveals: 0, hand: 0 };
+    let steps = 0;
+    for (;;) {
+      if (game.row.status === 'finished') break;
+      const s = game.state as S;
+      expect(steps++, 'the game should end').toBeLessThan(1500);
+      expect(succession1701.activeRoles(s)).toContain('loyalists');
+      const legal = succession1701.legalActions(s, 'loyalists');
+      const a = succession1701.bot(succession1701.view(s, 'loyalists'), 'loyalists', legal, botStream('steer', 'loyalists', s.version));
+      let res: Response | null = null;
+      if (a.type === 'form_army' && cov.play < 3) {
+        const idx = legal.findIndex((x) => same(x, a));
+        res = await d.line('alice', `/play action:${s.version}.${idx}`, w);
+        cov.play++;
+      } else if (steps % 4 === 0) {
+        res = await viaMenu(d, 'alice', id!, s, a, w);
+        if (res) cov.menus++;
+      }
+      if (!res) {
+        res = await d.line('alice', lineFor(a), w);
+        cov.commands++;
+      }
+      if (s.battle && steps % 7 === 0) {
+        const hand = await d.line('alice', '/1701 hand', w);
+        expect(hand.replies.every((r) => r.ephemeral)).toBe(true);
+        cov.hand++;
+      }
+      game = await d.app.services.table.load(id!);
+      const after = game.state as S;
+      if (after.version === s.version) throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
+      const pub = publicText(res);
+      expect(pub, 'no raw engine keys in public text').not.toMatch(/succession-1701\.(log|action)\./);
+      expect(pub, 'no tactical card ids in public text').not.toMatch(/\b[LA]-(A\d|D\d|A\dD\d|JOKER)-\d\b/);
+      if (a.type === 'battle_play') {
+        cov.secretByUs++;
+        expect(res.replies[0]!.ephemeral).toBe(true);
+        expect(res.replies[0]!.content).toContain(tacticalName('en', a.card));
+      }
+      // The bot's choice: its line says only that it chose; while its card is still hidden no
+      // public line after that one names it.
+      const botSide = after.battle ? [after.battle.attacker, after.battle.defender].find((x) => x.role === 'grand-alliance') : undefined;
+      const lines = publicReplies(res).flatMap((r) => (r.content ?? '').split('\n'));
+      const botPlays = lines.map((l, i) => [l, i] as const).filter(([l]) => /^\*\*Grand Alliance\*\* 🤖: /.test(l) && /chooses a card in secret/.test(l));
+      const applied = res.replies.length; // keep the reference used
+      void applied;
+      cov.botSecrets += botPlays.length;
+      if (botSide?.commit) {
+        const label = tacticalName('en', botSide.commit);
+        const lastPlay = botPlays[botPlays.length - 1];
+        expect(lastPlay, 'the bot committed in this reply or earlier').toBeDefined();
+        for (const l of lines.slice(lastPlay ? lastPlay[1] : 0)) expect(l.includes(label) && !/^• Clash/.test(l) ? l : '', 'hidden card named').toBe('');
+        // nor in the status anyone may ask for
+        const st = await d.line('bob', `/1701 status game:${id}`, w);
+        expect(JSON.stringify(st.replies)).not.toContain(botSide.commit);
+      }
+      cov.reveals += lines.filter((l) => /^• Clash: /.test(l)).length;
+    }
+    const final = game.state as S;
+    const result = succession1701.result(final)!;
+    expect(result.winners.length).toBeGreaterThan(0);
+    expect((await d.app.services.table.verify(id!)).equal).toBe(true);
+    expect(cov.commands).toBeGreaterThan(20);
+    expect(cov.menus).toBeGreaterThan(5);
+    expect(cov.play).toBeGreaterThan(0);
+    expect(cov.secretByUs).toBeGreaterThan(0);
+    expect(cov.botSecrets).toBeGreaterThan(0);
+    expect(cov.reveals).toBeGreaterThan(0);
+    const end = await d.line('alice', '/1701 status', w);
+    expect(JSON.stringify(end.replies[0]!.embeds)).toMatch(/The war is over/);
+    console.log(`1701 solo: ${steps} human moves (${JSON.stringify(cov)}), ${final.version} versions, ${result.reason}, winners ${result.winners.join(',')}`);
+  }, 120_000);
+
+  it('works from the console table in Italian: a DM, the actions menu, the map image and a button', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 's1701-console-'));
+    const app = createApp({ db: d.h.db, images: true, entropy: { gameId: () => 'sxc1', seed: () => 's1701-console' } });
+    let printed = '';
+    const out = new Writable({ write(chunk, _enc, done) { printed += String(chunk); done(); } });
+    const con = new ConsoleTable(app, out, { imagesDir: dir, user: 'zoe' });
+    for (const l of ['/dm', '/locale it', '/game new game:succession-1701 seats:1', '/1701 actions']) await con.line(l);
+    expect(printed).toMatch(/\/(select|click) s17:sxc1:/);
+    const s = (await app.services.table.load('sxc1')).state as S;
+    const form = succession1701.legalActions(s, 'loyalists').find((a) => a.type === 'form_army');
+    if (!form || form.type !== 'form_army') throw new Error('no army to form');
+    await con.line(lineFor(form));
+    expect(((await app.services.table.load('sxc1')).state as S).version).toBeGreaterThan(s.version);
+    await con.line('/1701 map');
+    const image = /\[image\] (\S+\.png) \((\d+) KiB\)/.exec(printed);
+    expect(image).not.toBeNull();
+    expect(readFileSync(image![1]!).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    const status = /\/click (s17:sxc1:0:status)/.exec(printed);
+    expect(status).not.toBeNull();
+    await con.line(`/click ${status![1]}`);
+    expect(printed).toMatch(/semestre 1/);
+  }, 60_000);
+});
