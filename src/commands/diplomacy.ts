@@ -95,19 +95,11 @@ function observer(game: LoadedGame): DiplomacyView {
 }
 
 /** The user's powers (a seat may hold several). */
-function myPowers(s: Services, game: LoadedGame, userId: string): Power[] {
-  const st = stateOf(game);
-  const mine = s.table.rolesOf(game, userId).filter((r): r is Power => (st.powers as string[]).includes(r));
-  if (!mine.length) throw new Refusal('error.bad_action', { detail: dt('en', 'ui.not_seated', { id: game.row.id }) });
-  return mine;
-}
-
 function seatedPowers(ctx: Context, s: Services, game: LoadedGame): Power[] {
-  try {
-    return myPowers(s, game, ctx.req.user.id);
-  } catch {
-    throw new Refusal('error.not_seated', { id: game.row.id });
-  }
+  const st = stateOf(game);
+  const mine = s.table.rolesOf(game, ctx.req.user.id).filter((r): r is Power => (st.powers as string[]).includes(r));
+  if (!mine.length) throw new Refusal('error.not_seated', { id: game.row.id });
+  return mine;
 }
 
 function owingMine(game: LoadedGame, mine: Power[]): Power[] {
@@ -200,8 +192,9 @@ function ordersModal(ctx: Context, game: LoadedGame, mine: Power[]): Response {
   const value = owing
     .flatMap((p) => (st.orders[p] ?? []).map((o) => `${prefix ? `${powerName('en', p)}: ` : ''}${formatOrder(o)}`))
     .join('\n');
+  // Discord opens the box and drops the reply; where no box can open (the console) the reply says what to type.
   return {
-    replies: [],
+    replies: [{ content: `${dt(ctx.locale, 'ui.no_box')}\n${ordersText(ctx.locale, game, mine)}`.slice(0, 1950), ephemeral: true }],
     modal: {
       customId: dipId(game, 'm'),
       title: dt(ctx.locale, 'ui.modal_title', { phase: phaseTitle(ctx.locale, st) }).slice(0, 45),

@@ -244,3 +244,63 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     expect(res.replies[0]!.embeds![0]!.fields!.map((f) => f.name)).toContain('Inghilterra');
   });
 });
+
+describe('Diplomacy at the table: three players in a channel, a seat holding several powers', () => {
+  let d: Driver;
+  const G: Where = { guildId: 'g1', channelId: 'table', locale: 'en' };
+  beforeAll(async () => {
+    d = await Driver.open(false);
+  });
+  afterAll(() => d.h.close());
+
+  it('routes each order to the power it names or whose unit it moves, and keeps it from the others', async () => {
+    await d.line('alice', '/game new game:diplomacy seats:3', G);
+    await d.line('bob', '/game join', G);
+    await d.line('carol', '/game join', G);
+    await d.line('alice', '/game start', G);
+    const game = await d.app.services.table.load('dp1');
+    const bobs = d.app.services.table.rolesOf(game, 'bob').sort();
+    expect(bobs).toEqual(['england', 'france', 'germany']);
+    // No box in the console: the reply says how to type the orders on one line.
+    const box = await d.line('bob', '/dip orders', G);
+    expect(box.modal!.customId).toBe('dip:dp1:1901sm:m');
+    expect(box.replies[0]).toMatchObject({ ephemeral: true });
+    expect(box.replies[0]!.content).toContain('/dip orders text:');
+    const res = await d.line('bob', '/dip orders text:"England: F lon - nth; FRA: A par - bor; A mun - ruh; A mar - spa; Russia: A mos - ukr"', G);
+    expect(res.replies.every((r) => r.ephemeral)).toBe(true);
+    const text = allText(res);
+    expect(text).toContain('Orders saved for **England** (1)');
+    expect(text).toContain('Orders saved for **France** (2)');
+    expect(text).toContain('Orders saved for **Germany** (1)');
+    expect(text).toContain('you do not play Russia');
+    const s = await d.state('dp1');
+    expect(s.orders.france!.map((o) => formatOrder(o)).sort()).toEqual(['A MAR - SPA', 'A PAR - BUR']);
+    expect(s.orders.germany!.map((o) => formatOrder(o))).toEqual(['A MUN - RUH']);
+    // Alice sees none of it, neither in her private list nor in public.
+    const hers = await d.line('alice', '/dip orders show:true', G);
+    expect(allText(hers)).not.toMatch(/PAR - BUR|MUN - RUH|LON - NTH/);
+    const status = await d.line('alice', '/dip status', G);
+    expect(publicText(status)).not.toMatch(/PAR - BUR|MUN - RUH|LON - NTH/);
+    // The modal of a player with several powers is prefilled with prefixed lines.
+    const box2 = await d.line('bob', '/dip orders', G);
+    expect(box2.modal!.fields[0]!.value!.split('\n')).toEqual(expect.arrayContaining(['England: F LON - NTH', 'France: A PAR - BUR', 'Germany: A MUN - RUH']));
+  });
+
+  it('ready marks every power of the seat; the phase resolves when all are ready', async () => {
+    const bob = await d.line('bob', '/dip ready', G);
+    for (const p of ['England', 'France', 'Germany']) expect(bob.replies[0]!.content).toContain(`**${p}** is ready.`);
+    expect(bob.replies[0]!.embeds).toEqual([]);
+    await d.line('carol', '/dip ready', G);
+    const undo = await d.line('carol', '/dip unready', G);
+    expect(undo.replies[0]!.content).toContain('no longer ready');
+    await d.line('carol', '/dip ready', G);
+    const last = await d.line('alice', '/dip ready', G);
+    const embed = last.replies[0]!.embeds![0]!;
+    expect(embed.title).toBe('Results: Spring 1901 movement');
+    expect(embed.fields!.find((f) => f.name === 'France')!.value).toContain('A PAR - BUR');
+    expect(last.replies[0]!.mentions!.sort()).toEqual(['alice', 'bob', 'carol']);
+    const draw = await d.line('alice', '/dip draw vote:true', G);
+    expect(draw.replies[0]!.content).toContain('**Russia** votes for a draw (1/7)');
+    expect((await d.app.services.table.verify('dp1')).equal).toBe(true);
+  });
+});

@@ -26,6 +26,7 @@ const en = {
     modal_title: 'Orders: {{phase}}',
     modal_label: 'One order per line',
     modal_placeholder: 'A par - bur\nF bre - mao\nA mar S A par - bur',
+    no_box: 'Where no box can open, type them in one line: `/dip orders text:"A par - bur; F bre - mao"`.',
     saved: 'Orders saved for **{{power}}** ({{count}}).',
     yours: 'Your orders for **{{phase}}** (secret until the phase is adjudicated):',
     power_orders: '**{{power}}**{{ready}}',
@@ -104,7 +105,8 @@ const it: Shape<typeof en> = {
   ui: {
     modal_title: 'Ordini: {{phase}}',
     modal_label: 'Un ordine per riga',
-    modal_placeholder: 'A par - bor\nF bre - mdm\nA mar S A par - bor',
+    modal_placeholder: 'A par - bor\nF bre - mao\nA mar S A par - bor',
+    no_box: 'Dove non si apre nessun riquadro, scrivili su una riga: `/dip orders text:"A par - bor; F bre - mao"`.',
     saved: 'Ordini salvati per **{{power}}** ({{count}}).',
     yours: 'I tuoi ordini per **{{phase}}** (segreti fino alla risoluzione della fase):',
     power_orders: '**{{power}}**{{ready}}',
