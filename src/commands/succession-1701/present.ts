@@ -40,7 +40,8 @@ export function roleName(L: Locale, role: string): string {
 export function tacticalName(L: Locale, id: string): string {
   try {
     const c = tacticalCard(id);
-    return c.joker ? st(L, 'ui.joker') : st(L, 'ui.tactical', { a: c.attack, d: c.defence });
+    if (c.joker) return st(L, 'ui.joker');
+    return [c.attack ? `A${c.attack}` : '', c.defence ? `D${c.defence}` : ''].filter(Boolean).join('/');
   } catch {
     return id;
   }
@@ -57,10 +58,16 @@ export function armyName(L: Locale, s: S | null, id: string): string {
   return st(L, 'ui.army', { id, general, brigades, town: TOWN[a.town]?.name ?? a.town });
 }
 
+/** An army in running text: its id and general (the long label is for menus). */
+export function shortArmyName(s: S | null, id: string): string {
+  const g = s?.armies[id]?.general;
+  return g ? `${id} (${GENERAL[g]?.name ?? g})` : id;
+}
+
 /** Any id the engine uses, as a name (towns, states, generals, treasuries, cards, roles). */
 export function anyName(L: Locale, s: S | null, id: string): string {
   if (id === 'loyalists' || id === 'grand-alliance') return roleName(L, id);
-  if (s?.armies[id]) return armyName(L, s, id);
+  if (s?.armies[id]) return shortArmyName(s, id);
   if (TOWN[id]) return TOWN[id]!.name;
   if (STATE[id]) return STATE[id]!.name;
   if (GENERAL[id]) return GENERAL[id]!.name;
@@ -93,6 +100,8 @@ export function valueLabel(L: Locale, s: S | null, kind: FieldKind, raw: string)
       return raw === 'abandon' ? st(L, 'ui.abandon') : tacticalName(L, raw);
     case 'town':
       return raw === 'here' ? st(L, 'ui.here') : anyName(L, s, raw);
+    case 'army':
+      return armyName(L, s, raw);
     default:
       return anyName(L, s, raw);
   }

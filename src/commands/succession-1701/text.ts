@@ -77,7 +77,7 @@ const en = {
     choice: { fight: 'fight', retreat: 'retreat', shut_in: 'shut in' },
     source: { reserve: 'the general\'s reserve', left: 'the left line', centre: 'the centre line', right: 'the right line', flee: 'flee' },
     method: { joker: 'with a joker', roll: 'roll the D4' },
-    joker: 'Joker', tactical: 'A{{a}}/D{{d}}',
+    joker: 'Joker',
     army: '{{id}}: {{general}}{{brigades}} brig. at {{town}}',
     no_general: 'no general, ',
     treasury: {
@@ -188,7 +188,7 @@ const it: typeof en = {
     choice: { fight: 'combatti', retreat: 'ripiega', shut_in: 'asserragliati' },
     source: { reserve: 'la riserva del generale', left: 'la linea sinistra', centre: 'la linea centrale', right: 'la linea destra', flee: 'fuggi' },
     method: { joker: 'con un jolly', roll: 'tira il D4' },
-    joker: 'Jolly', tactical: 'A{{a}}/D{{d}}',
+    joker: 'Jolly',
     army: '{{id}}: {{general}}{{brigades}} brig. a {{town}}',
     no_general: 'senza generale, ',
     treasury: {
