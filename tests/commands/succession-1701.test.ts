@@ -183,6 +183,62 @@ describe('1701 at the table', () => {
     console.log(`1701 solo: ${steps} human moves (${JSON.stringify(cov)}), ${final.version} versions, ${result.reason}, winners ${result.winners.join(',')}`);
   }, 120_000);
 
+  it('two players in a channel choose their battle cards privately; the clash reveals both at once', async () => {
+    const w: Where = { guildId: 'guild', channelId: 'war', locale: 'en' };
+    const created = await d.line('alice', '/game new game:succession-1701 options:lastTurn=6', w);
+    const id = /`(sx\d+)`/.exec(created.replies.map((r) => r.content ?? '').join('\n'))?.[1];
+    expect(id).toBeDefined();
+    await d.line('bob', '/game join', w);
+    await d.line('alice', '/game start', w);
+    const userOf = { loyalists: 'alice', 'grand-alliance': 'bob' } as const;
+    let game = await d.app.services.table.load(id!);
+    let revealed = false;
+    for (let steps = 0; !revealed && game.row.status === 'active'; steps++) {
+      expect(steps, 'a clash within the first turns').toBeLessThan(600);
+      const s = game.state as S;
+      const active = succession1701.activeRoles(s);
+      if (s.battle?.phase === 'commit' && active.length === 2) {
+        // both choose through their own private menus, built from their own legal actions
+        const picks: { role: 'loyalists' | 'grand-alliance'; label: string; res: Response }[] = [];
+        for (const role of active) {
+          const user = userOf[role];
+          const menu = await d.line(user, '/1701 actions', w);
+          expect(menu.replies.every((r) => r.ephemeral)).toBe(true);
+          const select = components(menu).find((c) => c.type === 'select');
+          if (!select || select.type !== 'select') throw new Error('no card menu');
+          const cur = (await d.app.services.table.load(id!)).state as S;
+          const legal = succession1701.legalActions(cur, role);
+          expect(select.options.length).toBe(legal.length);
+          const first = legal.findIndex((a) => a.type === 'battle_play');
+          const a = legal[first] as Extract<S1701Action, { type: 'battle_play' }>;
+          const res = await d.click(user, select.customId, w, [String(first)]);
+          expect(res.replies[0]!.ephemeral).toBe(true);
+          picks.push({ role, label: tacticalName('en', a.card), res });
+        }
+        const [p1, p2] = picks as [typeof picks[0], typeof picks[0]];
+        // the first choice is announced, never named
+        expect(publicText(p1.res)).toMatch(/chooses a card in secret/);
+        expect(publicText(p1.res)).not.toContain(p1.label);
+        expect(publicText(p1.res)).not.toMatch(/Clash: /);
+        // the second choice brings the clash, which names both cards in one public line
+        const clash = publicText(p2.res).split('\n').find((l) => l.startsWith('• Clash: '));
+        expect(clash).toBeDefined();
+        expect(clash).toContain(p1.label);
+        expect(clash).toContain(p2.label);
+        revealed = true;
+        break;
+      }
+      const role = active[0]!;
+      const legal = succession1701.legalActions(s, role);
+      const a = succession1701.bot(succession1701.view(s, role), role, legal, botStream('steer2', role, s.version));
+      const res = await d.line(userOf[role], lineFor(a), w);
+      game = await d.app.services.table.load(id!);
+      if ((game.state as S).version === s.version) throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
+    }
+    expect(revealed).toBe(true);
+    expect((await d.app.services.table.verify(id!)).equal).toBe(true);
+  }, 60_000);
+
   it('works from the console table in Italian: a DM, the actions menu, the map image and a button', async () => {
     const dir = mkdtempSync(join(tmpdir(), 's1701-console-'));
     const app = createApp({ db: d.h.db, images: true, entropy: { gameId: () => 'sxc1', seed: () => 's1701-console' } });
