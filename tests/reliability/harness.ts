@@ -49,8 +49,15 @@ export class Rand {
 }
 
 /** A clock that runs `speed` times faster than real time, the same in every process of one run. */
-export function fastClock(baseMs: number, realStartMs: number, speed: number): Clock {
-  return { now: () => new Date(baseMs + (Date.now() - realStartMs) * speed) };
+export function fastClock(baseMs: number, realStartMs: number, speed: number): Clock & { freeze(): void } {
+  let frozen: number | null = null;
+  return {
+    now: () => new Date(frozen ?? baseMs + (Date.now() - realStartMs) * speed),
+    // At the end of a run: with deadlines of seconds, a running clock never lets the timers settle.
+    freeze() {
+      frozen = baseMs + (Date.now() - realStartMs) * speed;
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
