@@ -332,9 +332,17 @@ async function publicOutcome(ctx: Context, s: Services, before: LoadedGame, afte
   }
   const embeds: Embed[] = [];
   const files: NonNullable<Reply['files']> = [];
-  const shown = fresh.slice(-4);
-  for (const i of shown) {
+  // Discord allows 6000 characters of embeds per message: the newest phases first, older ones dropped.
+  const shown: { i: number; embed: Embed }[] = [];
+  let size = 0;
+  for (const i of fresh.slice(-4).reverse()) {
     const embed = resultsEmbed(ctx.locale, view, i);
+    const chars = JSON.stringify(embed).length;
+    if (shown.length && size + chars > 5500) break;
+    size += chars;
+    shown.unshift({ i, embed });
+  }
+  for (const { i, embed } of shown) {
     if (s.images) {
       const name = `diplomacy-${after.row.id}-phase${i + 1}.png`;
       files.push({ name, data: await renderResultsMap(view, i, ctx.locale) });

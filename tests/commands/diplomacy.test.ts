@@ -183,9 +183,9 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     expect(text).toMatch(/lvpp/);
     const s = await d.state(id);
     expect(s.orders.england!.map((o) => formatOrder(o))).toEqual(['F NTH - NWY', 'F NWG S F NTH - NWY', 'A YOR H']);
-    // An empty box clears the orders (the box is the whole list).
-    await d.submit('alice', modal.customId, { orders: 'F nth - nwy' });
-    expect((await d.state(id)).orders.england).toHaveLength(1);
+    // The box is the whole list: what is left out is dropped.
+    await d.submit('alice', modal.customId, { orders: 'F nth - nwy\nA yor - lon' });
+    expect((await d.state(id)).orders.england!.map((o) => formatOrder(o))).toEqual(['F NTH - NWY', 'A YOR - LON']);
     // A box opened in another phase saves nothing and gives the text back.
     const stale = await d.submit('alice', 'dip:dp1:1901sm:m', { orders: 'F nth - nwy' });
     expect(stale.replies[0]!.content).toMatch(/moved on.*\n```\nF nth - nwy/s);
@@ -218,6 +218,11 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     expect(played.replies[0]!.ephemeral).toBeFalsy();
     let s = await d.state(id);
     expect(s.history.length).toBeGreaterThanOrEqual(2);
+    // England took Norway (F NTH - NWY) and kept London (A YOR - LON): one build this winter, typed in Italian.
+    expect([s.season, s.phase, s.adjustments.england]).toEqual(['winter', 'adjustment', 1]);
+    const build = await d.line('alice', '/dip orders text:"Costruisci F edimburgo"', { ...DM, locale: 'it' });
+    expect(allText(build)).toContain('Ordini salvati per **Inghilterra** (1)');
+    expect((await d.state(id)).orders.england!.map((o) => formatOrder(o))).toEqual(['Build F EDI']);
     // A deadline closes the next phase with England's default (ready; missing orders hold).
     await d.line('alice', '/game deadline set minutes:60');
     for (let i = 0; i < 3 && !s.result; i++) {
@@ -229,6 +234,9 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     }
     const list = await d.line('alice', '/dip history');
     expect(list.replies[0]!.content).toContain('1. Spring 1901 movement');
+    const winter = s.history.findIndex((r) => r.season === 'winter');
+    const built = await d.line('alice', `/dip history phase:${winter + 1}`);
+    expect(built.replies[0]!.embeds![0]!.fields!.find((f) => f.name === 'England')!.value).toContain('✅ Build F EDI');
     const past = await d.line('alice', '/dip history phase:2');
     expect(past.replies[0]!.embeds![0]!.title).toBe('Results: Fall 1901 movement');
     expect(past.replies[0]!.files![0]!.name).toBe('diplomacy-dp1-phase2.png');
