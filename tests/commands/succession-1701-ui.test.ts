@@ -69,6 +69,12 @@ describe('1701 table UI without a database', () => {
     if (s.card) expect(sCardLocation(s, [s.card.id])).toBe('played');
     const later = STRATEGY_CARDS.filter((c) => c.year === 1712);
     for (const c of later) expect(sCardLocation(s, [c.id])).toBe('deck');
+    // a battle card's kind sits somewhere secret while a battle runs; otherwise the decks are whole
+    let b = s;
+    for (let n = 120; !b.battle && n < 900; n += 10) b = game(n, 'ui-battle');
+    expect(b.battle).not.toBeNull();
+    expect(sCardLocation(b, ['tactical-JOKER', 'L-JOKER-1', 'L-JOKER-2', 'A-JOKER-1', 'A-JOKER-2'])).toBe('unknown');
+    if (!s.battle && !s.storm) expect(sCardLocation(s, ['tactical-A3', 'L-A3-1'])).toBe('deck');
     // one's own cards come only from one's own view
     for (const role of ['loyalists', 'grand-alliance']) expect(handText('en', succession1701.view(s, role) as never, role)).toMatch(/Your cards/);
   });

@@ -239,6 +239,36 @@ describe('1701 at the table', () => {
     expect((await d.app.services.table.verify(id!)).equal).toBe(true);
   }, 60_000);
 
+  it('answers odd input with refusals, never with a bug: every subcommand, wrong values, another game\'s id', async () => {
+    const w: Where = { guildId: null, channelId: 'dm-carol', locale: 'it' };
+    await d.line('carol', '/game new game:succession-1701 seats:1 options:lastTurn=3', w);
+    const data = d.app.router.command('1701')!.data;
+    const subs: { path: string; opts: string[] }[] = [];
+    for (const o of data.options ?? []) {
+      const oo = o as { name: string; type: number; options?: { name: string; type: number; options?: { name: string }[] }[] };
+      if (oo.type === 2) for (const sub of oo.options ?? []) subs.push({ path: `${oo.name} ${sub.name}`, opts: (sub.options ?? []).map((x) => x.name) });
+      else subs.push({ path: oo.name, opts: (oo.options ?? []).map((x) => x.name) });
+    }
+    const odd = ['zzz', '-1', 'type=pass', 'army-999', 'PARIS', 'L-JOKER-1', 'yes', '7'];
+    let n = 0;
+    for (const sub of subs) {
+      for (const v of odd) {
+        const opts = sub.opts.filter((x) => x !== 'game').map((x) => `${x}:${v}`).join(' ');
+        const res = await d.line('carol', `/1701 ${sub.path} ${opts}`.trim(), w);
+        for (const r of res.replies) expect(r.content ?? '', `/1701 ${sub.path} ${opts}`).not.toMatch(/Qualcosa è andato storto|Something went wrong/);
+        n++;
+      }
+      const other = await d.line('carol', `/1701 ${sub.path} game:nosuch`, w);
+      expect(other.replies[0]!.ephemeral).toBe(true);
+    }
+    expect(n).toBeGreaterThan(150);
+    // stale and foreign custom ids
+    for (const id of ['s17:nosuch:0:menu', 's17:x:1:pick:loyalists', 's17:', 'garbage']) {
+      const res = await d.click('carol', id, w, ['3']);
+      for (const r of res.replies) expect(r.content ?? '').not.toMatch(/Qualcosa è andato storto|Something went wrong/);
+    }
+  }, 60_000);
+
   it('works from the console table in Italian: a DM, the actions menu, the map image and a button', async () => {
     const dir = mkdtempSync(join(tmpdir(), 's1701-console-'));
     const app = createApp({ db: d.h.db, images: true, entropy: { gameId: () => 'sxc1', seed: () => 's1701-console' } });
