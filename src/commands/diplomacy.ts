@@ -15,6 +15,7 @@ import { OBSERVER } from '../engine/core/types.js';
 import { diplomacy, formatOrder, legalOrderTree, type DiplomacyState, type DiplomacyView, type Order, type Power } from '../engine/diplomacy/index.js';
 import { autocompleteGame } from './game.js';
 import { stageOrders, type Problem } from './diplomacy/entry.js';
+import { MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
 import { dipStatusEmbed, renderDipMap, renderResultsMap, resultsEmbed, SLUG } from './diplomacy/present.js';
 import { DIP_TEXT, dt, et, phaseTitle, powerName } from './diplomacy/text.js';
 
@@ -209,8 +210,6 @@ function ordersModal(ctx: Context, game: LoadedGame, mine: Power[]): Response {
 // ---------------------------------------------------------------------------------------------
 // Guided entry: unit → order type → target, from legalOrderTree
 
-const MAX_OPTIONS = 25;
-
 function treeOf(game: LoadedGame, power: Power) {
   return legalOrderTree(stateOf(game), power);
 }
@@ -276,26 +275,24 @@ function typeMenu(ctx: Context, s: Services, game: LoadedGame, power: Power, loc
 
 /** The orders of one type; a long list of supports or convoys is split by the unit they help first. */
 function targetMenu(ctx: Context, s: Services, game: LoadedGame, power: Power, loc: string, type: string, target?: string): Response | Promise<Response> {
-  const all = ordersFor(game, power, loc, type);
   const unit = loc === 'build' ? dt(ctx.locale, 'ui.build') : unitLabel({ type: treeOf(game, power).units.find((x) => x.unit.at === loc)?.unit.type ?? 'army', at: loc });
   const typeName = et(ctx.locale, `order_type.${type}`);
-  const indexed = all.map((o, i) => ({ o, i })).filter(({ o }) => target === undefined || ('target' in o && o.target === target));
-  if (indexed.length > MAX_OPTIONS && target === undefined && (type === 'support' || type === 'convoy')) {
-    const targets = [...new Set(indexed.map(({ o }) => (o as { target: string }).target))];
+  const choices = targetChoices(ordersFor(game, power, loc, type), target);
+  if (choices.kind === 'groups') {
     return {
       replies: [{
         content: dt(ctx.locale, 'ui.pick_supported', { unit, type: typeName }),
-        components: [[select(dipId(game, 's', power, loc, type), dt(ctx.locale, 'ui.placeholder'), targets.map((t) => ({ label: t.toUpperCase(), value: t })))]],
+        components: [[select(dipId(game, 's', power, loc, type), dt(ctx.locale, 'ui.placeholder'), choices.targets)]],
         ephemeral: true,
       }],
     };
   }
-  if (indexed.length === 1 && target === undefined) return saveOne(ctx, s, game, power, indexed[0]!.o);
-  const more = indexed.length > MAX_OPTIONS ? `\n${dt(ctx.locale, 'ui.more', { count: indexed.length - MAX_OPTIONS })}` : '';
+  if (choices.items.length === 1 && target === undefined) return saveOne(ctx, s, game, power, choices.items[0]!.order);
+  const more = choices.more ? `\n${dt(ctx.locale, 'ui.more', { count: choices.more })}` : '';
   return {
     replies: [{
       content: dt(ctx.locale, 'ui.pick_target', { unit, type: typeName }) + more,
-      components: [[select(dipId(game, 'o', power, loc, type), dt(ctx.locale, 'ui.placeholder'), indexed.map(({ o, i }) => ({ label: targetLabel(ctx.locale, o), value: String(i) })))]],
+      components: [[select(dipId(game, 'o', power, loc, type), dt(ctx.locale, 'ui.placeholder'), choices.items.map(({ order, index }) => ({ label: targetLabel(ctx.locale, order), value: String(index) })))]],
       ephemeral: true,
     }],
   };
