@@ -130,7 +130,7 @@ describe('13.7 NP France sends its Diplomatic Missions (row 3: Belgium (Greece))
     rig(s, [3, 1, 1, 1]); // row 3; column 1 rerolls 1 → Italy (Spain)
     const ev: GameEvent[] = [];
     sendNpMissions(s, FR, ev);
-    expect(keys(ev, 'np_roll').map((e) => e.params.why)).toContain('reroll_col1');
+    expect(keys(ev, 'np_roll').map((e) => e.params?.why)).toContain('reroll_col1');
     expect(s.board.italy[0].cube).toBe(FR);
   });
   it('from Turn 4 France sends a 4th cube on its own column (13.7.2)', () => {
@@ -175,7 +175,7 @@ describe('13.9 Dispute resolution with NP Powers', () => {
     put(s, 'romania', [[CE, RU], null, null, null, null, null]);
     const ev: GameEvent[] = [];
     expect(npDisputePhase(s, ev)).toBe('done');
-    expect(keys(ev, 'np_dispute_bonus').find((e) => e.params.power === CE)!.params).toMatchObject({ disputes: 3, bonus: 3 });
+    expect(keys(ev, 'np_dispute_bonus').find((e) => e.params?.power === CE)!.params).toMatchObject({ disputes: 3, bonus: 3 });
     expect(keys(ev, 'np_roll').length).toBeGreaterThanOrEqual(6);
     for (const t of ['serbia', 'bulgaria', 'romania'] as const) expect(s.board[t][0].top).toBeNull();
   });

@@ -9,6 +9,7 @@ import {
 import { drawIntrigue, movePrestige } from './prestige-track.js';
 import { sendTargets, placeSentCube } from './diplomatic-missions.js';
 import type { BelleState, Ev, Resolution } from './types.js';
+import { isNp } from './non-player/np-state.js';
 
 /**
  * The interpreter of the card effect vocabulary (data/effects.ts, reconstruction §4.1–4.2).
@@ -180,7 +181,9 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
   switch (e.op) {
     case 'choose_target': {
       if (!res) return 'done';
-      const opts = POWERS.filter((p) => p !== res.actor && !isShielded(s, res, p));
+      // G15 (13.4): a human may not aim a half with the NP symbol at an NP Power.
+      const barred = (p: PowerId) => isNp(s, p) && !!INTRIGUE_HALVES[res.half]?.npSymbol;
+      const opts = POWERS.filter((p) => p !== res.actor && !isShielded(s, res, p) && !barred(p));
       if (opts.length === 0) return 'done';
       const c = pick(res, res.actor, 'choose_target', [...opts]);
       if (c === null) return 'wait';

@@ -4,6 +4,7 @@ import { afterIntriguePhase } from './sequence-of-play.js';
 import type { BelleState, Ev } from './types.js';
 import type { PowerId } from '../data/index.js';
 import { isNp } from './non-player/np-state.js';
+import { npOttomanDraw } from './non-player/np-cards.js';
 
 /**
  * 7.0 Intrigue Cards Phase (Turns 2-4-6-8): each Power draws one card in Turn Order. The ally of the
@@ -26,6 +27,8 @@ function dealIntrigue(s: BelleState, queue: PowerId[], ev: Ev): 'ok' | 'wait' {
         s.step = 'intrigue.keep';
         return 'wait';
       }
+    } else if (s.holders.ottoman_empire === p) {
+      npOttomanDraw(s, p, ev); // NP-14: two cards, one kept at random
     } else {
       drawIntrigue(s, p, ev);
     }

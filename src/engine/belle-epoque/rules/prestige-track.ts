@@ -2,6 +2,7 @@ import { shuffle } from '../../core/index.js';
 import { PRESTIGE_MAX, PRESTIGE_TRACK, type PowerId } from '../data/index.js';
 import { log } from './board.js';
 import type { BelleState, Ev } from './types.js';
+import { isNp } from './non-player/np-state.js';
 
 /**
  * 11.0 / 11.1: moves a Power on the Prestige Track (bounded 0–20). A gain collects the one-off bonus
@@ -31,7 +32,7 @@ function collectBonus(s: BelleState, p: PowerId, space: number, ev: Ev): void {
       ps.embassies++;
     }
     log(ev, 'bonus_dm', { power: p, space });
-  } else if (b.kind === 'money') {
+  } else if (b.kind === 'money' && !isNp(s, p)) { // 13.6: an NP Power never takes money
     ps.money += b.amount;
     log(ev, 'bonus_money', { power: p, space, amount: b.amount });
   } else if (b.kind === 'intrigue') {

@@ -1,6 +1,6 @@
-import { POWERS, TERRITORIES, isPower, minorTerritoryOf, type Owner, type PowerId, type TerritoryId } from '../../data/index.js';
+import { POWERS, TERRITORIES, isPower, type Owner, type PowerId, type TerritoryId } from '../../data/index.js';
 import { NP_STATUS_CARDS, type NpBox, type NpRow } from '../../data/np-status-cards.js';
-import { computeHolder, log, ownerPick, recheckHolders, toReserve } from '../board.js';
+import { computeHolder, log, recheckHolders, toReserve } from '../board.js';
 import { isLockedAgainst } from '../card-effects.js';
 import { placeSentCube, sendTargets } from '../diplomatic-missions.js';
 import { movePrestige } from '../prestige-track.js';
@@ -205,4 +205,3 @@ function placeNpArmaments(s: BelleState, p: PowerId, t: TerritoryId, y: number, 
   recheckHolders(s, ev);
 }
 
-export { minorTerritoryOf, ownerPick };

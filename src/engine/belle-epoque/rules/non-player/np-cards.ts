@@ -1,10 +1,10 @@
 import {
-  INTRIGUE, NATIONAL, POWERS, TERRITORIES, isPower, minorTerritoryOf,
+  INTRIGUE, NATIONAL, POWERS, TERRITORIES,
   type MinorCube, type Owner, type PowerId, type TerritoryId,
 } from '../../data/index.js';
 import { NP_STATUS_CARDS } from '../../data/np-status-cards.js';
 import { fromReserve, log, ownerPick, recheckHolders, removeBase, toReserve } from '../board.js';
-import { movePrestige } from '../prestige-track.js';
+import { drawIntrigue, movePrestige } from '../prestige-track.js';
 import type { BelleState, Ev } from '../types.js';
 import { isNp, npRoll, pickByDie, topBy } from './np-state.js';
 
@@ -266,4 +266,15 @@ export function npAnswer(s: BelleState, np: PowerId, key: string, options: strin
   return options[0];
 }
 
-export { isPower, minorTerritoryOf };
+
+/** NP-14 / 8.2.3: an NP allied with the Ottoman Empire draws two Intrigue cards and keeps one at random. */
+export function npOttomanDraw(s: BelleState, np: PowerId, ev: Ev): void {
+  const a = drawIntrigue(s, np, ev);
+  const b = drawIntrigue(s, np, ev);
+  if (!a || !b) return;
+  const drop = npRoll(s, np, 'ottoman_keep', ev) % 2 === 1 ? b : a; // odd keeps the first card
+  const hand = s.powers[np].intrigueHand;
+  hand.splice(hand.indexOf(drop), 1);
+  s.intrigueDiscard.push(drop);
+  log(ev, 'intrigue_discarded', { power: np, card: drop });
+}
