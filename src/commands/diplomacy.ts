@@ -457,7 +457,9 @@ async function execute(ctx: Context, s: Services): Promise<Response> {
     case 'orders': {
       const game = await resolveGame(ctx, s);
       const mine = seatedPowers(ctx, s, game);
-      if (ctx.req.options.show === true) return { replies: [{ content: ordersText(ctx.locale, game, mine), ephemeral: true, components: orderButtons(ctx.locale, game) }] };
+      // `/dip orders show` as people say it: `text:show` (or `mostra`) shows instead of saving.
+      const asked = optString(ctx, 'text')?.trim().toLowerCase();
+      if (ctx.req.options.show === true || asked === 'show' || asked === 'mostra') return { replies: [{ content: ordersText(ctx.locale, game, mine), ephemeral: true, components: orderButtons(ctx.locale, game) }] };
       const typed = optString(ctx, 'text');
       if (typed === undefined) return ordersModal(ctx, game, mine);
       return saveText(ctx, s, game, mine, typed, false);

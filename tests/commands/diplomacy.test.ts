@@ -131,6 +131,8 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     const show = await d.line('alice', '/dip orders show:true');
     expect(show.replies[0]!.ephemeral).toBe(true);
     expect(show.replies[0]!.content).toContain('A LVP - YOR');
+    const said = await d.line('alice', '/dip orders text:show');
+    expect(said.replies[0]!.content).toBe(show.replies[0]!.content);
   });
 
   it('names the word it could not read and suggests a province', async () => {
