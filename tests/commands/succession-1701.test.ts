@@ -191,7 +191,7 @@ describe('1701 at the table', () => {
     expect(id).toBeDefined();
     await d.line('bob', '/game join', w);
     await d.line('alice', '/game start', w);
-    const userOf = { loyalists: 'alice', 'grand-alliance': 'bob' } as const;
+    const userOf: Record<string, string> = { loyalists: 'alice', 'grand-alliance': 'bob' };
     let game = await d.app.services.table.load(id!);
     let revealed = false;
     for (let steps = 0; !revealed && game.row.status === 'active'; steps++) {
@@ -200,7 +200,7 @@ describe('1701 at the table', () => {
       const active = succession1701.activeRoles(s);
       if (s.battle?.phase === 'commit' && active.length === 2) {
         // both choose through their own private menus, built from their own legal actions
-        const picks: { role: 'loyalists' | 'grand-alliance'; label: string; res: Response }[] = [];
+        const picks: { role: string; label: string; res: Response }[] = [];
         for (const role of active) {
           const user = userOf[role];
           const menu = await d.line(user, '/1701 actions', w);
