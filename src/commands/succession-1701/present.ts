@@ -210,7 +210,7 @@ export function menuFor(ctx: Context, game: LoadedGame, role: string | undefined
   return { replies: [{ content: header, components: actionRows(ctx, game, role), ephemeral: true }] };
 }
 
-const STYLE_OF: Partial<Record<ActionType, Component extends infer C ? (C extends { style?: infer X } ? X : never) : never>> = {
+const STYLE_OF: Partial<Record<ActionType, 'primary' | 'secondary' | 'success' | 'danger'>> = {
   end_turn: 'success', end_organisation: 'success', pass: 'secondary', storm_abandon: 'danger', battle_withdraw: 'danger',
 };
 
@@ -288,7 +288,7 @@ export function sStatusEmbed(view: unknown, locale: Locale): Embed {
   if (v.battle) {
     const b = v.battle;
     const phase = (engineText(L).step as Record<string, string>)[`battle.${b.phase}`] ?? b.phase;
-    desc.push(S_('battle', { town: TOWN[b.town]?.name ?? b.town, attacker: roleName(L, b.attacker.role), av: b.attacker.va, defender: roleName(L, b.defender.role), dv: b.defender.va, round: b.round, phase }));
+    desc.push(S_('battle', { town: TOWN[b.town]?.name ?? b.town, attacker: roleName(L, b.attacker.role), av: b.attacker.va, defender: roleName(L, b.defender.role), dv: b.defender.va, round: b.round, phase }).replace(phase === step ? ` · ${phase}` : '\u0000', ''));
   }
   if (v.storm) desc.push(S_('storm', { town: TOWN[v.storm.town]?.name ?? v.storm.town, side: roleName(L, v.storm.side), cards: v.storm.handCount }));
   const fields: NonNullable<Embed['fields']> = [];
