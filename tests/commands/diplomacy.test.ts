@@ -51,18 +51,38 @@ class Driver {
     return { user: { id: user, name: user }, locale: where.locale, guildId: where.guildId, channelId: where.channelId };
   }
 
+  /** Public replies checked so far against the orders still secret when they were posted. */
+  checked = 0;
+
+  /**
+   * Every reply goes through here: no order still secret after the interaction (anybody's, the
+   * actor's included) may be in a public reply. Orders that read like an already adjudicated one
+   * (bots repeat themselves) are left out of the check, since that text is public anyway.
+   */
+  private async watch(res: Response): Promise<Response> {
+    const pub = publicText(res);
+    if (!pub.trim()) return res;
+    for (const g of await this.app.services.table.repo.list({ statuses: ['active', 'finished'] })) {
+      const s = await this.state(g.id);
+      const revealed = new Set(s.history.flatMap((r) => r.orders.map((o) => formatOrder(o.order))));
+      for (const o of othersOrders(s, '').filter((x) => !revealed.has(x))) expect(pub).not.toContain(o);
+    }
+    this.checked += 1;
+    return res;
+  }
+
   async line(user: string, line: string, where: Where = DM): Promise<Response> {
     const req = parseSlash(this.app, line, this.base(user, where));
     if (typeof req === 'string') throw new Error(`${line}: ${req}`);
-    return this.app.router.handle({ ...req, id: `t-${++this.seq}` });
+    return this.watch(await this.app.router.handle({ ...req, id: `t-${++this.seq}` }));
   }
 
   async select(user: string, customId: string, values: string[], where: Where = DM): Promise<Response> {
-    return this.app.router.handle({ ...this.base(user, where), kind: 'component', id: `t-${++this.seq}`, customId, values, options: {} });
+    return this.watch(await this.app.router.handle({ ...this.base(user, where), kind: 'component', id: `t-${++this.seq}`, customId, values, options: {} }));
   }
 
   async submit(user: string, customId: string, fields: Record<string, string>, where: Where = DM): Promise<Response> {
-    return this.app.router.handle({ ...this.base(user, where), kind: 'modal', id: `t-${++this.seq}`, customId, fields, options: {} });
+    return this.watch(await this.app.router.handle({ ...this.base(user, where), kind: 'modal', id: `t-${++this.seq}`, customId, fields, options: {} }));
   }
 
   async state(id: string): Promise<DiplomacyState> {
@@ -245,6 +265,7 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     const map = await d.line('alice', '/dip map');
     expect(map.replies[0]!.files).toHaveLength(1);
     expect((await d.app.services.table.verify(id)).equal).toBe(true);
+    expect(d.checked).toBeGreaterThanOrEqual(8);
   });
 
   it('speaks Italian', async () => {
