@@ -288,7 +288,9 @@ export function sStatusEmbed(view: unknown, locale: Locale): Embed {
   if (v.battle) {
     const b = v.battle;
     const phase = (engineText(L).step as Record<string, string>)[`battle.${b.phase}`] ?? b.phase;
-    desc.push(S_('battle', { town: TOWN[b.town]?.name ?? b.town, attacker: roleName(L, b.attacker.role), av: b.attacker.va, defender: roleName(L, b.defender.role), dv: b.defender.va, round: b.round, phase }).replace(phase === step ? ` · ${phase}` : '\u0000', ''));
+    const line = S_('battle', { town: TOWN[b.town]?.name ?? b.town, attacker: roleName(L, b.attacker.role), av: b.attacker.va, defender: roleName(L, b.defender.role), dv: b.defender.va, round: b.round, phase });
+    // the calendar line already says the battle's step
+    desc.push(phase === step ? line.replace(` · ${phase}`, '') : line);
   }
   if (v.storm) desc.push(S_('storm', { town: TOWN[v.storm.town]?.name ?? v.storm.town, side: roleName(L, v.storm.side), cards: v.storm.handCount }));
   const fields: NonNullable<Embed['fields']> = [];
