@@ -159,7 +159,7 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     const res = await d.line('alice', '/dip orders text:"A lvp - yorkshre; F nth - nowhere"');
     const text = allText(res);
     expect(res.replies.every((r) => r.ephemeral)).toBe(true);
-    expect(text).toMatch(/yorkshre.*Did you mean yor/);
+    expect(text).toMatch(/yorkshre.*Did you mean yor \(Yorkshire\)\?/);
     expect(text).toContain('nowhere');
     // The earlier orders stand.
     expect((await d.state(id)).orders.england).toHaveLength(3);

@@ -59,7 +59,9 @@ export function stageOrders(locale: Locale, state: DiplomacyState, mine: Power[]
     const parsed = parseOrder(line, { units: state.phase === 'retreat' ? state.dislodged : state.units });
     if (!parsed.ok) {
       const e = parsed.error;
-      const message = errorText(locale, e.code, { word: e.word, suggestion: e.suggestion ?? '' }).replace(/ ?(Did you mean|Intendevi) \?$/, '');
+      // A suggested province id reads better with its name: "yor (Yorkshire)".
+      const named = e.suggestion && /^[a-z]{3}$/.test(e.suggestion) ? `${e.suggestion} (${et(locale, `province.${e.suggestion}`)})` : e.suggestion ?? '';
+      const message = errorText(locale, e.code, { word: e.word, suggestion: named }).replace(/ ?(Did you mean|Intendevi) \?$/, '');
       const sugg = e.suggestion && e.code !== 'diplomacy.parse.unknown_province' ? dt(locale, 'ui.suggestion', { suggestion: e.suggestion }) : '';
       problems.push({ line, message: message + sugg });
       continue;
