@@ -299,6 +299,7 @@ function targetMenu(ctx: Context, s: Services, game: LoadedGame, power: Power, l
 }
 
 async function saveOne(ctx: Context, s: Services, game: LoadedGame, power: Power, order: Order): Promise<Response> {
+  await ctx.defer(true);
   const out = await s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role: power, action: { type: 'set_order', order }, interactionId: ctx.req.id, loaded: game });
   const note = dt(ctx.locale, 'ui.order_saved', { order: formatOrder(order), power: powerName(ctx.locale, power) });
   return unitMenu(ctx, out.game, seatedPowers(ctx, s, out.game), note);
