@@ -91,7 +91,16 @@ export class Table {
 
   /** The game named by `id`, or the only open game in the channel. */
   async resolve(channelId: string, id?: string | null, statuses: GameRow['status'][] = ['lobby', 'active']): Promise<LoadedGame> {
-    if (id) return this.load(id.trim().toLowerCase());
+    if (id) {
+      // A game named by id must be in one of the states the command works on, as when it is found
+      // by channel: `/game resume game:<a lobby>` must not turn a lobby into an active game without a state.
+      const game = await this.load(id.trim().toLowerCase());
+      if (!statuses.includes(game.row.status)) {
+        if (statuses.length === 1 && statuses[0] === 'lobby') throw new Refusal('error.not_in_lobby', { id: game.row.id });
+        throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+      }
+      return game;
+    }
     const rows = await this.repo.list({ channelId, statuses });
     if (rows.length === 0) throw new Refusal('error.no_game_here');
     if (rows.length > 1) throw new Refusal('error.several_games', { ids: rows.map((r) => `\`${r.id}\``).join(', ') });

@@ -62,6 +62,13 @@ export async function mentions(ctx: Context, s: Services): Promise<Response> {
   return { replies: [{ content: ctx.t(on ? 'admin.mentions_on' : 'admin.mentions_off'), ephemeral: true }] };
 }
 
+/** An integer option within the bounds its definition declares (Discord enforces them; other transports may not). */
+function boundedInt(ctx: Context, name: string, min: number, max: number): number | undefined {
+  const n = optInt(ctx, name);
+  if (n !== undefined && (n < min || n > max)) throw new Refusal('error.bad_input', { detail: `${name}: ${min}–${max}` });
+  return n;
+}
+
 export async function deadline(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s);
   requireGameMaster(ctx, game);
@@ -70,9 +77,9 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
   const pending = (await s.timers.pending(game.row.id)).find((t) => t.kind === 'deadline');
   switch (ctx.req.subcommand) {
     case 'set': {
-      const minutes = optInt(ctx, 'minutes') ?? 0;
+      const minutes = boundedInt(ctx, 'minutes', 0, 60 * 24 * 60) ?? 0;
       settings.deadlineMinutes = minutes > 0 ? minutes : null;
-      const reminder = optInt(ctx, 'reminder');
+      const reminder = boundedInt(ctx, 'reminder', 0, 60 * 24 * 30);
       if (reminder !== undefined) settings.reminderMinutes = reminder;
       settings.paused = false;
       await s.table.repo.updateSettings(game.row.id, settings);
@@ -81,7 +88,7 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
     }
     case 'extend': {
       if (!pending) throw new Refusal('admin.no_deadline', { id: game.row.id });
-      const minutes = optInt(ctx, 'minutes') ?? 0;
+      const minutes = boundedInt(ctx, 'minutes', 0, 60 * 24 * 60) ?? 0;
       await s.timers.shift(game.row.id, minutes * 60_000);
       return gm(ctx, 'admin.deadline_extended', { id: game.row.id, when: relativeTime(new Date(pending.dueAt.getTime() + minutes * 60_000)) });
     }

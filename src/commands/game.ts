@@ -354,7 +354,7 @@ async function start(ctx: Context, s: Services): Promise<Response> {
 }
 
 async function status(ctx: Context, s: Services): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby', 'active', 'finished']);
+  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby', 'active', 'paused', 'finished']);
   return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components: game.row.status === 'active' ? turnButtons(ctx, game) : [] }] };
 }
 
@@ -366,7 +366,7 @@ async function list(ctx: Context, s: Services): Promise<Response> {
 }
 
 async function abandon(ctx: Context, s: Services): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'));
+  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
   admin.requireGameMaster(ctx, game);
   await s.table.repo.setStatus(game.row.id, 'abandoned');
   return { replies: [{ content: ctx.t('command.game.abandon.success', { id: game.row.id, user: `<@${ctx.req.user.id}>` }) }] };
