@@ -145,7 +145,7 @@ export function namingContext<C extends Pick<Context, 't' | 'locale'>>(ctx: C, s
 /** An action in words, with names (for menus: the player's own choices, secret ones included). */
 export function actionText(ctx: Pick<Context, 't' | 'locale'>, s: S | null, a: S1701Action, role: string): string {
   if (a.type === 'battle_play') return ctx.t(`${SLUG}.action.battle_play`, { card: tacticalName(ctx.locale, a.card) });
-  const d = succession1701.describeAction(a, role);
+  const d = succession1701.describeAction(a, role, 'owner');
   const named = namingContext(ctx, s);
   let text = named.t(d.key, d.params ?? {});
   if (a.type === 'move' || a.type === 'attack') if (a.forcedOk) text += ` · ${st(ctx.locale, 'cmd.opt.forced')}`;

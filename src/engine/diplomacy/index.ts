@@ -39,9 +39,11 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
     if (role === 'system') return owingPowers(s).length && !s.result ? { type: 'close_phase' } : null;
     return activeRoles(s).includes(role) ? { type: 'ready' } : null;
   },
-  describeAction: (action): Message => {
+  describeAction: (action, _role, audience = 'public'): Message => {
     switch (action.type) {
       case 'set_order':
+        // Orders are secret until the phase is adjudicated: only the writer's own menus show them.
+        if (audience !== 'owner') return { key: 'diplomacy.action.set_order_hidden' };
         return { key: 'diplomacy.action.set_order', params: { order: formatOrder(action.order) } };
       case 'vote_draw':
         return { key: action.draw ? 'diplomacy.action.vote_draw' : 'diplomacy.action.vote_draw_withdraw' };

@@ -102,6 +102,7 @@ const en = {
   action: {
     set_orders: 'Submit orders',
     set_order: 'Order: {{order}}',
+    set_order_hidden: 'Writes an order',
     clear_orders: 'Clear my orders',
     ready: 'Ready',
     unready: 'Not ready',
@@ -212,6 +213,7 @@ const it: Shape<typeof en> = {
   action: {
     set_orders: 'Invia gli ordini',
     set_order: 'Ordine: {{order}}',
+    set_order_hidden: 'Scrive un ordine',
     clear_orders: 'Cancella i miei ordini',
     ready: 'Pronto',
     unready: 'Non pronto',

@@ -32,7 +32,11 @@ function defaultAction(s: Succession1701State, role: string): Action | null {
   return legal.find((x) => x.type !== 'battle_withdraw' && x.type !== 'storm_abandon' && x.type !== 'battle_shift') ?? legal[0]!;
 }
 
-function describeAction(a: Action): Message {
+/** Tactical and storm cards are chosen in secret: only the chooser's own menus name them. */
+const SECRET_CARD_ACTIONS = new Set(['battle_play', 'storm_play']);
+
+function describeAction(a: Action, _role?: string, audience: 'owner' | 'public' = 'public'): Message {
+  if (SECRET_CARD_ACTIONS.has(a.type) && audience !== 'owner') return { key: `succession-1701.action.${a.type}_hidden`, params: {} };
   const params: Record<string, string | number | boolean | null> = {};
   for (const [k, v] of Object.entries(a)) {
     if (k === 'type') continue;

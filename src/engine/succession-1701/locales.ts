@@ -46,9 +46,11 @@ export const en = {
     battle_swap: 'Swap the reserve group with {{line}}',
     battle_respond: 'Answer from {{source}}',
     battle_play: 'Play {{card}}',
+    battle_play_hidden: 'chooses a card in secret',
     battle_withdraw: 'Withdraw ({{method}})',
     battle_second_round: 'Second round: {{accept}}',
     storm_play: 'Storm with {{card}}',
+    storm_play_hidden: 'chooses a storm card in secret',
     storm_abandon: 'Give up the storm',
   },
   error: {
@@ -183,9 +185,11 @@ export const it: typeof en = {
     battle_swap: 'Sostituisci {{line}} con la riserva',
     battle_respond: 'Rispondi da {{source}}',
     battle_play: 'Gioca {{card}}',
+    battle_play_hidden: 'sceglie una carta in segreto',
     battle_withdraw: 'Ritirati ({{method}})',
     battle_second_round: 'Secondo scontro: {{accept}}',
     storm_play: 'Assalta con {{card}}',
+    storm_play_hidden: 'sceglie una carta d’assalto in segreto',
     storm_abandon: 'Rinuncia all’assalto',
   },
   error: {
