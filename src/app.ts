@@ -1,4 +1,6 @@
 import type { ChatCommand, Services } from './bot/command.js';
+import { outcomeResponse } from './bot/present.js';
+import type { Context } from './bot/types.js';
 import type { GameUi } from './bot/game-ui.js';
 import { Texts } from './bot/i18n/index.js';
 import { Router } from './bot/router.js';
@@ -54,6 +56,18 @@ export function createApp(opts: {
     threads: new ThreadsRepo(opts.db),
     scheduler,
     clock,
+  };
+  // Deadline outcomes are posted like any move, in the table's default language.
+  scheduler.present = async (outcome) => {
+    const ctx: Context = {
+      req: { kind: 'command', id: 'scheduler', options: {}, user: { id: 'system', name: 'system' }, locale: 'en', guildId: outcome.game.row.guildId, channelId: outcome.game.row.channelId },
+      locale: 'en',
+      t: texts.forLocale('en'),
+      has: (key) => texts.has(key, 'en'),
+      defer: async () => {},
+    };
+    const res = await outcomeResponse(ctx, services, outcome);
+    return res.replies[0] ?? null;
   };
   const commands: ChatCommand[] = [gameCommand(registry), playCommand, rulesCommand, helpCommand];
   for (const ui of uis.values()) if (ui.command) commands.push(ui.command);

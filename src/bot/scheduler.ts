@@ -5,7 +5,7 @@ import type { PrefsRepo, TimersRepo, TimerRow } from '../db/timers-repo.js';
 import { log } from '../log.js';
 import type { Texts } from './i18n/index.js';
 import { humansToAct, roleLabel } from './present.js';
-import type { LoadedGame, Table } from './table.js';
+import type { ActOutcome, LoadedGame, Table } from './table.js';
 import { Refusal, type Reply } from './types.js';
 
 export interface Clock {
@@ -39,6 +39,9 @@ function isSubset(a: Role[], b: Role[]): boolean {
  * derived from the timer, so even a timer taken over after a crash applies them at most once.
  */
 export class Scheduler {
+  /** Turns what a deadline applied into the channel post (events, map, who is next). Set by the app. */
+  present: ((outcome: ActOutcome) => Promise<Reply | null>) | null = null;
+
   constructor(
     private readonly table: Table,
     private readonly timers: TimersRepo,
@@ -125,7 +128,7 @@ export class Scheduler {
     if (game.row.status !== 'active' || !game.state) return this.timers.markFired(t.id, this.owner, this.clock.now());
     if (t.kind === 'reminder') {
       // Claimed and marked in one go: a reminder is never sent twice.
-      if (!(await this.timers.markFired(t.id, this.owner, this.clock.now()))) return false;
+      if (!(await this.timers.markFired(t.id, this.owner, this.clock.now(), { onlyIfLive: true }))) return false;
       const owing = humansToAct(game);
       const prefs = await this.prefs.many(owing.map((o) => o.userId));
       const quiet = new Set(prefs.filter((p) => !p.mentions).map((p) => p.userId));
@@ -141,6 +144,7 @@ export class Scheduler {
     }
     const state = game.state;
     const lines: string[] = [];
+    let last: ActOutcome | null = null;
     for (const role of game.module.activeRoles(state) as Role[]) {
       const seat = game.seats.find((s) => s.role === role);
       if (!seat || seat.isBot) continue;
@@ -154,8 +158,9 @@ export class Scheduler {
       const action = game.module.defaultAction(current.state, role);
       if (action === null) continue;
       try {
-        await this.table.act({ gameId: game.row.id, userId: null, role, action, interactionId: `deadline:${t.id}:${role}` });
+        const out = await this.table.act({ gameId: game.row.id, userId: null, role, action, interactionId: `deadline:${t.id}:${role}` });
         lines.push(t_('deadline.defaulted', { role: roleLabel(ctx, game.module.slug, role) }));
+        if (!out.duplicate) last = out;
       } catch (e) {
         if (!(e instanceof Refusal || e instanceof IllegalActionError)) throw e;
         log.warn('default action refused at deadline', { game: game.row.id, role, err: e });
@@ -170,6 +175,9 @@ export class Scheduler {
       await this.schedule(after, after.state);
     }
     if (lines.length) await this.notifier.channel(game.row.channelId, { content: `${t_('deadline.passed', { id: game.row.id })}\n${lines.join('\n')}` });
+    // What the defaults led to (a phase adjudicated, the next player to move) goes to the channel too.
+    const post = last && this.present ? await this.present(last).catch((e: unknown) => (log.warn('could not present a deadline outcome', { err: e }), null)) : null;
+    if (post) await this.notifier.channel(game.row.channelId, post);
     return true;
   }
 }

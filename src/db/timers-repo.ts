@@ -93,11 +93,14 @@ export class TimersRepo {
   }
 
   /** Marks a claimed timer done; false if another process had taken it over meanwhile. */
-  async markFired(id: number, owner: string, now: Date): Promise<boolean> {
+  async markFired(id: number, owner: string, now: Date, opts: { onlyIfLive?: boolean } = {}): Promise<boolean> {
+    const conds = [eq(timers.id, id), eq(timers.claimedBy, owner), isNull(timers.firedAt)];
+    // A reminder whose game moved on meanwhile (its timers were replaced) must not fire.
+    if (opts.onlyIfLive) conds.push(isNull(timers.cancelledAt));
     const rows = await this.db
       .update(timers)
       .set({ firedAt: now })
-      .where(and(eq(timers.id, id), eq(timers.claimedBy, owner), isNull(timers.firedAt)))
+      .where(and(...conds))
       .returning({ id: timers.id });
     return rows.length === 1;
   }

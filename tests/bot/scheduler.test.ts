@@ -78,12 +78,18 @@ describe.each(drivers)('deadlines, reminders and game-master tools on $name', (d
     const id = await newToyGame();
     const set = await a.router.handle({ ...cmd('alice', 'set', { game: id, minutes: 60, reminder: 15 }), group: 'deadline' });
     expect(set.replies[0]!.content).toMatch(/set the deadline/);
-    clock.advance(61);
+    clock.advance(50);
+    expect(await b.services.scheduler.tick()).toBe(1); // the reminder, 15 minutes before
+    clock.advance(11);
     const fired = await Promise.all([a.services.scheduler.tick(), b.services.scheduler.tick(), a.services.scheduler.tick()]);
-    expect(fired.reduce((x, y) => x + y, 0)).toBe(2); // the reminder and the deadline, each once
+    expect(fired.reduce((x, y) => x + y, 0)).toBe(1); // the deadline, once
     const rows = await a.services.table.repo.actions(id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ role: 'red', action: { type: 'step' }, userId: null });
+    // The channel hears that the deadline passed, and what followed: bob is to move now.
+    const here = posts.filter((p) => p.channel === channel);
+    expect(here.some((p) => /deadline of `[a-z0-9]+` passed/.test(p.reply.content ?? ''))).toBe(true);
+    expect(here.filter((p) => p.reply.mentions?.includes('bob'))).toHaveLength(1);
     // The next player's clock started at once: blue now owes a move.
     const pending = await a.services.timers.pending(id);
     expect(pending.map((t) => t.kind).sort()).toEqual(['deadline', 'reminder']);

@@ -33,7 +33,7 @@ function defaultAction(s: Succession1701State, role: string): Action | null {
 }
 
 /** Tactical and storm cards are chosen in secret: only the chooser's own menus name them. */
-const SECRET_CARD_ACTIONS = new Set(['battle_play', 'storm_play']);
+const SECRET_CARD_ACTIONS = new Set(['battle_play', 'battle_deploy', 'storm_play']);
 
 function describeAction(a: Action, _role?: string, audience: 'owner' | 'public' = 'public'): Message {
   if (SECRET_CARD_ACTIONS.has(a.type) && audience !== 'owner') return { key: `succession-1701.action.${a.type}_hidden`, params: {} };
