@@ -32,8 +32,8 @@ export const POWER_DATA: Record<PowerId, PowerData> = {
   'great-britain': {
     id: 'great-britain', code: 'GB', income: 13, dmPerTurn: 3, setupPool: 10,
     setupMinimum: { EU: 2, AF: 3, AS: 2 }, armyMax: 8, armyCost: 3, fleetMax: 3, fleetCost: 10, armamentCubes: 4,
-    startingMoney: 5, startingPrestige: 7,
-    greatWork: { id: 'hms_dreadnought', cost: 20, vp: 4 },
+    startingMoney: 5, startingPrestige: 5, // Prestige 7 → 5 tuned for the 4-bot balance (issue 5)
+    greatWork: { id: 'hms_dreadnought', cost: 20, vp: 2 }, // VP 4 → 2 tuned for the 4-bot balance (issue 5)
     provenance: 'TEXT 3.0, 3.3.2, 5.0, 8.1; cost £20 EX §12; money, prestige, VP reconstructed (recon §3.1–3.2: the hegemon of 1880)',
   },
   'central-empires': {
@@ -53,7 +53,7 @@ export const POWER_DATA: Record<PowerId, PowerData> = {
   russia: {
     id: 'russia', code: 'RU', income: 10, dmPerTurn: 3, setupPool: 7,
     setupMinimum: { EU: 4, AF: 0, AS: 0 }, armyMax: 14, armyCost: 2, fleetMax: 3, fleetCost: 10, armamentCubes: 5,
-    startingMoney: 4, startingPrestige: 5,
+    startingMoney: 10, startingPrestige: 5, // money tuned 4 → 10 for the 4-bot balance (issue 5)
     greatWork: { id: 'trans_siberian_railway', cost: 14, vp: 3 },
     provenance: 'TEXT 3.0, 3.3.2, 5.0, 8.1; Trans-Siberian cost/VP and money/prestige reconstructed (recon §3.1–3.2)',
   },
