@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/core/index.js';
 import { POWERS, type PowerId } from '../../../src/engine/belle-epoque/data/index.js';
+import { belleEpoque } from '../../../src/engine/belle-epoque/index.js';
 import { NP_STATUS_CARDS } from '../../../src/engine/belle-epoque/data/np-status-cards.js';
 import { resolvableDisputes } from '../../../src/engine/belle-epoque/rules/diplomatic-disputes.js';
 import { nextNpOrder, sellNpArmaments, sendNpMissions } from '../../../src/engine/belle-epoque/rules/non-player/np-action-phase.js';
@@ -187,6 +188,21 @@ describe('13.9 Dispute resolution with NP Powers', () => {
     expect(npDisputePhase(s, [])).toBe('wait');
     expect(s.step).toBe('dispute.defend');
     expect(s.dispute!.np).toEqual({ side: 'attacker', bonus: 4 });
+  });
+});
+
+describe('13.4.6 Change of Strategy in phase (e)', () => {
+  it('the NP rerolls when losing and a 6 would win, then the game moves on to the next turn', () => {
+    const s = givenNp(4, [CE]);
+    s.powers[CE].intrigueHand = ['IC11'];
+    put(s, 'serbia', [[RU, CE], null, null, null, null, null]);
+    expect(npDisputePhase(s, [])).toBe('wait');
+    rig(s, [1, 6, 3]); // CE 1 + 4 against RU 6 + 0; the reroll gives 3 + 4 = 7
+    const { state, events } = belleEpoque.apply(s, RU, { type: 'commit', fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0, card: null });
+    expect(keys(events, 'card_played').map((e) => e.params?.half)).toContain('I_change_strategy');
+    expect(keys(events, 'dispute_result')[0].params).toMatchObject({ attackerTotal: 7, defenderTotal: 6, winner: 'attacker' });
+    expect(state.board.serbia[0].cube).toBe(CE);
+    expect(state.turn).toBe(5);
   });
 });
 

@@ -9,7 +9,7 @@ import { inScope } from './card-effects.js';
 import { afterAction } from './action-phase.js';
 import type { BelleState, Commitment, Dispute, Ev, Modifier } from './types.js';
 import { isNp } from './non-player/np-state.js';
-import { involvesNp } from './non-player/np-disputes.js';
+import { involvesNp, npChangeOfStrategy } from './non-player/np-disputes.js';
 import { endActionPhase } from './sequence-of-play.js';
 
 type Side = 'attacker' | 'defender';
@@ -199,6 +199,7 @@ function rollDice(s: BelleState, ev: Ev): void {
   const d = s.dispute!;
   d.rolls = { attacker: die(s), defender: die(s) };
   log(ev, 'dispute_dice', { attacker: d.rolls.attacker, defender: d.rolls.defender }, { irreversible: true });
+  if (d.np) npChangeOfStrategy(s, d, ev); // 13.4.6, phase (e)
   d.rerollQueue = [d.attacker, ...(d.defenderPower ? [d.defenderPower] : [])].filter((p) => !isNp(s, p) && holdsHalf(s, p, 'I_change_strategy').length > 0);
   if (d.rerollQueue.length) {
     d.stage = 'reroll';

@@ -3,6 +3,7 @@ import { NP_DISPUTE_BONUS_CAP, NP_STATUS_CARDS } from '../../data/np-status-card
 import { log, recheckHolders, toReserve } from '../board.js';
 import type { BelleState, Dispute, Ev } from '../types.js';
 import { isNp, npRoll } from './np-state.js';
+import { disputeBonus } from '../diplomatic-disputes.js';
 
 /** The Power that speaks for the base cube's side: its owner, or the ally of a Minor cube (8.7.4). */
 function defenderSide(s: BelleState, attacker: PowerId, owner: Owner): PowerId | null {
@@ -128,4 +129,28 @@ function resolveNpOnly(s: BelleState, t: TerritoryId, i: number, attacker: Power
   }
   log(ev, 'dispute_result', { attacker, defender, territory: t, attackerTotal: a + ab, defenderTotal: d + db, winner });
   recheckHolders(s, ev);
+}
+
+/**
+ * 13.4.6 Change of Strategy in a Dispute with a human (phase e): after both dice, the NP rerolls its die if it
+ * is losing and a 6 would still win (a tie it wins on Prestige included).
+ */
+export function npChangeOfStrategy(s: BelleState, d: Dispute, ev: Ev): void {
+  if (!d.np || !d.rolls) return;
+  const side = d.np.side;
+  const other = side === 'attacker' ? 'defender' : 'attacker';
+  const p = (side === 'attacker' ? d.attacker : d.defenderPower)!;
+  const q = side === 'attacker' ? d.defenderPower : d.attacker;
+  const hand = s.powers[p].intrigueHand;
+  const card = hand.find((c) => INTRIGUE[c].halves[0] === 'I_change_strategy');
+  if (!card) return;
+  const mine = (roll: number) => roll + disputeBonus(s, d, side);
+  const theirs = d.rolls[other] + disputeBonus(s, d, other);
+  const wins = (total: number) => total > theirs || (total === theirs && q !== null && s.powers[p].prestige > s.powers[q].prestige);
+  if (wins(mine(d.rolls[side])) || !wins(mine(6))) return;
+  hand.splice(hand.indexOf(card), 1);
+  s.intrigueDiscard.push(card);
+  log(ev, 'card_played', { power: p, card, half: 'I_change_strategy' });
+  d.rolls[side] = npRoll(s, p, 'reroll', ev);
+  d.rerolled.push(p);
 }
