@@ -90,7 +90,7 @@ export class Table {
   }
 
   /** The game named by `id`, or the only open game in the channel. */
-  async resolve(channelId: string, id?: string | null, statuses: GameRow['status'][] = ['lobby', 'active']): Promise<LoadedGame> {
+  async resolve(channelId: string, id?: string | null, statuses: GameRow['status'][] = ['lobby', 'active'], kind?: string): Promise<LoadedGame> {
     if (id) {
       // A game named by id must be in one of the states the command works on, as when it is found
       // by channel: `/game resume game:<a lobby>` must not turn a lobby into an active game without a state.
@@ -99,9 +99,11 @@ export class Table {
         if (statuses.length === 1 && statuses[0] === 'lobby') throw new Refusal('error.not_in_lobby', { id: game.row.id });
         throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
       }
+      if (kind && game.row.kind !== kind) throw new Refusal('error.wrong_kind', { id: game.row.id, title: game.module.title.en });
       return game;
     }
-    const rows = await this.repo.list({ channelId, statuses });
+    // A game's own command (`/lbe`) looks only at games of its kind in the channel.
+    const rows = (await this.repo.list({ channelId, statuses })).filter((r) => !kind || r.kind === kind);
     if (rows.length === 0) throw new Refusal('error.no_game_here');
     if (rows.length > 1) throw new Refusal('error.several_games', { ids: rows.map((r) => `\`${r.id}\``).join(', ') });
     return this.load(rows[0]!.id);

@@ -126,7 +126,7 @@ async function answerTarget(ctx: Context, s: Services, out: ActOutcome, role: st
 }
 
 async function runAction(ctx: Context, s: Services, spec: SubSpec): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
+  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active'], 'belle-epoque');
   const role = s.table.roleFor(game, ctx.req.user.id);
   const given = givenValues(ctx, spec, true);
   let candidates = legalOf(game, role, spec.types).filter((a) => matches(a, given));
@@ -158,7 +158,7 @@ async function autocomplete(ctx: Context, s: Services): Promise<Response> {
   const spec = SUB_BY_NAME.get(ctx.req.subcommand ?? '');
   if (!spec) return { replies: [], choices: [] };
   try {
-    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
+    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active'], 'belle-epoque');
     const role = s.table.roleFor(game, ctx.req.user.id);
     const seen = seenFor(game, role, ctx.locale);
     const typed = fold(String(ctx.req.options[focused] ?? ''));
@@ -305,7 +305,7 @@ export const belleEpoqueCommand: ChatCommand = {
     const sub = ctx.req.subcommand ?? '';
     const spec = SUB_BY_NAME.get(sub);
     if (spec) return runAction(ctx, s, spec);
-    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active', 'finished']);
+    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active', 'finished'], 'belle-epoque');
     switch (sub) {
       case 'hand':
         return { replies: [handReply(ctx, game, s.table.rolesOf(game, ctx.req.user.id))] };

@@ -18,9 +18,9 @@ const MAX_ACTIONS = Number(process.env.JSONB_ACTIONS ?? 300);
 /**
  * Open engine bugs (reported to the game's owner): `it.fails` keeps the suite green while they are
  * open and turns red the day the fix lands, so the entry gets removed.
- * - succession-1701: rules/operations.ts records `entered.states` as `Object.keys(army.brigades)`.
+ * (none open: succession-1701's `entered.states` now sorts the brigade keys.)
  */
-const KNOWN: Record<string, string> = { 'succession-1701': 'entered.states from Object.keys(brigades)' };
+const KNOWN: Record<string, string> = {};
 
 /** What a jsonb column gives back: object keys ordered by length, then bytewise. */
 function jsonbRoundTrip<T>(v: T): T {

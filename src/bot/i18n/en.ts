@@ -117,6 +117,7 @@ export const en = {
     paused: 'paused',
   },
   error: {
+    wrong_kind: 'Game `{{id}}` is a game of {{title}}; this command is for another game.',
     dms_closed: '{{count}} private message(s) could not be delivered because DMs are closed; they will be shown to their owner at their next command.',
     generic: 'Something went wrong on our side; nothing was changed. Please try again.',
     unknown_game: 'There is no game `{{id}}`.',

@@ -121,6 +121,7 @@ export const it: Shape<typeof en> = {
     paused: 'in pausa',
   },
   error: {
+    wrong_kind: 'La partita `{{id}}` è di {{title}}; questo comando è per un altro gioco.',
     dms_closed: '{{count}} messaggio/i privato/i non consegnato/i perché i DM sono chiusi; sarà mostrato al destinatario al suo prossimo comando.',
     generic: 'Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova.',
     unknown_game: 'Non esiste una partita `{{id}}`.',

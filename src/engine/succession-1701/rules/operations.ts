@@ -133,7 +133,7 @@ function moveTo(s: S, a: ArmyState, to: string, dist: number, forcedOk: boolean,
     a.town = to;
     // §16: a forced march (3 roads) costs a resistance point in a battle this turn, unless excused.
     a.forcedPenalty = dist === 3 && !forcedOk;
-    s.record[a.side].entered.push({ town: to, states: Object.keys(a.brigades) });
+    s.record[a.side].entered.push({ town: to, states: Object.keys(a.brigades).sort() });
     if (townSide(s, to) === null) {
       a.neutralSince = s.turn;
       a.cameFrom = from;
@@ -292,7 +292,7 @@ export function applyAdvance(s: S, a: ActionOf<'advance'>, ev: Ev): void {
     army.town = p.town;
     army.inside = false;
     army.neutralSince = townSide(s, p.town) === null ? s.turn : 0;
-    s.record[army.side].entered.push({ town: p.town, states: Object.keys(army.brigades) });
+    s.record[army.side].entered.push({ town: p.town, states: Object.keys(army.brigades).sort() });
   }
   log(ev, 'army_advanced', { town: p.town });
   if (a.then === 'storm') startStorm(s, armies, ev);
