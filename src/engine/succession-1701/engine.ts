@@ -67,10 +67,10 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
     applyBattle(s, r, action as Parameters<typeof applyBattle>[2], ev);
   } else if (s.storm) {
     if (action.type === 'storm_play') {
-      if (!s.storm.hand.includes(action.card)) refuse('storm_illegal', '22', { card: action.card });
+      if (!s.storm.hand.includes(action.card)) refuse('storm_illegal', '22c', { card: action.card });
       stormPlay(s, action.card, ev);
     } else if (action.type === 'storm_abandon') endStorm(s, ev);
-    else refuse('storm_illegal', '22', { type: action.type });
+    else refuse('storm_illegal', '22c', { type: action.type });
   } else if (p) {
     switch (p.kind) {
       case 'organisation': {
@@ -88,7 +88,7 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
         break;
       }
       case 'obligation': {
-        if (action.type !== 'card_obligation') refuse('obligation_illegal', '12');
+        if (action.type !== 'card_obligation') refuse('obligation_illegal', '11');
         s.pending = null;
         log(ev, 'obligation_chosen', { role: r, perform: action.perform });
         if (action.perform) s.card!.obligation = 'accepted';
@@ -99,7 +99,7 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
         break;
       }
       case 'penalty':
-        if (action.type !== 'penalty_target') refuse('bad_penalty_target', '12');
+        if (action.type !== 'penalty_target') refuse('bad_penalty_target', '11');
         applyPenalty(s, action.target, ev);
         break;
       case 'defend':

@@ -105,8 +105,8 @@ export function penaltyTargets(s: S, victim: Side, roll: number): string[] {
 }
 export function applyPenalty(s: S, target: string, ev: Ev): void {
   const p = s.pending;
-  if (!p || p.kind !== 'penalty') refuse('no_penalty', '12');
-  if (!penaltyTargets(s, p.victim, p.roll).includes(target)) refuse('bad_penalty_target', '12', { target });
+  if (!p || p.kind !== 'penalty') refuse('no_penalty', '11');
+  if (!penaltyTargets(s, p.victim, p.roll).includes(target)) refuse('bad_penalty_target', '11', { target });
   const when = p.deferred ? s.turn + 1 : s.turn;
   if (p.roll === 1) {
     // T2-1: the general is unusable for the rest of the year (rolled at the end of a semester 2: the next one).

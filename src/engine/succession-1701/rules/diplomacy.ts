@@ -46,7 +46,7 @@ export function diplomacyActions(s: S, side: Side): Array<ActionOf<'diplomacy'>>
 
 export function doDiplomacy(s: S, side: Side, a: ActionOf<'diplomacy'>, ev: Ev): void {
   if (!diplomacyActions(s, side).some((x) => x.target === a.target && x.treasury === a.treasury && x.bonus === a.bonus && x.useOpp === a.useOpp)) {
-    refuse('diplomacy_illegal', '15', { target: a.target });
+    refuse('diplomacy_illegal', 'alliances', { target: a.target });
   }
   const kind = isDiplomacyTarget(s, side, a.target)!;
   const t = a.treasury as TreasuryId;

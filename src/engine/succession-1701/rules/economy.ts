@@ -130,7 +130,7 @@ export function formArmy(s: S, role: Side, a: ActionOf<'form_army'>, ev: Ev): vo
 export function assignGeneral(s: S, role: Side, a: ActionOf<'assign_general'>, ev: Ev): void {
   const army = s.armies[a.army];
   if (!army || army.side !== role || army.general) refuse('no_such_army', '13', { army: a.army });
-  if (!isGeneralAvailable(s, a.general, role)) refuse('general_unavailable', '16', { general: a.general });
+  if (!isGeneralAvailable(s, a.general, role)) refuse('general_unavailable', '15', { general: a.general });
   spend(s, treasuryOfState(GENERAL[a.general]!.state)!, GENERAL[a.general]!.vc);
   army.general = a.general;
   s.generals[a.general]!.status = 'army';
