@@ -20,16 +20,13 @@ import { viewFor, type BelleView } from './view.js';
  * inside setup; option B rolls the draft order in setup and the platform sends `choose_powers` as the
  * 'system' role for the seat whose turn it is. A seat's player acts for each of its Powers' roles.
  *
- * Seams for the Non-Player Powers of chapter 13 (not built here):
- *  - `state.seats` would mark NP Powers; `activeRoles` never returns an NP role, and an NP "turn"
- *    becomes a system-driven step run before the humans' turns (13.2) in rules/action-phase.ts.
- *  - Every NP choice point already exists as data or a pure function: the Send targets
- *    (rules/diplomatic-missions.ts sendTargets / placeSentCube), Armament sales (sell-armaments.ts),
- *    card effects with their prompts (rules/card-effects.ts: an NP answers a prompt by its 13.4
- *    procedure instead of a human `choose`), dispute bonuses (diplomatic-disputes.ts disputeBonus;
- *    an NP side would supply its Dispute Bonus instead of a Commitment).
- *  - Phase (e) "Dispute Resolution with NP Powers" slots into sequence-of-play.ts endActionPhase,
- *    before removeUnresolvedDisputes (8.11).
+ * Non-Player Powers (chapter 13, rules/non-player/, data/np-status-cards.ts): options `npPowers` (2–3
+ * players) or `players: 1` (solo; `soloPower` or a die picks the human's Power). NP Powers have no seat
+ * in `state.seats` and are never in `activeRoles`; `state.np` holds their order and phase (e) queue.
+ * Their whole Action Phase runs inside `apply` before the humans' (13.2, beginActionPhase); phase (e)
+ * runs in endActionPhase before 8.11 and waits only when a human must commit units (13.9.3). Every NP
+ * die roll is a public, irreversible `np_roll` / `np_tie_roll` event. A solo result carries
+ * `details.victoryLevel` (13.10).
  */
 export type { BelleState, BelleView };
 export { BelleAction, BelleOptions };
