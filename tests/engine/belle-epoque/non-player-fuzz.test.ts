@@ -25,6 +25,11 @@ describe(`non-player fuzz: ${GAMES} seeded games`, () => {
         onAction: (st) => {
           const s = st as BelleState;
           for (const r of belleEpoque.activeRoles(s)) if (s.np?.powers.includes(r as never)) throw new Error(`${seed}: NP ${r} asked to act at v${s.version}`);
+          // 13.4: an NP's hand is face down; no view but its own (and NP roles have no seat) names its cards
+          if (i % 10 === 0 && s.np) {
+            const seen = JSON.stringify(belleEpoque.view(s, s.seats[0].powers[0]));
+            for (const p of s.np.powers) for (const c of [...s.powers[p].intrigueHand, ...s.powers[p].nationalHand]) if (seen.includes(`"${c}"`)) throw new Error(`${seed}: NP ${p}'s card ${c} leaks`);
+          }
         },
       });
       expect(report.stuck, `${seed} stuck`).toBe(false);
