@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../src/engine/core/index.js';
+import { botStream, type GameEvent } from '../../../src/engine/core/index.js';
+import { setupGame } from '../../../src/engine/belle-epoque/rules/game-setup.js';
+import { BelleOptions } from '../../../src/engine/belle-epoque/schema.js';
 import { POWERS, type PowerId } from '../../../src/engine/belle-epoque/data/index.js';
 import { belleEpoque } from '../../../src/engine/belle-epoque/index.js';
 import { NP_STATUS_CARDS } from '../../../src/engine/belle-epoque/data/np-status-cards.js';
@@ -131,7 +133,7 @@ describe('13.7 NP France sends its Diplomatic Missions (row 3: Belgium (Greece))
     rig(s, [3, 1, 1, 1]); // row 3; column 1 rerolls 1 → Italy (Spain)
     const ev: GameEvent[] = [];
     sendNpMissions(s, FR, ev);
-    expect(keys(ev, 'np_roll').map((e) => e.params?.why)).toContain('reroll_col1');
+    expect(keys(ev, 'np_roll_reroll_column')[0].params).toMatchObject({ column: 1, die: 1 });
     expect(s.board.italy[0].cube).toBe(FR);
   });
   it('from Turn 4 France sends a 4th cube on its own column (13.7.2)', () => {
@@ -177,7 +179,8 @@ describe('13.9 Dispute resolution with NP Powers', () => {
     const ev: GameEvent[] = [];
     expect(npDisputePhase(s, ev)).toBe('done');
     expect(keys(ev, 'np_dispute_bonus').find((e) => e.params?.power === CE)!.params).toMatchObject({ disputes: 3, bonus: 3 });
-    expect(keys(ev, 'np_roll').length).toBeGreaterThanOrEqual(6);
+    expect(keys(ev, 'np_roll_dispute')).toHaveLength(3);
+    expect(keys(ev, 'np_roll_dispute_defence')).toHaveLength(3);
     for (const t of ['serbia', 'bulgaria', 'romania'] as const) expect(s.board[t][0].top).toBeNull();
   });
   it('13.9.3: against a human, the human commits units and the NP side adds its bonus', () => {
@@ -203,6 +206,31 @@ describe('13.4.6 Change of Strategy in phase (e)', () => {
     expect(keys(events, 'dispute_result')[0].params).toMatchObject({ attackerTotal: 7, defenderTotal: 6, winner: 'attacker' });
     expect(state.board.serbia[0].cube).toBe(CE);
     expect(state.turn).toBe(5);
+  });
+});
+
+describe('locales for chapter 13', () => {
+  it('every event key met in seeded solo games has English and Italian text', () => {
+    const { en, it: itl } = belleEpoque.locales as Record<string, Record<string, Record<string, string>>>;
+    const seen = new Set<string>();
+    for (let g = 0; g < 4; g++) {
+      const setup = setupGame(`np-loc-${g}`, BelleOptions.parse({ players: 1, promoIntrigue: true }));
+      for (const e of setup.events) seen.add(e.key);
+      let s = setup.state;
+      while (!belleEpoque.result(s)) {
+        const role = belleEpoque.activeRoles(s)[0];
+        const legal = belleEpoque.legalActions(s, role);
+        const r = belleEpoque.apply(s, role, belleEpoque.bot!(belleEpoque.view(s, role), role, legal, botStream(`np-loc-${g}`, role, s.version)));
+        for (const e of r.events) seen.add(e.key);
+        s = r.state;
+      }
+    }
+    expect([...seen].some((k) => k.includes('.np_roll_row'))).toBe(true);
+    for (const k of seen) {
+      const [, group, name] = k.split('.');
+      expect(typeof en[group]?.[name], k).toBe('string');
+      expect(typeof itl[group]?.[name], k).toBe('string');
+    }
   });
 });
 

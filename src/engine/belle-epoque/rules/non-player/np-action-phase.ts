@@ -71,8 +71,8 @@ function placeNpCube(s: BelleState, p: PowerId, t: TerritoryId, ev: Ev): void {
   placeSentCube(s, p, t, i, ev); // 13.3: no Fleet needed
 }
 
-function rollRow(s: BelleState, p: PowerId, why: string, ev: Ev): NpRow {
-  const r = npRoll(s, p, why, ev);
+function rollRow(s: BelleState, p: PowerId, why: string, ev: Ev, params: Record<string, number> = {}): NpRow {
+  const r = npRoll(s, p, why, ev, params);
   return NP_STATUS_CARDS[p].sending[r - 1];
 }
 
@@ -84,7 +84,7 @@ function rollRow(s: BelleState, p: PowerId, why: string, ev: Ev): NpRow {
 function placeByBox(s: BelleState, p: PowerId, row: NpRow, col: 'col1' | 'col2' | 'col4', ev: Ev): boolean {
   let box: NpBox = row[col]!;
   for (let tries = 0; tries <= 3; tries++) {
-    if (tries > 0) box = rollRow(s, p, `reroll_${col}`, ev)[col]!;
+    if (tries > 0) box = rollRow(s, p, 'reroll_column', ev, { column: col === 'col1' ? 1 : col === 'col2' ? 2 : 4 })[col]!;
     for (const t of [box.first, box.fallback]) {
       if (qualifies(s, p, t)) {
         placeNpCube(s, p, t, ev);

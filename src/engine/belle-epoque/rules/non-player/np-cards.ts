@@ -6,7 +6,7 @@ import { NP_STATUS_CARDS } from '../../data/np-status-cards.js';
 import { fromReserve, log, ownerPick, recheckHolders, removeBase, toReserve } from '../board.js';
 import { drawIntrigue, movePrestige } from '../prestige-track.js';
 import type { BelleState, Ev } from '../types.js';
-import { isNp, npRoll, pickByDie, topBy } from './np-state.js';
+import { isNp, npDraw, npRoll, pickByDie, topBy } from './np-state.js';
 
 /** One card being resolved by an NP (13.4): who it hit, for the 8.6.1 markers and the per-Power limits. */
 interface NpCard { np: PowerId; card: string; hits: Record<string, number>; affected: PowerId[]; ev: Ev }
@@ -153,8 +153,7 @@ function resolveIntrigueHalf(s: BelleState, c: NpCard, half: string, ev: Ev): vo
       if (!p) return;
       hit(c, p);
       const hand = ps(p).intrigueHand;
-      const k = hand.length === 1 ? 0 : (npRoll(s, c.np, 'card', ev) - 1) % hand.length;
-      const [card] = hand.splice(k, 1);
+      const [card] = hand.splice(hand.indexOf(npDraw(s, c.np, hand, ev)), 1);
       ps(c.np).intrigueHand.push(card);
       log(ev, 'np_card_taken', { power: c.np, victim: p });
       return;
@@ -223,49 +222,47 @@ function finishNpCard(s: BelleState, c: NpCard, ev: Ev): boolean {
  * a card of that kind at random from its face-down hand and resolves it as 13.4.3–13.4.7 say.
  */
 export function npCardStep(s: BelleState, np: PowerId, ev: Ev): void {
-    const kind = NP_STATUS_CARDS[np].progress[s.turn - 1].card;
-    const ps = s.powers[np];
-    if (kind === 'intrigue') {
-      // Change of Strategy stays face up for a later Dispute (13.4.6), so it is not drawn again.
-      const hand = ps.intrigueHand.filter((card) => INTRIGUE[card].halves[0] !== 'I_change_strategy');
-      if (!hand.length) { log(ev, 'np_no_card', { power: np, kind }); return; }
-      const card = hand.length === 1 ? hand[0] : hand[(npRoll(s, np, 'draw_card', ev) - 1) % hand.length];
-      ps.intrigueHand.splice(ps.intrigueHand.indexOf(card), 1);
-      const half = INTRIGUE[card].halves[0]; // the NP-symbol half is always listed first (recon §4.5)
-      log(ev, 'card_played', { power: np, card, half });
-      const c: NpCard = { np, card, hits: {}, affected: [], ev };
-      resolveIntrigueHalf(s, c, half, ev);
-      if (!finishNpCard(s, c, ev)) s.intrigueDiscard.push(card);
-      return;
-    }
-    if (!ps.nationalHand.length) { log(ev, 'np_no_card', { power: np, kind }); return; }
-    const card = ps.nationalHand.length === 1 ? ps.nationalHand[0] : ps.nationalHand[(npRoll(s, np, 'draw_card', ev) - 1) % ps.nationalHand.length];
-    ps.nationalHand.splice(ps.nationalHand.indexOf(card), 1);
-    const kindOf = NATIONAL[card].kind;
-    log(ev, 'card_played', { power: np, card, half: kindOf }); // 13.4.2: its cost is ignored
+  const kind = NP_STATUS_CARDS[np].progress[s.turn - 1].card;
+  const ps = s.powers[np];
+  if (kind === 'intrigue') {
+    // Change of Strategy stays face up for a later Dispute (13.4.6), so it is not drawn again.
+    const hand = ps.intrigueHand.filter((card) => INTRIGUE[card].halves[0] !== 'I_change_strategy');
+    if (!hand.length) { log(ev, 'np_no_card', { power: np, kind }); return; }
+    const card = npDraw(s, np, hand, ev);
+    ps.intrigueHand.splice(ps.intrigueHand.indexOf(card), 1);
+    const half = INTRIGUE[card].halves[0]; // the NP-symbol half is always listed first (recon §4.5)
+    log(ev, 'card_played', { power: np, card, half });
     const c: NpCard = { np, card, hits: {}, affected: [], ev };
-    if (kindOf === 'nationalist_disorders') removeByPriority(s, c, 4, 2, ev);
-    else if (kindOf === 'social_policy') movePrestige(s, np, 2, true, ev); // 13.4.7
-    else if (kindOf === 'diplomatic_contrasts') {
-      // 13.4.7: always for the next turn; the territory it protects: one it holds, else one where it has a cube.
-      const list = NP_STATUS_CARDS[np].priorities;
-      const t = list.find((u) => s.holders[u] === np) ?? list.find((u) => baseOf(s, u, np) > 0) ?? list[0];
-      s.locks.push({ territory: t, exempt: np, turn: s.turn + 1, armamentPenalty: s.options.contrastsPenalty ? 1 : 0, card });
-      log(ev, 'np_lock', { power: np, territory: t, turn: s.turn + 1 });
-    }
-    finishNpCard(s, c, ev);
+    resolveIntrigueHalf(s, c, half, ev);
+    if (!finishNpCard(s, c, ev)) s.intrigueDiscard.push(card);
+    return;
+  }
+  if (!ps.nationalHand.length) { log(ev, 'np_no_card', { power: np, kind }); return; }
+  const card = npDraw(s, np, ps.nationalHand, ev);
+  ps.nationalHand.splice(ps.nationalHand.indexOf(card), 1);
+  const kindOf = NATIONAL[card].kind;
+  log(ev, 'card_played', { power: np, card, half: kindOf }); // 13.4.2: its cost is ignored
+  const c: NpCard = { np, card, hits: {}, affected: [], ev };
+  if (kindOf === 'nationalist_disorders') removeByPriority(s, c, 4, 2, ev);
+  else if (kindOf === 'social_policy') movePrestige(s, np, 2, true, ev); // 13.4.7
+  else if (kindOf === 'diplomatic_contrasts') {
+    // 13.4.7: always for the next turn; the territory it protects: one it holds, else one where it has a cube.
+    const list = NP_STATUS_CARDS[np].priorities;
+    const t = list.find((u) => s.holders[u] === np) ?? list.find((u) => baseOf(s, u, np) > 0) ?? list[0];
+    s.locks.push({ territory: t, exempt: np, turn: s.turn + 1, armamentPenalty: s.options.contrastsPenalty ? 1 : 0, card });
+    log(ev, 'np_lock', { power: np, territory: t, turn: s.turn + 1 });
+  }
+  finishNpCard(s, c, ev);
 }
 
 /** 13.4.6 Political Scandal and other choices put to an NP by a human's card: the NP's answer. */
-export function npAnswer(s: BelleState, np: PowerId, key: string, options: string[], ev: Ev): string {
+export function npAnswer(s: BelleState, np: PowerId, _key: string, options: string[], ev: Ev): string {
   if (options.includes('prestige') && options.includes('embassy')) {
     const r = npRoll(s, np, 'political_scandal', ev);
     return r % 2 === 0 ? 'prestige' : 'embassy';
   }
-  void key;
   return options[0];
 }
-
 
 /** NP-14 / 8.2.3: an NP allied with the Ottoman Empire draws two Intrigue cards and keeps one at random. */
 export function npOttomanDraw(s: BelleState, np: PowerId, ev: Ev): void {

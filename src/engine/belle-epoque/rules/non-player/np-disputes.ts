@@ -88,7 +88,7 @@ function resolveNpOnly(s: BelleState, t: TerritoryId, i: number, attacker: Power
   const sp = s.board[t][i];
   const defender = sp.cube!;
   let a = npRoll(s, attacker, 'dispute', ev);
-  let d = npRoll(s, defenderPower ?? attacker, 'dispute_defence', ev);
+  let d = npRoll(s, (defenderPower ?? defender) as PowerId, 'dispute_defence', ev);
   const ab = np.bonus[attacker] ?? 0;
   const db = defenderPower ? np.bonus[defenderPower] ?? 0 : MINOR_DEFENCE[defender as MinorCube];
   const outcome = () => {

@@ -42,7 +42,7 @@ export function pickByDie<T extends string>(s: BelleState, np: PowerId, why: str
 /** A die roll of an NP procedure, logged publicly and irreversibly (issue 5: every NP roll can be followed). */
 export function npRoll(s: BelleState, np: PowerId, why: string, ev: Ev, params: Record<string, string | number> = {}): number {
   const r = die(s);
-  log(ev, 'np_roll', { power: np, why, die: r, ...params }, { irreversible: true });
+  log(ev, `np_roll_${why}`, { power: np, die: r, ...params }, { irreversible: true });
   return r;
 }
 
@@ -51,4 +51,12 @@ export function topBy<T>(xs: T[], f: (x: T) => number): T[] {
   if (!xs.length) return [];
   const best = Math.max(...xs.map(f));
   return xs.filter((x) => f(x) === best);
+}
+
+/** 13.4.1 / 13.4.2: a card drawn at random from a face-down hand: a die with as many faces as cards (public roll). */
+export function npDraw(s: BelleState, np: PowerId, hand: string[], ev: Ev): string {
+  if (hand.length === 1) return hand[0];
+  const r = die(s, hand.length);
+  log(ev, 'np_roll_draw_card', { power: np, die: r, of: hand.length }, { irreversible: true });
+  return hand[r - 1];
 }
