@@ -18,7 +18,7 @@ const FR = 'france', GB = 'great-britain', CE = 'central-empires', RU = 'russia'
 /** A base position (builders' `given`) in which `np` are Non-Player Powers. */
 function givenNp(turn: number, np: PowerId[]): BelleState {
   const s = given(turn);
-  s.np = { powers: [...np], order: [...np], flagged: {}, sabotage: {}, bonus: {}, queue: null };
+  s.np = { powers: [...np], order: [...np], flagged: {}, sabotage: {}, bonus: {}, debt: {}, queue: null };
   s.seats = POWERS.filter((p) => !np.includes(p)).map((p, i) => ({ seat: i + 1, powers: [p], roll: null }));
   return s;
 }
@@ -135,6 +135,18 @@ describe('13.7 NP France sends its Diplomatic Missions (row 3: Belgium (Greece))
     sendNpMissions(s, FR, ev);
     expect(keys(ev, 'np_roll_reroll_column')[0].params).toMatchObject({ column: 1, die: 1 });
     expect(s.board.italy[0].cube).toBe(FR);
+  });
+  it('G14: an Embassies cube an NP owed is one cube fewer at its sending step', () => {
+    const s = givenNp(2, [FR]);
+    s.np!.debt.france = 1;
+    const before = s.powers.france.reserve;
+    s.powers.france.embassies = 0;
+    rig(s, [2, 1, 1]);
+    const ev: GameEvent[] = [];
+    sendNpMissions(s, FR, ev);
+    expect(before - s.powers.france.reserve).toBe(2);
+    expect(keys(ev, 'np_roll_last_column')).toHaveLength(0);
+    expect(s.np!.debt.france).toBe(0);
   });
   it('from Turn 4 France sends a 4th cube on its own column (13.7.2)', () => {
     const s = givenNp(4, [FR]);

@@ -116,7 +116,11 @@ export function sendNpMissions(s: BelleState, p: PowerId, ev: Ev): void {
   ps.reserve += ps.embassies;
   ps.embassies = 0;
   const fourth = p === 'france' && s.turn >= 4 ? 1 : 0; // 13.7.2
-  let cubes = Math.min(ps.reserve, 3 + fourth + extra);
+  // G14: a debt is paid first, from the last column, then column 2, then column 1.
+  const debt = Math.min(s.np!.debt[p] ?? 0, 3 + fourth + extra);
+  s.np!.debt[p] = 0;
+  let cubes = Math.min(ps.reserve, 3 + fourth + extra - debt);
+  if (debt) log(ev, 'np_debt_paid', { power: p, n: debt });
   const r = npRoll(s, p, 'row', ev);
   const row = NP_STATUS_CARDS[p].sending[r - 1];
   // 13.7: a 1 or a 5 flags an Armament cube for step 5 (NP-2: only once Armaments may be sold, 8.9).

@@ -259,7 +259,10 @@ export function npCardStep(s: BelleState, np: PowerId, ev: Ev): void {
 export function npAnswer(s: BelleState, np: PowerId, _key: string, options: string[], ev: Ev): string {
   if (options.includes('prestige') && options.includes('embassy')) {
     const r = npRoll(s, np, 'political_scandal', ev);
-    return r % 2 === 0 ? 'prestige' : 'embassy';
+    if (r % 2 === 0) return 'prestige';
+    // G14: with an empty Embassies space the NP owes the cube and sends one fewer at its next sending step.
+    if (s.powers[np].embassies === 0) s.np!.debt[np] = (s.np!.debt[np] ?? 0) + 1;
+    return 'embassy';
   }
   return options[0];
 }

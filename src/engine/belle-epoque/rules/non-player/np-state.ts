@@ -18,6 +18,8 @@ export interface NpState {
   sabotage: Record<string, number>;
   /** 13.9.1: the Dispute Bonus of each NP for this turn's phase (e), once computed */
   bonus: Record<string, number>;
+  /** G14: Embassies cubes an NP owed (it holds none): that many fewer cubes at its next sending step */
+  debt: Record<string, number>;
   /** 13.3 (e): the Disputes still to resolve this phase, as "territory:space index"; null outside phase (e) */
   queue: string[] | null;
 }
