@@ -264,7 +264,8 @@ async function createGame(ctx: Context, s: Services): Promise<Response> {
   const seatsOpt = optInt(ctx, 'seats');
   const module = s.registry.get(kind);
   // In a DM there is nobody else to join: one human seat, bots for the rest.
-  const seats = seatsOpt ?? (solo && module ? Math.max(module.minPlayers, Math.min(module.maxPlayers, module.maxPlayers)) : undefined);
+  // A game that has a solo mode starts solo; the others give the DM user one seat among bots.
+  const seats = seatsOpt ?? (solo && module ? (module.minPlayers === 1 ? 1 : module.maxPlayers) : undefined);
   const botsOpt = optInt(ctx, 'bots');
   const game = await s.table.create({
     kind,
