@@ -146,13 +146,11 @@ export class Table {
       engineVersion: module.engineVersion,
       createdBy: args.user.id,
       roles,
+      // The creator takes the first seat and `bots` seats are bots from the start, in the same
+      // transaction: a crash can never leave a lobby without its creator.
+      creator: args.user,
+      bots: Math.min(args.bots ?? 0, roles.length - 1),
     });
-    // The creator takes the first seat; `bots` seats are bots from the start.
-    await this.repo.takeSeat(id, roles[0]!, args.user);
-    const bots = Math.min(args.bots ?? 0, roles.length - 1);
-    for (const role of roles.slice(roles.length - bots)) {
-      await this.repo.setSeat(id, role, { userId: null, userName: null, isBot: true });
-    }
     return this.load(id);
   }
 
@@ -177,6 +175,8 @@ export class Table {
    */
   async start(game: LoadedGame): Promise<LoadedGame> {
     if (game.row.status !== 'lobby') throw new Refusal('error.not_in_lobby', { id: game.row.id });
+    // A table of bots alone is not a game anyone is playing.
+    if (!game.seats.some((x) => x.userId)) throw new Refusal('error.not_enough_players', { id: game.row.id });
     const setupState = game.module.setup(game.row.seed, game.module.optionsSchema.parse(game.row.options)) as BaseState;
     const lobby = game.seats.map((x) => ({ role: x.role, userId: x.userId, userName: x.userName, isBot: x.isBot || !x.userId }));
     let seatRows = lobby;

@@ -27,6 +27,10 @@ export interface NewGame {
   createdBy: string;
   roles: Role[];
   settings?: GameSettings;
+  /** Seated in the first role. */
+  creator?: { id: string; name: string };
+  /** How many of the last roles are bots from the start. */
+  bots?: number;
 }
 
 export interface AppendedAction {
@@ -68,7 +72,14 @@ export class GamesRepo {
           settings: g.settings ?? {},
         })
         .returning();
-      await tx.insert(seats).values(g.roles.map((role) => ({ gameId: g.id, role })));
+      const bots = new Set(g.roles.slice(g.roles.length - (g.bots ?? 0)));
+      await tx.insert(seats).values(
+        g.roles.map((role, i) =>
+          i === 0 && g.creator
+            ? { gameId: g.id, role, userId: g.creator.id, userName: g.creator.name }
+            : { gameId: g.id, role, isBot: bots.has(role) },
+        ),
+      );
       return row!;
     });
   }
