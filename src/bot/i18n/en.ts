@@ -95,7 +95,8 @@ export const en = {
       '• `/game status` and `/game list` show what is going on; `/game leave` hands your seat to a bot.\n' +
       '• Each game has its own command for its moves (see `/game status`).\n' +
       '• Private things (your hand, your orders) are only ever shown to you.\n' +
-      '• Play alone: create a game with `seats:1` or in a DM with the bot.',
+      '• Play alone: create a game with `seats:1` or in a DM with the bot (La Belle Époque: `options:soloPower=france` picks your Power).\n' +
+      '• `/rules` looks any rule or card up; `/game who` shows who is holding the game up.',
   },
   status: {
     seat_n: 'Player {{n}}',

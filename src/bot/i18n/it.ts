@@ -99,7 +99,8 @@ export const it: Shape<typeof en> = {
       '• `/game status` e `/game list` mostrano cosa succede; `/game leave` cede il tuo posto a un bot.\n' +
       '• Ogni gioco ha il suo comando per le mosse (vedi `/game status`).\n' +
       '• Le cose private (la tua mano, i tuoi ordini) sono mostrate solo a te.\n' +
-      '• Gioca da solo: crea una partita con `seats:1` o in un DM con il bot.',
+      '• Gioca da solo: crea una partita con `seats:1` o in un DM con il bot (La Belle Époque: `options:soloPower=france` sceglie la tua Potenza).\n' +
+      '• `/rules` trova qualsiasi regola o carta; `/game who` mostra chi sta facendo aspettare la partita.',
   },
   status: {
     seat_n: 'Giocatore {{n}}',
