@@ -1,6 +1,8 @@
 // The computer coalition. It reads only its own view and picks one of the legal actions.
-// Its plan, in order: keep the capitals and the objective towns safe (attack or block enemy armies
-// near them), besiege what wins the game (objective towns, capitals, rich towns), buy alliances when
+// Its plan, in order: keep the capitals and the objective towns safe (a field army stays in the
+// capital; when more enemy strength gathers within three roads than guards it, or the capital is
+// besieged, armies march home and attack the besiegers at any odds; attack or block enemy armies
+// near objective towns), besiege what wins the game (objective towns, capitals, rich towns), buy alliances when
 // the odds are worth the RP, keep armies full with reinforcements, and otherwise march on the enemy.
 import { int, type HasRng } from '../core/index.js';
 import { GENERAL, LAND_ADJ, STATE, TOWN, tacticalCard, type Side } from './data/index.js';
@@ -68,10 +70,16 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
   const toGoal = onMap ? distancesFrom(goals.length ? goals : enemyTowns) : new Map<string, number>();
   // Defend the capital whose loss ends the war: keep one army there while enemies are within reach.
   const capital = me === 'loyalists' ? 'PARIS' : 'WIEN';
-  const keepers = myArmies.filter((a) => a.town === capital);
+  // A keeper is a field army: a few brigades shut inside the walls hold nothing against a siege.
+  const keepers = myArmies.filter((a) => a.town === capital && !a.inside && a.strength >= 3);
   const toCapital = CAPITAL_DISTANCE[me];
   const enemyNearCap = Math.min(99, ...enemyArmies.map((e) => toCapital[e.town] ?? 99));
-  const capitalInDanger = enemyNearCap <= 2 || towns.get(capital)?.siege !== null;
+  // Danger: enemies two roads away, a siege, or more enemy strength within three roads than guards it.
+  const threatPower = enemyArmies.filter((e) => (toCapital[e.town] ?? 99) <= 3).reduce((n, e) => n + power(e), 0);
+  const guardPower = myArmies.filter((a) => !a.inside && (toCapital[a.town] ?? 99) <= 1).reduce((n, a) => n + power(a), 0);
+  const capitalInDanger = enemyNearCap <= 2 || towns.get(capital)?.siege !== null || threatPower > guardPower;
+  // Besieged: a capital that starves ends the war, so relieving it comes before everything else.
+  const capitalBesieged = onMap && towns.get(capital)?.siege?.side === them;
 
   const score = (a: Action): number => {
     switch (a.type) {
@@ -163,7 +171,7 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         if (a.forcedOk) s += 0.5;
         if (army.town === capital && keepers.length === 1) s -= 30;
         // The capital is threatened: every army marches home to relieve it.
-        if (capitalInDanger) s += ((toCapital[army.town] ?? 12) - (toCapital[a.to] ?? 12)) * 4;
+        if (capitalInDanger) s += ((toCapital[army.town] ?? 12) - (toCapital[a.to] ?? 12)) * (capitalBesieged ? 8 : 4);
         if (a.to === capital && keepers.length === 0 && enemyNearCap <= 4) s += 10;
         if (enemyArmies.some((e) => !e.inside && LAND_ADJ[a.to]?.includes(e.town) && power(e) > power(army) + 2)) s -= 4;
         return s;
@@ -174,11 +182,13 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         const d = power(army) - power(target);
         if (army.town === capital && keepers.length === 1 && a.from !== capital) return -10;
         const defend = (toCapital[target.town] ?? 9) <= 1 ? 9 : (nearThreat.get(target.town) ?? 9) <= 2 ? 3 : 0;
+        if (capitalBesieged && target.town === capital) return 20 + d;
         return d >= 1 ? 4 + d + defend : d + defend - 3;
       }
       case 'attack_two': {
         const target = byId.get(a.target)!;
         const tot = a.armies.reduce((n, id) => n + (byId.get(id)?.strength ?? 0), 0) + (GENERAL[a.commander]?.vc ?? 0);
+        if (capitalBesieged && target.town === capital) return 22 + (tot - power(target)) * 0.5;
         return tot - power(target) >= 3 ? 5 + (tot - power(target)) * 0.5 : -3;
       }
       case 'storm': {

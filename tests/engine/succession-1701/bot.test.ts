@@ -42,4 +42,35 @@ describe('bot', () => {
     expect(a.type === 'attack' || a.type === 'attack_two').toBe(true);
     expect((a as { target: string }).target).toBe('enemy');
   });
+
+  it('counts only a field army as the keeper of Paris, not a few brigades shut inside its walls', () => {
+    const s = given({ turn: 8, active: L });
+    army(s, 'keeper', 'PARIS', 'FRANCE', 6, 'VILLARS');
+    army(s, 'walls', 'PARIS', 'FRANCE', 1, null);
+    s.armies.walls!.inside = true;
+    const a = botMove(s, L);
+    expect(a.type === 'move' && a.army === 'keeper').toBe(false);
+  });
+
+  it('marches toward Paris when more enemy strength gathers three roads away than guards it', () => {
+    const s = given({ turn: 8, active: L });
+    army(s, 'guard', 'PARIS', 'FRANCE', 3, null);
+    army(s, 'home', 'BESANCON', 'FRANCE', 6, 'VILLARS');
+    army(s, 'e1', 'MONS', 'HABSBURG', 6, 'EUGENE');
+    army(s, 'e2', 'MONS', 'NEDERLAND', 6, 'OUWERKERK');
+    s.towns.MONS!.holder = GA;
+    const a = botMove(s, L);
+    expect(a).toMatchObject({ type: 'move', army: 'home' });
+    expect(['PARIS', 'DIJON', 'REIMS']).toContain((a as { to: string }).to);
+  });
+
+  it('relieves a besieged Paris: attacks the besieger even at poor odds', () => {
+    const s = given({ turn: 8, active: L });
+    army(s, 'relief', 'REIMS', 'FRANCE', 4, 'VILLARS');
+    army(s, 'besieger', 'PARIS', 'HABSBURG', 6, 'EUGENE');
+    s.sieges.PARIS = { side: GA, declaredTurn: 7, needed: 2 };
+    const a = botMove(s, L);
+    expect(a.type === 'attack' || a.type === 'attack_two').toBe(true);
+    expect((a as { target: string }).target).toBe('besieger');
+  });
 });
