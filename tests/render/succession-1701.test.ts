@@ -48,6 +48,24 @@ describe('1701 map', () => {
     expect(diffShare(a, b)).toBeGreaterThan(0.002);
   });
 
+  it('marks each town with its revenue, its garrison and the chain of a siege capture', async () => {
+    const s = structuredClone(after(80));
+    const input = toSuccession1701MapInput(viewOf(s, 'observer'));
+    expect(input.towns.find((t) => t.id === 'PARIS')).toMatchObject({ revenue: 6 });
+    // an army shut inside the walls reaches the map input as the town's garrison
+    const walls = Object.values(s.armies).find((a) => !a.inside)!;
+    s.armies[walls.id]!.inside = true;
+    const town = toSuccession1701MapInput(viewOf(s, 'observer')).towns.find((t) => t.id === walls.town)!;
+    expect(town.garrison).toBeGreaterThanOrEqual(Object.values(walls.brigades).reduce((n, x) => n + x, 0));
+    const base = decodeOwnPng(await renderSuccession1701Map(input));
+    const noRevenue = decodeOwnPng(await renderSuccession1701Map({ ...input, towns: input.towns.map((t) => ({ ...t, revenue: 0 })) }));
+    expect(diffShare(base, noRevenue)).toBeGreaterThan(0.001);
+    const chained = decodeOwnPng(await renderSuccession1701Map({ ...input, towns: input.towns.map((t) => (t.id === 'LILLE' ? { ...t, captured: true } : t)) }));
+    expect(diffShare(base, chained)).toBeGreaterThan(0);
+    const garrisoned = decodeOwnPng(await renderSuccession1701Map({ ...input, towns: input.towns.map((t) => (t.id === 'LILLE' ? { ...t, garrison: 3 } : t)) }));
+    expect(diffShare(base, garrisoned)).toBeGreaterThan(0);
+  });
+
   it('refuses an army in a town it does not know', async () => {
     const input = toSuccession1701MapInput(viewOf(after(0), 'observer'));
     await expect(renderSuccession1701Map({ ...input, armies: [{ id: 'x', side: 'loyalists', town: 'ATLANTIS', strength: 1, inside: false }] })).rejects.toThrow(/ATLANTIS/);

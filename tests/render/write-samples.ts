@@ -32,7 +32,7 @@ import { succession1701, type Succession1701State } from '../../src/engine/succe
 import { viewOf as s1701ViewOf } from '../../src/engine/succession-1701/view.js';
 import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapter.js';
 import { renderSuccession1701Map } from '../../src/render/succession-1701/render.js';
-const s1701State = playout(succession1701, 'docs-sample', {}, { maxActions: 150 }).state as Succession1701State;
+const s1701State = playout(succession1701, 'docs-sample', {}, { maxActions: 700 }).state as Succession1701State;
 const s1701Input = toSuccession1701MapInput(s1701ViewOf(s1701State, 'observer'), { caption: 'engine game (bots)' });
 
 const jobs: Array<[string, () => Promise<Buffer>]> = [

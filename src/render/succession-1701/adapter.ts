@@ -6,6 +6,7 @@ export function toSuccession1701MapInput(view: Succession1701View, opts: { capti
   return {
     towns: view.towns.map((t) => ({
       id: t.id, name: t.name, lon: t.lon, lat: t.lat, kind: t.kind, holder: t.holder, revenue: t.revenue,
+      ...(t.garrison > 0 ? { garrison: t.garrison } : {}),
       ...(t.captured ? { captured: true } : {}),
       ...(t.siege ? { besieged: true } : {}),
     })),

@@ -12,7 +12,10 @@ export interface S1701Town {
   kind: 'capital' | 'city' | 'citystate' | 'offmap';
   /** Coalition holding the town; null = neutral. */
   holder: S1701Side | null;
+  /** Revenue value, which is also the town's defence value (RV = DV). */
   revenue: number;
+  /** Brigades shut inside the walls (garrisons and armies that took refuge). */
+  garrison?: number;
   /** Taken by siege (chain side up). */
   captured?: boolean;
   /** Under siege now. */

@@ -20,14 +20,16 @@ const WORDS = {
     side: { loyalists: 'Loyalists', 'grand-alliance': 'Grand Alliance' } as Record<S1701Side, string>,
     semester: 'semester', turn: 'turn', armies: 'Armies', armiesBrigades: (a: number, b: number) => `${a} armies · ${b} brigades`,
     treasuries: 'Treasuries (RP available / total)', key: 'Key', capital: 'Capital (L = Loyalist, A = Alliance)', town: 'Town',
-    cityState: 'City-state', captured: 'Taken by siege (dashed)', besieged: 'Under siege', army: 'Army: brigades + general',
+    cityState: 'City-state', captured: 'Taken by siege (chained)', besieged: 'Under siege', army: 'Army: brigades + general',
+    revenue: 'Revenue (= defence value)', garrison: 'Brigades inside the walls',
     road: 'Road / sea route',
   },
   it: {
     side: { loyalists: 'Lealisti', 'grand-alliance': 'Grande Alleanza' } as Record<S1701Side, string>,
     semester: 'semestre', turn: 'turno', armies: 'Armate', armiesBrigades: (a: number, b: number) => `${a} armate · ${b} brigate`,
     treasuries: 'Tesorerie (PR disponibili / totali)', key: 'Legenda', capital: 'Capitale (L = Lealisti, A = Alleanza)', town: 'Città',
-    cityState: 'Città-stato', captured: 'Presa con assedio (tratteggio)', besieged: 'Sotto assedio', army: 'Armata: brigate + generale',
+    cityState: 'Città-stato', captured: 'Presa con assedio (in catene)', besieged: 'Sotto assedio', army: 'Armata: brigate + generale',
+    revenue: 'Rendita (= valore difensivo)', garrison: 'Brigate dentro le mura',
     road: 'Strada / rotta marittima',
   },
 };
@@ -67,6 +69,12 @@ function townMarker(ctx: Ctx, t: S1701Town, x: number, y: number): void {
     ctx.fillStyle = st.ink;
     ctx.fillText(st.code, x, y + 0.5);
   }
+  // revenue (= defence value): a small tag at the upper right
+  if (t.kind !== 'offmap' && t.revenue > 0) numberTag(ctx, x + r + 3, y - r - 3, String(t.revenue), '#ffffff', '#1d1d1d');
+  // brigades inside the walls: a dark tag at the lower right
+  if (t.garrison) numberTag(ctx, x + r + 3, y + r + 3, String(t.garrison), '#3a3a3a', '#ffffff');
+  // taken by siege: a chain of two links at the lower left
+  if (t.captured) chain(ctx, x - r - 4, y + r + 2);
   if (t.besieged) {
     ctx.beginPath();
     ctx.arc(x, y, r + 6, 0, Math.PI * 2);
@@ -75,6 +83,33 @@ function townMarker(ctx: Ctx, t: S1701Town, x: number, y: number): void {
     ctx.strokeStyle = THEME.failed;
     ctx.stroke();
     ctx.setLineDash([]);
+  }
+}
+
+/** A small number in a rounded tag centred on (cx, cy). */
+function numberTag(ctx: Ctx, cx: number, cy: number, text: string, fill: string, ink: string): void {
+  ctx.font = font(9, 'bold', FONT_CONDENSED);
+  const w = Math.max(10, ctx.measureText(text).width + 5);
+  roundRect(ctx, cx - w / 2, cy - 5.5, w, 11, 3);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 0.9;
+  ctx.strokeStyle = '#1d1d1d';
+  ctx.stroke();
+  ctx.fillStyle = ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, cx, cy + 0.5);
+}
+
+/** Two interlocked links, the "chain side up" of a town taken by siege. */
+function chain(ctx: Ctx, cx: number, cy: number): void {
+  ctx.lineWidth = 1.8;
+  ctx.strokeStyle = '#2b2b2b';
+  for (const dx of [-3, 3]) {
+    ctx.beginPath();
+    ctx.ellipse(cx + dx, cy, 4, 2.6, dx < 0 ? -0.5 : 0.5, 0, Math.PI * 2);
+    ctx.stroke();
   }
 }
 
@@ -123,7 +158,7 @@ export function drawSuccession1701Map(input: S1701MapInput) {
   const index = new CollisionIndex({ x: 2, y: 2, w: MAP_W - 4, h: S1701_HEIGHT - 4 });
   for (const t of input.towns) {
     const [x, y] = pos.get(t.id)!;
-    index.add({ x: x - 9, y: y - 9, w: 18, h: 18 });
+    index.add({ x: x - 12, y: y - 16, w: 30, h: 32 }); // marker and its tags
   }
   // armies: chips stacked above their town (inside the walls: double outline)
   const byTown = new Map<string, S1701Army[]>();
@@ -256,10 +291,12 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
     y += 26;
   };
   const demo = (kind: S1701Town['kind'], holder: S1701Side | null, extra: Partial<S1701Town> = {}) => (cx: number, cy: number) =>
-    townMarker(ctx, { id: 'k', name: '', lon: 0, lat: 0, kind, holder, revenue: 1, ...extra }, cx, cy);
+    townMarker(ctx, { id: 'k', name: '', lon: 0, lat: 0, kind, holder, revenue: 0, ...extra }, cx, cy);
   key(w.capital, demo('capital', 'loyalists'));
   key(w.town, demo('city', 'grand-alliance'));
   key(w.cityState, demo('citystate', null));
+  key(w.revenue, demo('city', null, { revenue: 4 }));
+  key(w.garrison, demo('city', 'loyalists', { revenue: 0, garrison: 2 }));
   key(w.captured, demo('city', 'loyalists', { captured: true }));
   key(w.besieged, demo('city', 'grand-alliance', { besieged: true }));
   key(w.army, (cx, cy) => drawChip(ctx, cx - 14, cy - 9, 30, 18, S1701_SIDE_STYLE.loyalists, '8'));
