@@ -334,4 +334,44 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
     expect(draw.replies[0]!.content).toContain('**Russia** votes for a draw (1/7)');
     expect((await d.app.services.table.verify('dp1')).equal).toBe(true);
   });
+
+  it('reaches a retreat phase: the dislodged unit\'s owner orders its retreat, the others owe nothing', async () => {
+    // Fall 1901: Germany brings a second army next to Burgundy; France holds there.
+    await d.line('bob', '/dip orders text:"Germany: A ber - mun; France: A bur hold"', G);
+    for (const u of ['bob', 'carol', 'alice']) await d.line(u, '/dip ready', G);
+    // Winter 1901 (France's build from Spain, if any) is closed by everyone being ready.
+    for (let i = 0; i < 3 && (await d.state('dp1')).phase !== 'movement'; i++) {
+      for (const u of ['bob', 'carol', 'alice']) if ((await d.state('dp1')).phase !== 'movement') await d.line(u, '/dip ready', G);
+    }
+    let s = await d.state('dp1');
+    expect(s.phase).toBe('movement');
+    expect(s.units.find((u) => u.at === 'mun')).toMatchObject({ power: 'germany', type: 'army' });
+    // Spring 1902: Germany attacks Burgundy with support and dislodges the French army.
+    await d.line('bob', '/dip orders text:"Germany: A ruh - bur; A mun S A ruh - bur; France: A bur hold"', G);
+    let published = '';
+    for (const u of ['bob', 'carol', 'alice']) published += publicText(await d.line(u, '/dip ready', G));
+    // The results say so in public, and the map of the position is posted.
+    expect(published).toContain('Results: Spring 1902 movement');
+    expect(published).toContain('The unit of France in BUR was dislodged');
+    s = await d.state('dp1');
+    expect(s.phase).toBe('retreat');
+    expect(s.dislodged.map((u) => [u.power, u.at])).toEqual([['france', 'bur']]);
+    // Only France owes a retreat order: Alice and Carol have nothing to do in this phase.
+    const carol = await d.line('carol', '/dip orders text:"A vie - gal"', G);
+    expect(carol.replies.every((r) => r.ephemeral)).toBe(true);
+    expect((await d.state('dp1')).orders.austria ?? []).toEqual([]);
+    // The retreat may not go back along the attack (Ruhr), nor to the attacker's origin.
+    const bad = await d.line('bob', '/dip orders text:"France: A bur r ruh"', G);
+    expect(bad.replies.every((r) => r.ephemeral)).toBe(true);
+    expect((await d.state('dp1')).orders.france ?? []).toEqual([]);
+    const ok = await d.line('bob', '/dip orders text:"France: A bur r par"', G);
+    expect(allText(ok)).toContain('Orders saved for **France** (1)');
+    await d.line('bob', '/dip ready', G);
+    s = await d.state('dp1');
+    expect(s.phase).toBe('movement');
+    expect(s.units.find((u) => u.at === 'par')).toMatchObject({ power: 'france', type: 'army' });
+    expect(s.units.find((u) => u.at === 'bur')).toMatchObject({ power: 'germany' });
+    expect((await d.app.services.table.verify('dp1')).equal).toBe(true);
+  });
 });
+
