@@ -277,6 +277,19 @@ describe('HALT (rulebook §11, card opportunity; penalty 3 of T2)', () => {
     }
   });
 
+  it('G19/G50: a halted army that would fit behind its walls may not shut itself in either: it fights', () => {
+    for (const halted of [false, true]) {
+      let s = given({ turn: 8, active: GA });
+      army(s, 'ma', 'MANTOVA', 'MANTOVA', 2, 'VAUDEMONT');
+      army(s, 'au', 'TRENTO', 'HABSBURG', 6, 'EUGENE');
+      if (halted) s.armies.ma!.haltedTurn = 8;
+      s = play(s, GA, { type: 'attack', army: 'au', from: 'TRENTO', target: 'ma', forcedOk: false });
+      const choices = legal(s, L).map((a) => (a as { choice: string }).choice);
+      expect(choices.includes('shut_in')).toBe(!halted);
+      if (halted) expect(choices).toEqual(['fight']);
+    }
+  });
+
   it('G50: attacked, a halted army cannot retreat before the battle but defends at full strength', () => {
     for (const halted of [false, true]) {
       let s = haltScene(halted);
@@ -720,6 +733,15 @@ describe('scripted events and cards (rulebook §10-12)', () => {
         expect(obligationMet(s)).toBe(met);
       });
     }
+
+    it('SIEGE (card c05, Italy held by the enemy): besieging a neutral town does not count', () => {
+      let s = holding('c05', GA);
+      army(s, 'au', 'TRENTO', 'HABSBURG', 6, 'EUGENE');
+      expect(s.towns.VERONA!.holder).toBeNull();
+      s = play(s, GA, { type: 'move', army: 'au', to: 'VERONA', then: 'siege', forcedOk: false });
+      expect(s.sieges.VERONA ?? s.towns.VERONA!.holder).toBeTruthy(); // the siege itself happened
+      expect(obligationMet(s)).toBe(false);
+    });
 
     for (const [then, met] of [['siege', true], ['storm', true], ['raid', false], ['none', false]] as const) {
       it(`SIEGE (card c51, Habsburg towns held by the enemy): arriving at Trento with "${then}" → ${met ? 'met' : 'not met'}`, () => {

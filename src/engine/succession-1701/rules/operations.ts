@@ -243,14 +243,15 @@ function openDefence(s: S, attackers: string[], target: ArmyState, origin: strin
   s.pending = { kind: 'defend', role: target.side, armies: [target.id], attackers, origin, town: target.town, commander: commander ?? '' };
 }
 
-/** Before a normal attack the defender fights, retreats one road, or shuts itself in if the walls hold it (G19). */
+/** Before a normal attack the defender fights, retreats one road, or shuts itself in if the walls hold it; a halted army must fight (G19). */
 export function defendActions(s: S): Array<ActionOf<'defend'>> {
   const p = s.pending;
   if (!p || p.kind !== 'defend') return [];
   const d = s.armies[p.armies[0]!]!;
   const out: Array<ActionOf<'defend'>> = [{ type: 'defend', choice: 'fight', to: null }];
   if (!isHalted(s, d)) for (const t of retreatTowns(s, d, p.origin)) out.push({ type: 'defend', choice: 'retreat', to: t });
-  if (townSide(s, d.town) === d.side && TOWN[d.town]!.kind !== 'offmap' && sum(d.brigades) + insideBrigades(s, d.town) <= TOWN[d.town]!.rv) out.push({ type: 'defend', choice: 'shut_in', to: null });
+  // A halted army neither retreats nor shuts itself in: it must fight (G19, G50).
+  if (!isHalted(s, d) && townSide(s, d.town) === d.side && TOWN[d.town]!.kind !== 'offmap' && sum(d.brigades) + insideBrigades(s, d.town) <= TOWN[d.town]!.rv) out.push({ type: 'defend', choice: 'shut_in', to: null });
   return out;
 }
 export function applyDefend(s: S, a: ActionOf<'defend'>, ev: Ev): void {

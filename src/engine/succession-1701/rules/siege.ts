@@ -33,7 +33,8 @@ export function insideBrigades(s: S, town: string): number {
 export function declareSiege(s: S, army: ArmyState, ev: Ev): void {
   const town = army.town;
   const def = TOWN[town]!;
-  s.record[army.side].sieges.push(town);
+  // Card obligations count sieges of enemy-held towns only (digest §2.7 SIEGE predicate, G53).
+  if (s.towns[town]!.holder === other(army.side)) s.record[army.side].sieges.push(town);
   if (def.kind === 'citystate' && insideBrigades(s, town) === 0) {
     log(ev, 'citystate_surrenders', { town });
     capture(s, town, army, ev);
@@ -88,7 +89,7 @@ export function startStorm(s: S, armies: ArmyState[], ev: Ev): void {
   // For a neutral town the opposing player's deck is used (G28).
   const defDeck = shuffle(s, deckOf(other(side)));
   s.storm = { side, armies: armies.map((a) => a.id), town, hand: atkDeck.slice(0, sum(brig) + vc), rp: Math.max(0, rp), stack: defDeck.slice(0, dv), defenderRp: dv };
-  s.record[side].sieges.push(town);
+  if (s.towns[town]!.holder === other(side)) s.record[side].sieges.push(town);
   log(ev, 'storm_started', { town, side, cards: sum(brig) + vc, defence: dv });
 }
 function deckOf(side: Side): string[] {
