@@ -5,13 +5,15 @@ import type { Locale } from '../../bot/i18n/index.js';
 import { outcomeResponse } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
-import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
+import type { Component, Context, Embed, Response } from '../../bot/types.js';
 import { succession1701, type Succession1701State, type Succession1701View } from '../../engine/succession-1701/index.js';
 import { CARD, GENERAL, STATE, TOWN, tacticalCard } from '../../engine/succession-1701/data/index.js';
 import { en as engineEn, it as engineIt } from '../../engine/succession-1701/locales.js';
 import { toSuccession1701MapInput } from '../../render/succession-1701/adapter.js';
 import { renderSuccession1701Map } from '../../render/succession-1701/render.js';
-import { subOf, type ActionType, type FieldKind, type FieldSpec, type S1701Action } from './spec.js';
+import { customIds } from '../kit/custom-id.js';
+import { legalOf } from '../kit/menus.js';
+import type { ActionType, FieldKind, S1701Action } from './spec.js';
 import { st } from './text.js';
 
 export const SLUG = 'succession-1701';
@@ -21,13 +23,8 @@ type V = Succession1701View;
 export const stateOf = (game: LoadedGame) => game.state as S;
 
 /** Custom ids: `s17:<gameId>:<version>:<verb>[:arg]` (STYLE §9: the version makes old buttons stale). */
-export function sId(gameId: string, version: number, key: string): string {
-  return `s17:${gameId}:${version}:${key}`.slice(0, 100);
-}
-export function parseSId(customId: string): { gameId: string; version: number; key: string } | null {
-  const m = /^s17:([a-z0-9]+):(\d+):(.+)$/.exec(customId);
-  return m ? { gameId: m[1]!, version: Number(m[2]), key: m[3]! } : null;
-}
+export const S17_IDS = customIds('s17');
+const sId = S17_IDS.id;
 
 // ---------------------------------------------------------------------------------------------
 // Names
@@ -155,59 +152,10 @@ export function actionText(ctx: Pick<Context, 't' | 'locale'>, s: S | null, a: S
 // ---------------------------------------------------------------------------------------------
 // Menus and buttons
 
-export function legalOf(game: LoadedGame, role: string, types?: readonly ActionType[]): S1701Action[] {
-  const all = succession1701.legalActions(stateOf(game), role);
-  return types ? all.filter((a) => types.includes(a.type)) : all;
-}
-
 export function headerFor(ctx: Context, game: LoadedGame, role: string): string {
   const s = stateOf(game);
   const step = (engineText(ctx.locale).step as Record<string, string>)[s.step] ?? s.step;
   return `${st(ctx.locale, 'ui.pick_for', { role: roleName(ctx.locale, role) })} (${step})`;
-}
-
-/** A select menu of `actions`; values are indexes into the role's legal list at this version. */
-export function pickMenu(ctx: Context, game: LoadedGame, role: string, actions: S1701Action[], header: string, sub?: string): Reply {
-  const s = stateOf(game);
-  const keys = succession1701.legalActions(s, role).map((a) => JSON.stringify(a));
-  const options = actions.slice(0, 25).map((a) => ({ label: actionText(ctx, s, a, role).slice(0, 100), value: String(keys.indexOf(JSON.stringify(a))) }));
-  const more = actions.length > 25 ? `\n${st(ctx.locale, 'ui.more', { count: actions.length - 25, sub: sub ?? 'actions' })}` : '';
-  return {
-    content: header + more,
-    components: [[{ type: 'select', customId: sId(game.row.id, s.version, `pick:${role}`), options, placeholder: st(ctx.locale, 'ui.pick_placeholder') }]],
-    ephemeral: true,
-  };
-}
-
-/** Long lists (moves, formations) in two steps: first the value of the first option, then the rest. */
-export function groupedMenu(ctx: Context, game: LoadedGame, role: string, type: ActionType, legal: S1701Action[]): Reply {
-  const header = headerFor(ctx, game, role);
-  const first: FieldSpec | undefined = legal[0] ? subOf(legal[0]).fields[0] : undefined;
-  const sub = legal[0] ? subOf(legal[0]) : undefined;
-  const subName = sub ? `${sub.group ? `${sub.group} ` : ''}${sub.name}` : undefined;
-  if (legal.length <= 25 || !first) return pickMenu(ctx, game, role, legal, header, subName);
-  const s = stateOf(game);
-  const groups = new Map<string, string>();
-  for (const a of legal) {
-    const v = subOf(a).fields[0]!.pick(a);
-    if (!groups.has(v)) groups.set(v, valueLabel(ctx.locale, s, first.kind, v));
-  }
-  const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: label.slice(0, 100), value }));
-  return {
-    content: header,
-    components: [[{ type: 'select', customId: sId(game.row.id, s.version, `grp:${type}`), options, placeholder: st(ctx.locale, 'ui.pick_placeholder') }]],
-    ephemeral: true,
-  };
-}
-
-/** Everything the role may do now: one menu when it fits, else one button per kind of action. */
-export function menuFor(ctx: Context, game: LoadedGame, role: string | undefined): Response {
-  if (!role) return { replies: [{ content: st(ctx.locale, 'ui.nothing_to_do'), ephemeral: true }] };
-  const legal = legalOf(game, role);
-  if (!legal.length) return { replies: [{ content: st(ctx.locale, 'ui.nothing_to_do'), ephemeral: true }] };
-  const header = headerFor(ctx, game, role);
-  if (legal.length <= 25) return { replies: [pickMenu(ctx, game, role, legal, header)] };
-  return { replies: [{ content: header, components: actionRows(ctx, game, role), ephemeral: true }] };
 }
 
 const STYLE_OF: Partial<Record<ActionType, 'primary' | 'secondary' | 'success' | 'danger'>> = {
@@ -217,7 +165,7 @@ const STYLE_OF: Partial<Record<ActionType, 'primary' | 'secondary' | 'success' |
 /** One button per kind of legal action of the role (the common next steps). */
 export function actionRows(ctx: Context, game: LoadedGame, role: string): Component[][] {
   const s = stateOf(game);
-  const types = [...new Set(legalOf(game, role).map((a) => a.type))];
+  const types = [...new Set(legalOf(succession1701, game, role).map((a) => a.type))];
   const buttons: Component[] = types.slice(0, 15).map((type) => ({
     type: 'button',
     customId: sId(game.row.id, s.version, `do:${type}`),

@@ -2,6 +2,7 @@
 // end of organisation or of the turn). Every option is a string autocompleted from legalActions:
 // `pick` reads the option's value out of a legal action, so this layer never decides what is legal.
 import type { Succession1701Action } from '../../engine/succession-1701/index.js';
+import { subOfAction } from '../kit/menus.js';
 
 export type S1701Action = Succession1701Action;
 export type ActionType = S1701Action['type'];
@@ -96,15 +97,9 @@ export const ACTION_SUBS: readonly SubSpec[] = [
   { name: 'advance', group: 'battle', types: ['advance'], fields: [f('go', 'go', (a: A<'advance'>) => a.go), f('then', 'then', (a: A<'advance'>) => a.then)] },
 ];
 
-const key = (group: string | undefined, name: string) => (group ? `${group} ${name}` : name);
-export const SUB_BY_NAME = new Map(ACTION_SUBS.map((x) => [key(x.group, x.name), x]));
-export function subByName(group: string | undefined, name: string | undefined): SubSpec | undefined {
-  return SUB_BY_NAME.get(key(group, name ?? ''));
-}
-
 /** The subcommand that names this action (the first whose types and filter take it). */
 export function subOf(a: S1701Action): SubSpec {
-  return ACTION_SUBS.find((x) => x.types.includes(a.type) && (!x.only || x.only(a)))!;
+  return subOfAction(ACTION_SUBS, a)!;
 }
 export function subsOfType(type: ActionType): SubSpec[] {
   return ACTION_SUBS.filter((x) => x.types.includes(type));

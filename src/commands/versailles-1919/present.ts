@@ -10,10 +10,12 @@ import { ISSUES } from '../../engine/versailles-1919/data/index.js';
 import { locales } from '../../engine/versailles-1919/locales.js';
 import { toVersaillesBoardInput } from '../../render/versailles-1919/adapter.js';
 import { renderVersaillesBoard } from '../../render/versailles-1919/render.js';
+import { customIds } from '../kit/custom-id.js';
+import { legalOf } from '../kit/menus.js';
 import {
   actionText, anyName, choiceLabel, issueName, namingContext, nationName, optionIssueOf, optionLabel, regionName, sourceName, stepName, strategyName,
 } from './names.js';
-import { subOf, type ActionType, type FieldSpec } from './spec.js';
+import type { ActionType, FieldSpec } from './spec.js';
 import { vt } from './text.js';
 
 const ISSUE_STARS = new Map(ISSUES.map((c) => [c.id, c.stars]));
@@ -21,13 +23,8 @@ const ISSUE_STARS = new Map(ISSUES.map((c) => [c.id, c.stars]));
 export const state = (game: LoadedGame) => game.state as VersaillesState;
 
 /** Custom ids: `vr:<gameId>:<version>:<verb>[:arg]` (STYLE §9; the version makes old buttons stale). */
-export function vrId(gameId: string, version: number, key: string): string {
-  return `vr:${gameId}:${version}:${key}`.slice(0, 100);
-}
-export function parseVrId(customId: string): { gameId: string; version: number; key: string } | null {
-  const m = /^vr:([a-z0-9]+):(\d+):(.+)$/.exec(customId);
-  return m ? { gameId: m[1]!, version: Number(m[2]), key: m[3]! } : null;
-}
+export const VR_IDS = customIds('vr');
+const vrId = VR_IDS.id;
 
 /** An option value as the player reads it. */
 export function valueLabel(L: Locale, s: VersaillesState | null, field: FieldSpec, raw: string, a: VersaillesAction, role: string): string {
@@ -66,24 +63,6 @@ function tFor(L: Locale): Context['t'] {
   };
 }
 
-export function legalOf(game: LoadedGame, role: string, types?: readonly ActionType[]): VersaillesAction[] {
-  const all = versailles1919.legalActions(state(game), role);
-  return types ? all.filter((a) => types.includes(a.type)) : all;
-}
-
-/** A select menu of `actions`; values are indexes into the role's legal list at this version. */
-export function pickMenu(ctx: Context, game: LoadedGame, role: string, actions: VersaillesAction[], header: string, sub?: string): Reply {
-  const s = state(game);
-  const keys = versailles1919.legalActions(s, role).map((a) => JSON.stringify(a));
-  const options = actions.slice(0, 25).map((a) => ({ label: actionText(ctx, s, a, actorOf(s, role)).slice(0, 100), value: String(keys.indexOf(JSON.stringify(a))) }));
-  const more = actions.length > 25 ? `\n${vt(ctx.locale, 'ui.more', { count: actions.length - 25, sub: sub ?? 'actions' })}` : '';
-  return {
-    content: header + more,
-    components: [[{ type: 'select', customId: vrId(game.row.id, s.version, `pick:${role}`), options, placeholder: vt(ctx.locale, 'ui.pick_placeholder') }]],
-    ephemeral: true,
-  };
-}
-
 /** The nation a role decides for now (solo: whichever faction the rules hand the human). */
 export function actorOf(s: VersaillesState, role: string): string {
   if (s.swap) return s.swap.to;
@@ -99,44 +78,14 @@ export function headerFor(ctx: Context, game: LoadedGame, role: string): string 
   return `${vt(ctx.locale, 'ui.pick_for', { nation: nationName(ctx.locale, nation) })}${step ? ` (${step})` : ''}${bot}`;
 }
 
-/** Everything the clicker may do now: one menu when it fits, else one button per kind of action. */
-export function menuFor(ctx: Context, game: LoadedGame, role: string | undefined): Response {
-  if (!role) return { replies: [{ content: vt(ctx.locale, 'ui.nothing_to_do'), ephemeral: true }] };
-  const legal = legalOf(game, role);
-  if (!legal.length) return { replies: [{ content: vt(ctx.locale, 'ui.nothing_to_do'), ephemeral: true }] };
-  const header = headerFor(ctx, game, role);
-  if (legal.length <= 25) return { replies: [pickMenu(ctx, game, role, legal, header)] };
-  return { replies: [{ content: header, components: actionRows(ctx, game, role), ephemeral: true }] };
-}
-
-/** A long list (placements, deployments) in two steps: first the value of its first option, then the rest. */
-export function groupedMenu(ctx: Context, game: LoadedGame, role: string, type: ActionType, legal: VersaillesAction[]): Reply {
-  const header = headerFor(ctx, game, role);
-  const spec = subOf(type);
-  const first = spec.fields[0];
-  if (legal.length <= 25 || !first) return pickMenu(ctx, game, role, legal, header, spec.name);
-  const s = state(game);
-  const groups = new Map<string, string>();
-  for (const a of legal) {
-    const v = first.pick(a);
-    if (!groups.has(v)) groups.set(v, valueLabel(ctx.locale, s, first, v, a, actorOf(s, role)));
-  }
-  const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: label.slice(0, 100), value }));
-  return {
-    content: header,
-    components: [[{ type: 'select', customId: vrId(game.row.id, s.version, `grp:${type}`), options, placeholder: vt(ctx.locale, 'ui.pick_placeholder') }]],
-    ephemeral: true,
-  };
-}
-
 const STYLE_OF: Partial<Record<ActionType, 'primary' | 'secondary' | 'success' | 'danger'>> = {
   end_turn: 'success', pass: 'danger', decline_swap: 'danger', accept_swap: 'success',
 };
 
 /** One button per kind of legal action of the role to act (offers of a transfer last). */
-function actionRows(ctx: Context, game: LoadedGame, role: string): Component[][] {
+export function actionRows(ctx: Context, game: LoadedGame, role: string): Component[][] {
   const s = state(game);
-  const types = [...new Set(legalOf(game, role).map((a) => a.type))].sort((a, b) => Number(a === 'propose_swap') - Number(b === 'propose_swap'));
+  const types = [...new Set(legalOf(versailles1919, game, role).map((a) => a.type))].sort((a, b) => Number(a === 'propose_swap') - Number(b === 'propose_swap'));
   const buttons: Component[] = types.map((type) => ({
     type: 'button',
     customId: vrId(game.row.id, s.version, `do:${type}`),

@@ -85,8 +85,6 @@ export const ACTION_SUBS: readonly SubSpec[] = [
   { name: 'decline', types: ['decline_swap'], fields: [] },
 ];
 
-export const SUB_BY_NAME = new Map(ACTION_SUBS.map((x) => [x.name, x]));
-
 export function subOf(type: ActionType): SubSpec {
   return ACTION_SUBS.find((x) => x.types.includes(type))!;
 }
@@ -114,4 +112,18 @@ export function matches(spec: SubSpec, a: VersaillesAction, given: Map<string, s
   swap(i1, i2);
   swap(c1, c2);
   return spec.fields.every((x) => !swapped.has(x.opt) || x.pick(a) === swapped.get(x.opt));
+}
+
+/** The focused option's values in a legal action that agrees with the other options (a placement either way round). */
+export function valuesOf(spec: SubSpec, field: FieldSpec, a: VersaillesAction, given: Map<string, string>): string[] {
+  const out: string[] = [];
+  if (matches({ ...spec, unordered: undefined }, a, given)) out.push(field.pick(a));
+  if (spec.unordered && matches(spec, a, given)) {
+    const [i1, i2, c1, c2] = spec.unordered;
+    const partner: Record<string, string> = { [i1]: i2, [i2]: i1, [c1]: c2, [c2]: c1 };
+    const swapped = new Map<string, string>();
+    for (const [k, v] of given) swapped.set(partner[k] ?? k, v);
+    if (matches({ ...spec, unordered: undefined }, a, swapped)) out.push(spec.fields.find((f) => f.opt === partner[field.opt])!.pick(a));
+  }
+  return out;
 }

@@ -1,0 +1,308 @@
+// The game-command kit: one slash command per game whose decisions are SubSpecs (one subcommand
+// per decision of the engine's action union, every option autocompleted from legalActions), plus the
+// actions menu, the status and the map, and the buttons under a turn message. A game gives its
+// names, texts and presenters; the kit does the rest the same way for every such game:
+// options → one legal action (or a menu of the candidates, or the engine's refusal) → `table.act`.
+import {
+  ApplicationCommandOptionType,
+  InteractionContextType,
+  type APIApplicationCommandBasicOption,
+  type APIApplicationCommandSubcommandGroupOption,
+  type APIApplicationCommandSubcommandOption,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import type { ChatCommand, Services } from '../../bot/command.js';
+import type { Locale } from '../../bot/i18n/index.js';
+import { optString } from '../../bot/options.js';
+import { statusEmbed } from '../../bot/present.js';
+import type { ActOutcome, LoadedGame } from '../../bot/table.js';
+import { Refusal, type Component, type Context, type Reply, type Response } from '../../bot/types.js';
+import { OBSERVER, type BaseState } from '../../engine/core/types.js';
+import { autocompleteGame } from '../game.js';
+import { legalOf, subOfAction, subPath, tableMenus, type FieldOf, type KitSub, type MenuConfig } from './menus.js';
+
+/** A subcommand that shows something of a game rather than acting in it (1701's `hand`); also a button verb. */
+export interface GameView {
+  name: string;
+  /** answered in private */
+  private?: boolean;
+  reply(ctx: Context, s: Services, game: LoadedGame): Response | Promise<Response>;
+}
+
+export interface GameCommandConfig<S extends BaseState, A extends { type: string }, Sub extends KitSub<A>>
+  extends MenuConfig<S, A, Sub> {
+  /** the slash command's name */
+  name: string;
+  /** UI text path of the refusal of another game's id (param `id`) */
+  notOursKey: string;
+  /** does the legal action `a` carry the given option values? */
+  matches(spec: Sub, a: A, given: Map<string, string>): boolean;
+  /** the focused option's values in `a` when it agrees with the others; by default its value when `matches` */
+  valuesOf?(spec: Sub, field: FieldOf<Sub>, a: A, given: Map<string, string>): string[];
+  /**
+   * Nothing legal matches: the action to send anyway, so that the engine says why not, when the
+   * options give its whole shape; else throws the game's own refusal.
+   */
+  refusedAction(spec: Sub, given: Map<string, string>, role: string, game: LoadedGame): unknown;
+  /** types a button applies at once when they are the only one of their kind: they take no choice */
+  oneClick: ReadonlySet<A['type']>;
+  /** buttons under a status message */
+  actionBar(ctx: Context, game: LoadedGame): Component[][];
+  /** the reply to an applied action */
+  outcome(ctx: Context, s: Services, out: ActOutcome): Promise<Response>;
+  renderMap(view: unknown, opts: { locale: Locale }): Promise<Buffer>;
+  /** rule cited when a button is pressed by a seat that does not act now */
+  notYourTurnRule?: string;
+  /** the actions menu also serves a seat that is not active but has legal actions (a solo bot's open choice) */
+  idleMenu?: boolean;
+  /** the second step of a grouped menu points at the subcommand (else at `actions`) when it is still too long */
+  groupedPickNamesSub?: boolean;
+  /** plain subcommands after actions, status and map, each also a button verb */
+  views?: readonly GameView[];
+}
+
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+}
+
+function withStale(ctx: Context, res: Response): Response {
+  res.replies.unshift({ content: ctx.t('error.stale'), ephemeral: true });
+  return res;
+}
+
+async function act(ctx: Context, s: Services, game: LoadedGame, role: string, action: unknown) {
+  return s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role, action, interactionId: ctx.req.id, loaded: game });
+}
+
+export function gameCommand<S extends BaseState, A extends { type: string }, Sub extends KitSub<A>>(
+  cfg: GameCommandConfig<S, A, Sub>,
+): ChatCommand {
+  const { module, text: t } = cfg;
+  const slug = module.slug;
+  const views = cfg.views ?? [];
+  const { pickMenu, menuFor, groupedMenu } = tableMenus(cfg);
+  const stateOf = (game: LoadedGame) => game.state as S;
+  const subByPath = new Map(cfg.subs.map((x) => [subPath(x), x]));
+  const specOf = (ctx: Context) => subByPath.get(subPath({ group: ctx.req.group, name: ctx.req.subcommand ?? '' }));
+  const legalFor = (game: LoadedGame, role: string, spec: Sub) => legalOf(module, game, role, spec.types).filter((a) => !spec.only || spec.only(a));
+
+  // --- the definition -------------------------------------------------------------------------
+  const described = (path: string) => ({ description: t('en', path).slice(0, 100), description_localizations: { it: t('it', path).slice(0, 100) } });
+  const gameOption: APIApplicationCommandBasicOption = {
+    name: 'game', ...described('cmd.opt.game'), type: ApplicationCommandOptionType.String, required: false, autocomplete: true,
+  };
+  const actionSub = (spec: Sub): APIApplicationCommandSubcommandOption => {
+    const options: APIApplicationCommandBasicOption[] = spec.fields.map((f) => ({
+      name: f.opt, ...described(f.desc ?? `cmd.opt.${f.opt}`), type: ApplicationCommandOptionType.String, required: false, autocomplete: true, max_length: 100,
+    }));
+    return { name: spec.name, ...described(`cmd.${spec.name}`), type: ApplicationCommandOptionType.Subcommand, options: [...options, gameOption] };
+  };
+  const plainSub = (name: string): APIApplicationCommandSubcommandOption => ({ name, ...described(`cmd.${name}`), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] });
+  const groups = [...new Set(cfg.subs.flatMap((x) => (x.group ? [x.group] : [])))];
+  const groupOf = (name: string): APIApplicationCommandSubcommandGroupOption => ({
+    name, ...described(`cmd.${name}`), type: ApplicationCommandOptionType.SubcommandGroup, options: cfg.subs.filter((x) => x.group === name).map(actionSub),
+  });
+  const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
+    name: cfg.name,
+    description: t('en', 'cmd.description'),
+    description_localizations: { it: t('it', 'cmd.description') },
+    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+    options: [
+      ...cfg.subs.filter((x) => !x.group).map(actionSub),
+      ...groups.map(groupOf),
+      ...['actions', 'status', 'map', ...views.map((v) => v.name)].map(plainSub),
+    ],
+  };
+
+  // --- options → legal actions ----------------------------------------------------------------
+  /** The options given, as the strings legal actions carry. */
+  function givenValues(ctx: Context, spec: Sub, skip?: string): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const f of spec.fields) {
+      if (f.opt === skip) continue;
+      const raw = optString(ctx, f.opt);
+      if (raw !== undefined) out.set(f.opt, raw.trim());
+    }
+    return out;
+  }
+
+  /** A value typed as a name ("Rhineland", "Torino") becomes the id a legal action carries. */
+  function resolveNames(ctx: Context, game: LoadedGame, role: string, spec: Sub, legal: A[], given: Map<string, string>): Map<string, string> {
+    const s = stateOf(game);
+    const out = new Map(given);
+    for (const f of spec.fields) {
+      const raw = given.get(f.opt);
+      if (raw === undefined || legal.some((a) => f.pick(a) === raw)) continue;
+      const typed = fold(raw);
+      const hit = legal.find((a) => {
+        const v = f.pick(a);
+        return fold(v) === typed || fold(cfg.valueLabel(ctx.locale, s, f, v, a, role)).startsWith(typed);
+      });
+      if (hit) out.set(f.opt, f.pick(hit));
+    }
+    return out;
+  }
+
+  /** Another game's id is refused, never read as ours. */
+  function ours(ctx: Context, game: LoadedGame): LoadedGame {
+    if (game.module.slug !== slug) throw new Refusal('error.bad_action', { detail: t(ctx.locale, cfg.notOursKey, { id: game.row.id }) });
+    return game;
+  }
+
+  /** The channel's (or the named) game of ours. */
+  async function resolveGame(ctx: Context, s: Services, statuses: LoadedGame['row']['status'][]): Promise<LoadedGame> {
+    return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses));
+  }
+
+  /** The game to show: the running one, else the channel's finished one (the final board stays at hand). */
+  async function resolveForView(ctx: Context, s: Services): Promise<LoadedGame> {
+    try {
+      return await resolveGame(ctx, s, ['active', 'paused']);
+    } catch (e) {
+      if (e instanceof Refusal && e.key === 'error.no_game_here') return ours(ctx, await s.table.resolve(ctx.req.channelId, undefined, ['finished']));
+      throw e;
+    }
+  }
+
+  /** The seat whose menu to show: the one that acts now (or, with `idleMenu`, any with something to do). */
+  function menuRole(game: LoadedGame, roles: string[]): string | undefined {
+    const s = stateOf(game);
+    const active = module.activeRoles(s);
+    return roles.find((r) => active.includes(r)) ?? (cfg.idleMenu ? roles.find((r) => module.legalActions(s, r).length > 0) : undefined);
+  }
+
+  async function runAction(ctx: Context, s: Services, spec: Sub): Promise<Response> {
+    const game = await resolveGame(ctx, s, ['active']);
+    const role = s.table.roleFor(game, ctx.req.user.id);
+    const legal = legalFor(game, role, spec);
+    const given = resolveNames(ctx, game, role, spec, legal, givenValues(ctx, spec));
+    const candidates = legal.filter((a) => cfg.matches(spec, a, given));
+    if (candidates.length > 1) {
+      const header = `${cfg.headerFor(ctx, game, role)}\n${t(ctx.locale, 'ui.pick_one')}`;
+      return { replies: [pickMenu(ctx, game, role, candidates, header, subPath(spec))] };
+    }
+    const action = candidates[0] ?? cfg.refusedAction(spec, given, role, game);
+    // a secret choice answers privately first; the public outcome follows (it never names the choice)
+    await ctx.defer(!!spec.secret);
+    return cfg.outcome(ctx, s, await act(ctx, s, game, role, action));
+  }
+
+  const valuesOf = cfg.valuesOf ?? ((spec: Sub, field: FieldOf<Sub>, a: A, given: Map<string, string>) => (cfg.matches(spec, a, given) ? [field.pick(a)] : []));
+
+  /** The legal values of the focused option, given the other options, filtered by what is typed. */
+  async function autocomplete(ctx: Context, s: Services): Promise<Response> {
+    const focused = ctx.req.focused ?? '';
+    if (focused === 'game') return { replies: [], choices: await autocompleteGame(ctx, s) };
+    const spec = specOf(ctx);
+    const field = spec?.fields.find((f) => f.opt === focused);
+    if (!spec || !field) return { replies: [], choices: [] };
+    try {
+      const game = await resolveGame(ctx, s, ['active']);
+      const role = s.table.roleFor(game, ctx.req.user.id);
+      const st = stateOf(game);
+      const legal = legalFor(game, role, spec);
+      const given = resolveNames(ctx, game, role, spec, legal, givenValues(ctx, spec, focused));
+      const typed = fold(String(ctx.req.options[focused] ?? ''));
+      const values = new Map<string, string>();
+      for (const a of legal) {
+        for (const v of valuesOf(spec, field, a, given)) {
+          if (!values.has(v)) values.set(v, cfg.valueLabel(ctx.locale, st, field, v, a, role));
+        }
+      }
+      const choices = [...values]
+        .map(([value, name]) => ({ name: name.slice(0, 100), value }))
+        .filter((c) => !typed || fold(c.name).includes(typed) || fold(c.value).includes(typed))
+        .slice(0, 25);
+      return { replies: [], choices };
+    } catch {
+      return { replies: [], choices: [] };
+    }
+  }
+
+  async function mapReply(ctx: Context, s: Services, game: LoadedGame, ephemeral: boolean): Promise<Reply> {
+    if (!s.images || !game.state) return { content: t(ctx.locale, 'ui.no_map'), ephemeral: true };
+    const png = await cfg.renderMap(module.view(stateOf(game), OBSERVER), { locale: ctx.locale });
+    return { files: [{ name: `${slug}-${game.row.id}-v${stateOf(game).version}.png`, data: png }], ephemeral };
+  }
+
+  // --- buttons and menus under the messages ---------------------------------------------------
+  async function component(ctx: Context, s: Services): Promise<Response> {
+    const parsed = cfg.ids.parse(ctx.req.customId ?? '');
+    if (!parsed) throw new Refusal('error.stale');
+    const game = ours(ctx, await s.table.load(parsed.gameId));
+    if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+    const [verb, arg] = parsed.key.split(':') as [string, string | undefined];
+    if (verb === 'status') return { replies: [{ embeds: [statusEmbed(ctx, s, game)], ephemeral: true }] };
+    if (verb === 'map') return { replies: [await mapReply(ctx, s, game, true)] };
+    const view = views.find((v) => v.name === verb);
+    if (view) return view.reply(ctx, s, game);
+    if (game.row.status !== 'active') throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+    const roles = s.table.rolesOf(game, ctx.req.user.id);
+    if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
+    const st = stateOf(game);
+    const active = module.activeRoles(st);
+    if (verb === 'menu') return menuFor(ctx, game, menuRole(game, roles));
+    const role = roles.find((r) => active.includes(r));
+    if (!role) throw new Refusal(`${slug}.error.not_your_turn`, { role: roles[0] }, cfg.notYourTurnRule);
+    const stale = parsed.version !== st.version;
+    if (verb === 'do' && arg) {
+      const type = arg as A['type'];
+      const legal = legalOf(module, game, role, [type]);
+      if (!legal.length) return withStale(ctx, menuFor(ctx, game, role));
+      if (cfg.oneClick.has(type) && legal.length === 1) {
+        if (stale) return withStale(ctx, menuFor(ctx, game, role));
+        await ctx.defer(false);
+        return cfg.outcome(ctx, s, await act(ctx, s, game, role, legal[0]));
+      }
+      return { replies: [groupedMenu(ctx, game, role, type, legal)] };
+    }
+    if (verb === 'grp' && arg) {
+      const value = ctx.req.values?.[0] ?? '';
+      const legal = legalOf(module, game, role, [arg]).filter((a) => subOfAction(cfg.subs, a)?.fields[0]?.pick(a) === value);
+      if (!legal.length) return withStale(ctx, menuFor(ctx, game, role));
+      const sub = cfg.groupedPickNamesSub ? subOfAction(cfg.subs, legal[0]!) : undefined;
+      return { replies: [pickMenu(ctx, game, role, legal, cfg.headerFor(ctx, game, role), sub && subPath(sub))] };
+    }
+    if (verb === 'pick' && arg) {
+      if (stale || !roles.includes(arg)) return withStale(ctx, menuFor(ctx, game, role));
+      const action = module.legalActions(st, arg)[Number(ctx.req.values?.[0])];
+      if (action === undefined) return withStale(ctx, menuFor(ctx, game, role));
+      await ctx.defer(!!subOfAction(cfg.subs, action)?.secret);
+      return cfg.outcome(ctx, s, await act(ctx, s, game, arg, action));
+    }
+    throw new Refusal('error.stale');
+  }
+
+  // --- the command ----------------------------------------------------------------------------
+  const privateSubs = new Set(['actions', ...views.filter((v) => v.private).map((v) => v.name)]);
+
+  return {
+    data,
+    prefixes: [cfg.ids.prefix],
+    ephemeral: (ctx) => privateSubs.has(ctx.req.subcommand ?? '') || !!specOf(ctx)?.secret,
+    async execute(ctx, s) {
+      const spec = specOf(ctx);
+      if (spec) return runAction(ctx, s, spec);
+      const sub = ctx.req.subcommand ?? '';
+      const game = await resolveForView(ctx, s);
+      const view = views.find((v) => v.name === sub);
+      if (view) return view.reply(ctx, s, game);
+      switch (sub) {
+        case 'status':
+          return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components: game.row.status === 'active' ? cfg.actionBar(ctx, game) : [] }] };
+        case 'map':
+          return { replies: [await mapReply(ctx, s, game, false)] };
+        case 'actions': {
+          if (game.row.status !== 'active') throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+          const roles = s.table.rolesOf(game, ctx.req.user.id);
+          if (!roles.length) throw new Refusal('error.not_seated', { id: game.row.id });
+          return menuFor(ctx, game, menuRole(game, roles));
+        }
+        default:
+          throw new Refusal('error.unknown_command', { name: `${cfg.name} ${subPath({ group: ctx.req.group, name: sub })}` });
+      }
+    },
+    autocomplete,
+    component,
+  };
+}
