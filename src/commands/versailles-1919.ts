@@ -73,7 +73,6 @@ export const versaillesCommand = gameCommand<VersaillesState, VersaillesAction, 
   oneClick: new Set<ActionType>(['end_turn', 'pass', 'accept_swap', 'decline_swap', 'usa_recover']),
   // a seat not on the move may still owe a choice (solo), so the actions menu looks for one
   idleMenu: true,
-  groupedPickNamesSub: true,
 });
 
 /** Versailles 1919's table: its command, board, status and card whereabouts (no private threads: talk is free). */

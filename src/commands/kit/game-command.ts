@@ -55,8 +55,6 @@ export interface GameCommandConfig<S extends BaseState, A extends { type: string
   notYourTurnRule?: string;
   /** the actions menu also serves a seat that is not active but has legal actions (a solo bot's open choice) */
   idleMenu?: boolean;
-  /** the second step of a grouped menu points at the subcommand (else at `actions`) when it is still too long */
-  groupedPickNamesSub?: boolean;
   /** plain subcommands after actions, status and map, each also a button verb */
   views?: readonly GameView[];
 }
@@ -260,7 +258,8 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
       const value = ctx.req.values?.[0] ?? '';
       const legal = legalOf(module, game, role, [arg]).filter((a) => subOfAction(cfg.subs, a)?.fields[0]?.pick(a) === value);
       if (!legal.length) return withStale(ctx, menuFor(ctx, game, role));
-      const sub = cfg.groupedPickNamesSub ? subOfAction(cfg.subs, legal[0]!) : undefined;
+      // still too long for one menu: point at the subcommand whose options narrow it down
+      const sub = subOfAction(cfg.subs, legal[0]!);
       return { replies: [pickMenu(ctx, game, role, legal, cfg.headerFor(ctx, game, role), sub && subPath(sub))] };
     }
     if (verb === 'pick' && arg) {
