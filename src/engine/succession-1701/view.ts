@@ -14,6 +14,13 @@ type S = Succession1701State;
 const TOWN_STATIC = TOWNS.map((t) => ({ id: t.id, name: t.name, state: t.state, kind: t.kind, lon: t.lon, lat: t.lat, revenue: t.rv, defence: t.rv }));
 const ROAD_VIEW = Object.freeze(ROADS.map((r) => Object.freeze({ a: r.a, b: r.b, sea: r.sea === true })));
 
+/** A copy of each value of a record (a plain loop: the view is built for every bot decision). */
+function eachValue<T, U>(o: Record<string, T>, f: (t: T) => U): Record<string, U> {
+  const out: Record<string, U> = {};
+  for (const k in o) out[k] = f(o[k]!);
+  return out;
+}
+
 function battleSideView(x: BattleSide, mine: boolean) {
   const lines = Object.fromEntries(
     LINES.map((l) => {
@@ -63,11 +70,13 @@ export function viewOf(s: S, role: string) {
       general: a.general ? { id: a.general, name: GENERAL[a.general]!.name, vc: GENERAL[a.general]!.vc, promoted: s.generals[a.general]!.promoted, value: s.generals[a.general]!.promoted ? GENERAL[a.general]!.promotedVc : GENERAL[a.general]!.vc, recalled: s.generals[a.general]!.recalledUntil >= s.turn } : null,
       moved: a.moved, halted: a.haltedTurn === s.turn, forcedPenalty: a.forcedPenalty, rpPenalty: a.rpPenalty,
     })),
-    treasuries: Object.fromEntries(Object.entries(s.treasuries).map(([k, t]) => [k, { ...t, available: t.total - t.spent }])),
-    states: Object.fromEntries(Object.entries(s.states).map(([k, v]) => [k, { ...v }])),
+    treasuries: eachValue(s.treasuries, (t) => ({ side: t.side, active: t.active, total: t.total, spent: t.spent, available: t.total - t.spent })),
+    states: eachValue(s.states, (v) => ({ side: v.side, status: v.status, alliedThrough: v.alliedThrough })),
     pools: { ...s.pools },
     depots: DEPOTS.map((d) => ({ id: d.id, town: d.town, state: d.state, brigades: sum(s.depots[d.id]!.brigades), exhausted: s.depots[d.id]!.exhausted })),
-    generals: Object.fromEntries(Object.entries(s.generals).map(([k, g]) => [k, { ...g }])),
+    generals: eachValue(s.generals, (g) => ({
+      status: g.status, army: g.army, promoted: g.promoted, streak: g.streak, losses: g.losses, dismissedTurn: g.dismissedTurn, availableTurn: g.availableTurn, recalledUntil: g.recalledUntil,
+    })),
     card,
     strategyDeck: { used: usedCards, remaining: 26 - usedCards },
     actions: { ...s.actions, left: { ...s.actions.left }, taken: { ...s.actions.taken } },
