@@ -35,6 +35,12 @@ const battle = (t: BattleState): BattleState => ({
   attacker: battleSide(t.attacker), defender: battleSide(t.defender), reaction: t.reaction, origin: t.origin, town: t.town, initiative: t.initiative,
   round: t.round, phase: t.phase, engaged: t.engaged ? { line: t.engaged.line, facing: t.engaged.facing } : null, oppsUsed: t.oppsUsed.slice(),
 });
+/** Every pending decision is flat: strings, numbers, booleans and lists of ids. */
+function pending(p: NonNullable<Succession1701State['pending']>): NonNullable<Succession1701State['pending']> {
+  const q: Record<string, unknown> = { ...p };
+  for (const k in q) if (Array.isArray(q[k])) q[k] = (q[k] as string[]).slice();
+  return q as unknown as NonNullable<Succession1701State['pending']>;
+}
 
 export function cloneState(s: Succession1701State): Succession1701State {
   return {
@@ -65,7 +71,7 @@ export function cloneState(s: Succession1701State): Succession1701State {
       loyalists: { entered: s.record.loyalists.entered.map((e) => ({ town: e.town, states: e.states.slice() })), attacks: s.record.loyalists.attacks.slice(), sieges: s.record.loyalists.sieges.slice() },
       'grand-alliance': { entered: s.record['grand-alliance'].entered.map((e) => ({ town: e.town, states: e.states.slice() })), attacks: s.record['grand-alliance'].attacks.slice(), sieges: s.record['grand-alliance'].sieges.slice() },
     },
-    pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as Succession1701State['pending']) : null,
+    pending: s.pending ? pending(s.pending) : null,
     battle: s.battle ? battle(s.battle) : null,
     storm: s.storm ? { ...s.storm, armies: s.storm.armies.slice(), hand: s.storm.hand.slice(), stack: s.storm.stack.slice() } : null,
     queue: s.queue.map((c) => ({ ...c })),
