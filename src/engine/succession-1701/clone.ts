@@ -9,9 +9,46 @@ function b(x: Brigades): Brigades {
   for (const k in x) out[k] = x[k]!;
   return out;
 }
-function mapValues<T, U>(o: Record<string, T>, f: (t: T) => U): Record<string, U> {
-  const out: Record<string, U> = {};
-  for (const k in o) out[k] = f(o[k]!);
+// One copy loop per kind of record: a single generic loop over towns, armies, generals… turned
+// megamorphic and was the largest cost of a move.
+function towns(o: Record<string, TownState>): Record<string, TownState> {
+  const out: Record<string, TownState> = {};
+  for (const k in o) out[k] = town(o[k]!);
+  return out;
+}
+function treasuries(o: Succession1701State['treasuries']): Succession1701State['treasuries'] {
+  const out = {} as Succession1701State['treasuries'];
+  for (const k in o) out[k as keyof typeof o] = treasury(o[k as keyof typeof o]);
+  return out;
+}
+function politicals(o: Record<string, PoliticalState>): Record<string, PoliticalState> {
+  const out: Record<string, PoliticalState> = {};
+  for (const k in o) out[k] = political(o[k]!);
+  return out;
+}
+function depots(o: Succession1701State['depots']): Succession1701State['depots'] {
+  const out: Succession1701State['depots'] = {};
+  for (const k in o) out[k] = { brigades: b(o[k]!.brigades), exhausted: o[k]!.exhausted };
+  return out;
+}
+function armies(o: Record<string, ArmyState>): Record<string, ArmyState> {
+  const out: Record<string, ArmyState> = {};
+  for (const k in o) out[k] = army(o[k]!);
+  return out;
+}
+function generals(o: Record<string, GeneralState>): Record<string, GeneralState> {
+  const out: Record<string, GeneralState> = {};
+  for (const k in o) out[k] = general(o[k]!);
+  return out;
+}
+function sieges(o: Succession1701State['sieges']): Succession1701State['sieges'] {
+  const out: Succession1701State['sieges'] = {};
+  for (const k in o) out[k] = { ...o[k]! };
+  return out;
+}
+function pairs(o: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const k in o) out[k] = o[k]!.slice();
   return out;
 }
 const town = (t: TownState): TownState => ({ holder: t.holder, captured: t.captured, incomeTo: t.incomeTo, raided: t.raided, allianceCapitalTaken: t.allianceCapitalTaken });
@@ -50,20 +87,20 @@ export function cloneState(s: Succession1701State): Succession1701State {
     step: s.step,
     options: { ...s.options },
     turn: s.turn,
-    towns: mapValues(s.towns, town),
-    treasuries: mapValues(s.treasuries, treasury) as Succession1701State['treasuries'],
-    states: mapValues(s.states, political),
+    towns: towns(s.towns),
+    treasuries: treasuries(s.treasuries),
+    states: politicals(s.states),
     pools: b(s.pools),
-    depots: mapValues(s.depots, (d) => ({ brigades: b(d.brigades), exhausted: d.exhausted })),
-    armies: mapValues(s.armies, army),
+    depots: depots(s.depots),
+    armies: armies(s.armies),
     nextArmy: s.nextArmy,
-    generals: mapValues(s.generals, general),
-    sieges: mapValues(s.sieges, (g) => ({ ...g })),
+    generals: generals(s.generals),
+    sieges: sieges(s.sieges),
     prisoners: { loyalists: b(s.prisoners.loyalists), 'grand-alliance': b(s.prisoners['grand-alliance']) },
     eliminated: b(s.eliminated),
     removed: b(s.removed),
     refilled: b(s.refilled),
-    strategy: { pairs: mapValues(s.strategy.pairs, (p) => p.slice()), sem1Holder: s.strategy.sem1Holder },
+    strategy: { pairs: pairs(s.strategy.pairs), sem1Holder: s.strategy.sem1Holder },
     card: s.card ? { ...s.card, opps: s.card.opps.slice(), oppsUsed: s.card.oppsUsed.slice() } : null,
     phase: s.phase,
     actions: { left: { ...s.actions.left }, taken: { ...s.actions.taken }, active: s.actions.active },

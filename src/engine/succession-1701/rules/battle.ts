@@ -267,7 +267,8 @@ function canUseBattleOpp(s: S, role: Side, code: 'RES_PLUS' | 'RES_MINUS'): bool
 export function applyBattle(s: S, role: Side, a: ReturnType<typeof battleActions>[number], ev: Ev): void {
   const b = s.battle!;
   const legal = battleActions(s, role);
-  if (!legal.some((x) => canonicalJson(x) === canonicalJson(a))) refuse('battle_illegal', '20', { type: a.type });
+  const key = canonicalJson(a);
+  if (!legal.some((x) => x.type === a.type && canonicalJson(x) === key)) refuse('battle_illegal', '20', { type: a.type });
   const me = sideOf(b, role);
   const them = enemyOf(b, role);
   switch (a.type) {

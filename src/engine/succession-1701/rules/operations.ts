@@ -150,7 +150,8 @@ export function arrive(s: S, a: ArmyState, then: Then, ev: Ev): void {
 
 export function applyOperation(s: S, role: Side, a: PhaseAction, ev: Ev): void {
   const legal = actionPhaseActions(s, role, a);
-  if (!legal.some((x) => canonicalJson(x) === canonicalJson(a))) refuse('action_illegal', '5', { type: a.type });
+  const key = canonicalJson(a);
+  if (!legal.some((x) => x.type === a.type && canonicalJson(x) === key)) refuse('action_illegal', '5', { type: a.type });
   s.actions.left[role] -= a.type === 'attack_two' ? 3 : a.type === 'end_turn' ? s.actions.left[role] : 1;
   s.actions.taken[role] += 1; // digest 5.5: a skipped slot is a slot used (diplomacy only in slot 2)
   s.queue.unshift({ k: 'after_action' });
