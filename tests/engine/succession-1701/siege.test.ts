@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playout } from '../../../src/engine/core/index.js';
 import { GA, L, army, given, legal, m, nextTurn, play, type S } from './helpers.js';
 
 describe('§22 sieges by starvation', () => {
@@ -36,6 +37,24 @@ describe('§22 sieges by starvation', () => {
     // Bayern's capital is taken: Bayern signs the peace, its other towns pass to the captor's treasury.
     expect(s.states.BAYERN!.status).toBe('surrendered');
     expect(s.towns.INGOLSTADT).toMatchObject({ holder: GA, incomeTo: 'HABSBURG', captured: false });
+  });
+
+  it('§24: when Paris and Wien starve in the same siege step, the first to fall ends the game; nothing falls after it', () => {
+    const s = given({ turn: 9, active: GA });
+    army(s, 'au', 'PARIS', 'HABSBURG', 6, 'EUGENE');
+    army(s, 'fr', 'WIEN', 'FRANCE', 6, 'VILLARS');
+    s.sieges.PARIS = { side: GA, declaredTurn: 8, needed: 2 };
+    s.sieges.WIEN = { side: L, declaredTurn: 8, needed: 2 };
+    const t = nextTurn(s);
+    expect(t.result).toMatchObject({ winners: [GA], reason: 'succession-1701.end.sudden_death', details: { town: 'PARIS' } });
+    expect(t.towns.PARIS!.holder).toBe(GA);
+    expect(t.towns.WIEN!.holder).toBe(GA);
+  });
+
+  it('a siege ended by an earlier fall in the same step is skipped (seed fuzz-7566 used to crash there)', () => {
+    const rep = playout(m, 'fuzz-7566', {}, { invariants: true, maxActions: 40_000 });
+    expect(rep.stuck).toBe(false);
+    expect(rep.result).not.toBeNull();
   });
 
   it('G13: a siege whose besieger has gone is lifted at the next turn', () => {

@@ -47,7 +47,11 @@ export function declareSiege(s: S, army: ArmyState, ev: Ev): void {
 /** Start of each turn (G13): sieges whose time has run fall; sieges without a besieger are lifted. */
 export function siegeStep(s: S, ev: Ev): void {
   for (const town of Object.keys(s.sieges).sort()) {
-    const sg = s.sieges[town]!;
+    // A capital that fell just now ends the game at once (§24); a town that fell may have taken other
+    // sieges with it (its state surrendered).
+    if (s.result) return;
+    const sg = s.sieges[town];
+    if (!sg) continue;
     const besiegers = fieldArmiesAt(s, town, sg.side);
     if (besiegers.length === 0 || s.towns[town]!.holder === sg.side) {
       delete s.sieges[town];
