@@ -76,7 +76,12 @@ export function runSeededGames(offset: number, games: number, leakEvery = 8): Se
   };
   for (let i = offset; i < offset + games; i++) {
     const seed = `fuzz-${i}`;
-    const rep = playout(timed, seed, {}, { invariants: true, maxActions: 40_000, onAction: leakEvery > 0 && i % leakEvery === 0 ? checkNoLeak : undefined });
+    let rep: ReturnType<typeof playout>;
+    try {
+      rep = playout(timed, seed, {}, { invariants: true, maxActions: 40_000, onAction: leakEvery > 0 && i % leakEvery === 0 ? checkNoLeak : undefined });
+    } catch (e) {
+      throw new Error(`${seed}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    }
     if (rep.stuck || !rep.result) throw new Error(`${seed}: ended without a result after ${rep.actions} actions (stuck: ${rep.stuck})`);
     const again = replay(m, { kind: m.slug, seed, options: {}, engineVersion: m.engineVersion }, rep.records);
     if (stateHash(again) !== rep.hash) throw new Error(`${seed}: the replay of the log differs from the live state`);
