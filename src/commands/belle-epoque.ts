@@ -22,6 +22,7 @@ import {
 } from './belle-epoque/present.js';
 import { ACTION_SUBS, SUB_BY_NAME, decode, encode, type ActionType, type FieldSpec, type SubSpec } from './belle-epoque/spec.js';
 import { LBE_TEXT, lt } from './belle-epoque/text.js';
+import { choicesFrom } from './kit/lookup.js';
 
 /**
  * `/lbe`: La Belle Époque at the table. One subcommand per action of 8.1–8.10 (plus setup placement,
@@ -178,11 +179,7 @@ async function autocomplete(ctx: Context, s: Services): Promise<Response> {
       const key = encode(v);
       if (!seenValues.has(key)) seenValues.set(key, valueLabel(seen, field, v, a));
     }
-    const choices = [...seenValues]
-      .map(([value, name]) => ({ name: name.slice(0, 100), value }))
-      .filter((c) => !typed || fold(c.name).includes(typed) || fold(c.value).includes(typed))
-      .slice(0, 25);
-    return { replies: [], choices };
+    return { replies: [], choices: choicesFrom(seenValues, typed) };
   } catch {
     return { replies: [], choices: [] };
   }

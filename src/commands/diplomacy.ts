@@ -14,6 +14,7 @@ import { Refusal, type Component, type Context, type Embed, type Reply, type Res
 import { OBSERVER } from '../engine/core/types.js';
 import { diplomacy, formatOrder, legalOrderTree, type DiplomacyState, type DiplomacyView, type Order, type Power } from '../engine/diplomacy/index.js';
 import { autocompleteGame } from './game.js';
+import { resolveForView } from './kit/lookup.js';
 import { stageOrders, type Problem } from './diplomacy/entry.js';
 import { MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
 import { dipStatusEmbed, renderDipMap, renderResultsMap, resultsEmbed, SLUG } from './diplomacy/present.js';
@@ -76,15 +77,6 @@ async function resolveGame(ctx: Context, s: Services, statuses: LoadedGame['row'
   return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses));
 }
 
-/** The running game, else the channel's finished one (so its map and history stay at hand). */
-async function resolveForView(ctx: Context, s: Services): Promise<LoadedGame> {
-  try {
-    return await resolveGame(ctx, s, ['active', 'paused']);
-  } catch (e) {
-    if (e instanceof Refusal && e.key === 'error.no_game_here') return ours(ctx, await s.table.resolve(ctx.req.channelId, undefined, ['finished']));
-    throw e;
-  }
-}
 
 function stateOf(game: LoadedGame): DiplomacyState {
   if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
@@ -475,11 +467,11 @@ async function execute(ctx: Context, s: Services): Promise<Response> {
     case 'draw':
       return draw(ctx, s, await resolveGame(ctx, s), ctx.req.options.vote === true);
     case 'map':
-      return mapReply(ctx, s, await resolveForView(ctx, s));
+      return mapReply(ctx, s, await resolveForView(ctx, s, ours));
     case 'history':
-      return historyReply(ctx, s, await resolveForView(ctx, s));
+      return historyReply(ctx, s, await resolveForView(ctx, s, ours));
     case 'status': {
-      const game = await resolveForView(ctx, s);
+      const game = await resolveForView(ctx, s, ours);
       const components = game.row.status === 'active' && !observer(game).result ? orderButtons(ctx.locale, game) : [];
       return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components }] };
     }

@@ -19,6 +19,7 @@ import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import { Refusal, type Component, type Context, type Reply, type Response } from '../../bot/types.js';
 import { OBSERVER, type BaseState } from '../../engine/core/types.js';
 import { autocompleteGame } from '../game.js';
+import { choicesFrom, fold, resolveForView } from './lookup.js';
 import { legalOf, subOfAction, subPath, tableMenus, type FieldOf, type KitSub, type MenuConfig } from './menus.js';
 
 /** A subcommand that shows something of a game rather than acting in it (1701's `hand`); also a button verb. */
@@ -57,10 +58,6 @@ export interface GameCommandConfig<S extends BaseState, A extends { type: string
   idleMenu?: boolean;
   /** plain subcommands after actions, status and map, each also a button verb */
   views?: readonly GameView[];
-}
-
-function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 }
 
 function withStale(ctx: Context, res: Response): Response {
@@ -152,15 +149,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses));
   }
 
-  /** The game to show: the running one, else the channel's finished one (the final board stays at hand). */
-  async function resolveForView(ctx: Context, s: Services): Promise<LoadedGame> {
-    try {
-      return await resolveGame(ctx, s, ['active', 'paused']);
-    } catch (e) {
-      if (e instanceof Refusal && e.key === 'error.no_game_here') return ours(ctx, await s.table.resolve(ctx.req.channelId, undefined, ['finished']));
-      throw e;
-    }
-  }
+
 
   /** The seat whose menu to show: the one that acts now (or, with `idleMenu`, any with something to do). */
   function menuRole(game: LoadedGame, roles: string[]): string | undefined {
@@ -207,11 +196,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
           if (!values.has(v)) values.set(v, cfg.valueLabel(ctx.locale, st, field, v, a, role));
         }
       }
-      const choices = [...values]
-        .map(([value, name]) => ({ name: name.slice(0, 100), value }))
-        .filter((c) => !typed || fold(c.name).includes(typed) || fold(c.value).includes(typed))
-        .slice(0, 25);
-      return { replies: [], choices };
+      return { replies: [], choices: choicesFrom(values, typed) };
     } catch {
       return { replies: [], choices: [] };
     }
@@ -283,7 +268,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
       const spec = specOf(ctx);
       if (spec) return runAction(ctx, s, spec);
       const sub = ctx.req.subcommand ?? '';
-      const game = await resolveForView(ctx, s);
+      const game = await resolveForView(ctx, s, ours);
       const view = views.find((v) => v.name === sub);
       if (view) return view.reply(ctx, s, game);
       switch (sub) {
