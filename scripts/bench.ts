@@ -84,10 +84,24 @@ out.engines = engines;
     datcMs: r2(datcMs),
     movementPhases: phases.length,
     largestPhaseUnits: Math.max(...phases.map((p) => p.units)),
-    phase30PlusUnitsMedianMs: pct(pool.map((p) => p.ms), 50),
-    phase30PlusUnitsP95Ms: pct(pool.map((p) => p.ms), 95),
+    phase30PlusUnitsMedianMs: pct(
+      pool.map((p) => p.ms),
+      50,
+    ),
+    phase30PlusUnitsP95Ms: pct(
+      pool.map((p) => p.ms),
+      95,
+    ),
   };
-  say(`\nDiplomacy: whole DATC suite (${DATC_CASES.length} cases) ${r2(datcMs)} ms; movement phase with 30+ units (up to ${Math.max(...phases.map((p) => p.units))}): median ${pct(pool.map((p) => p.ms), 50)} ms, p95 ${pct(pool.map((p) => p.ms), 95)} ms (${pool.length} phases, whole apply incl. adjudication)`);
+  say(
+    `\nDiplomacy: whole DATC suite (${DATC_CASES.length} cases) ${r2(datcMs)} ms; movement phase with 30+ units (up to ${Math.max(...phases.map((p) => p.units))}): median ${pct(
+      pool.map((p) => p.ms),
+      50,
+    )} ms, p95 ${pct(
+      pool.map((p) => p.ms),
+      95,
+    )} ms (${pool.length} phases, whole apply incl. adjudication)`,
+  );
 }
 
 // ── Rendering ────────────────────────────────────────────────────────────────────────────────
@@ -162,8 +176,19 @@ const { h, drop, driver } = await database();
 out.database = driver;
 let n = 0;
 let seq = 0;
-const app: App = createApp({ db: h.db, games: [...GAMES, tallyGame], images: false, entropy: { gameId: () => `b${++n}`, seed: () => `seed-${n}` } });
-const req = (user: string, channel: string, command: string, subcommand: string | undefined, options: Request['options']): Request => ({
+const app: App = createApp({
+  db: h.db,
+  games: [...GAMES, tallyGame],
+  images: false,
+  entropy: { gameId: () => `b${++n}`, seed: () => `seed-${n}` },
+});
+const req = (
+  user: string,
+  channel: string,
+  command: string,
+  subcommand: string | undefined,
+  options: Request['options'],
+): Request => ({
   kind: 'command',
   id: `bench-${++seq}`,
   command,
@@ -192,7 +217,9 @@ for (const games of [1, 10, 100]) {
     ids.map(async (id, g) => {
       for (let i = 0; i < perGame; i++) {
         const t0 = performance.now();
-        const res = await app.router.handle(req(`u${g}`, `c${games}-${g}`, 'play', undefined, { action: '{"type":"add","n":1}', game: id }));
+        const res = await app.router.handle(
+          req(`u${g}`, `c${games}-${g}`, 'play', undefined, { action: '{"type":"add","n":1}', game: id }),
+        );
         lat.push(performance.now() - t0);
         if (res.replies[0]?.ephemeral) throw new Error(`bench action refused: ${res.replies[0]?.content}`);
       }
@@ -214,14 +241,25 @@ const scale: Record<string, unknown> = {};
   let done = 0;
   for (const target of checkpoints) {
     while (done < target) {
-      await app.services.table.act({ gameId: id, userId: 'grower', action: { type: 'add', n: 1 }, interactionId: null });
+      await app.services.table.act({
+        gameId: id,
+        userId: 'grower',
+        action: { type: 'add', n: 1 },
+        interactionId: null,
+      });
       done += 1;
     }
     const t0 = performance.now();
     for (let i = 0; i < 20; i++) await app.services.table.load(id);
     const loadMs = (performance.now() - t0) / 20;
     const t1 = performance.now();
-    for (let i = 0; i < 20; i++) await app.services.table.act({ gameId: id, userId: 'grower', action: { type: 'add', n: 1 }, interactionId: null });
+    for (let i = 0; i < 20; i++)
+      await app.services.table.act({
+        gameId: id,
+        userId: 'grower',
+        action: { type: 'add', n: 1 },
+        interactionId: null,
+      });
     done += 20;
     const saveMs = (performance.now() - t1) / 20;
     rows.push({ actions: target, loadMs: r2(loadMs), actMs: r2(saveMs) });
@@ -246,14 +284,23 @@ const scale: Record<string, unknown> = {};
   const before = process.memoryUsage().rss;
   const t0 = performance.now();
   for (let g = 0; g < count; g++) {
-    await app.router.handle(req(`m${g}`, `mem-${g}`, 'game', 'new', { game: lbe ? 'belle-epoque' : 'tally', seats: lbe ? 4 : 1, bots: 3 }));
+    await app.router.handle(
+      req(`m${g}`, `mem-${g}`, 'game', 'new', { game: lbe ? 'belle-epoque' : 'tally', seats: lbe ? 4 : 1, bots: 3 }),
+    );
   }
   const created = performance.now() - t0;
   // Touch every game once more, as a busy bot would.
   for (let g = 0; g < count; g++) await app.router.handle(req(`m${g}`, `mem-${g}`, 'game', 'status', {}));
   const after = process.memoryUsage().rss;
-  scale.memory = { activeGames: count, rssMiB: Math.round(after / 2 ** 20), growthMiB: Math.round((after - before) / 2 ** 20), createSecondsTotal: r2(created / 1000) };
-  say(`memory with ${count} active games: rss ${scale.memory && (scale.memory as { rssMiB: number }).rssMiB} MiB (+${Math.round((after - before) / 2 ** 20)} MiB); the bot keeps no game in memory between interactions`);
+  scale.memory = {
+    activeGames: count,
+    rssMiB: Math.round(after / 2 ** 20),
+    growthMiB: Math.round((after - before) / 2 ** 20),
+    createSecondsTotal: r2(created / 1000),
+  };
+  say(
+    `memory with ${count} active games: rss ${scale.memory && (scale.memory as { rssMiB: number }).rssMiB} MiB (+${Math.round((after - before) / 2 ** 20)} MiB); the bot keeps no game in memory between interactions`,
+  );
 }
 out.scale = scale;
 await drop();

@@ -1,7 +1,11 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REST } from '@discordjs/rest';
-import { Routes, type RESTPutAPIApplicationCommandsJSONBody, type RESTPutAPIApplicationCommandsResult } from 'discord-api-types/v10';
+import {
+  Routes,
+  type RESTPutAPIApplicationCommandsJSONBody,
+  type RESTPutAPIApplicationCommandsResult,
+} from 'discord-api-types/v10';
 import { commandDefinitions, createApp } from '../src/app.js';
 import { ConfigError, parseConfig, type Config } from '../src/config.js';
 import { openDb } from '../src/db/client.js';
@@ -13,7 +17,10 @@ import { openDb } from '../src/db/client.js';
  * One bulk PUT replaces the whole set, so renamed or removed commands disappear too.
  */
 
-export type DeployConfig = Pick<Config, 'DISCORD_TOKEN' | 'DISCORD_APP_ID' | 'DISCORD_DEV_GUILD_ID' | 'DISCORD_API_URL'>;
+export type DeployConfig = Pick<
+  Config,
+  'DISCORD_TOKEN' | 'DISCORD_APP_ID' | 'DISCORD_DEV_GUILD_ID' | 'DISCORD_API_URL'
+>;
 
 export interface DeployResult {
   scope: 'guild' | 'global';
@@ -26,12 +33,19 @@ function requireCredentials(config: DeployConfig): void {
   if (missing.length) throw new ConfigError(`deploy-commands needs ${missing.join(' and ')} (see .env.example).`);
 }
 
-export async function deployCommands(config: DeployConfig, definitions: RESTPutAPIApplicationCommandsJSONBody): Promise<DeployResult> {
+export async function deployCommands(
+  config: DeployConfig,
+  definitions: RESTPutAPIApplicationCommandsJSONBody,
+): Promise<DeployResult> {
   requireCredentials(config);
   // Only pass `api` when set: an explicit undefined would replace @discordjs/rest's default base URL.
-  const rest = new REST({ version: '10', ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) }).setToken(config.DISCORD_TOKEN!);
+  const rest = new REST({ version: '10', ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) }).setToken(
+    config.DISCORD_TOKEN!,
+  );
   const guildId = config.DISCORD_DEV_GUILD_ID ?? null;
-  const route = guildId ? Routes.applicationGuildCommands(config.DISCORD_APP_ID!, guildId) : Routes.applicationCommands(config.DISCORD_APP_ID!);
+  const route = guildId
+    ? Routes.applicationGuildCommands(config.DISCORD_APP_ID!, guildId)
+    : Routes.applicationCommands(config.DISCORD_APP_ID!);
   const registered = (await rest.put(route, { body: definitions })) as RESTPutAPIApplicationCommandsResult;
   return { scope: guildId ? 'guild' : 'global', guildId, registered };
 }
@@ -53,7 +67,9 @@ async function main(): Promise<void> {
   const definitions = await buildDefinitions();
   const { scope, guildId, registered } = await deployCommands(config, definitions);
   const where = scope === 'guild' ? `guild ${guildId}` : 'global (may take up to an hour to appear everywhere)';
-  process.stdout.write(`Registered ${registered.length} command(s) for application ${config.DISCORD_APP_ID}, ${where}:\n`);
+  process.stdout.write(
+    `Registered ${registered.length} command(s) for application ${config.DISCORD_APP_ID}, ${where}:\n`,
+  );
   for (const c of registered) {
     const subs = (c.options ?? []).filter((o) => o.type === 1 || o.type === 2).map((o) => o.name);
     process.stdout.write(`  /${c.name}${subs.length ? ` (${subs.join(', ')})` : ''} — id ${c.id}\n`);
@@ -62,7 +78,9 @@ async function main(): Promise<void> {
 
 function invokedDirectly(): boolean {
   try {
-    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+    return (
+      process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
+    );
   } catch {
     return false;
   }
@@ -70,7 +88,9 @@ function invokedDirectly(): boolean {
 
 if (invokedDirectly()) {
   main().catch((e: unknown) => {
-    process.stderr.write(`${e instanceof ConfigError ? e.message : `deploy-commands failed: ${e instanceof Error ? e.message : String(e)}`}\n`);
+    process.stderr.write(
+      `${e instanceof ConfigError ? e.message : `deploy-commands failed: ${e instanceof Error ? e.message : String(e)}`}\n`,
+    );
     process.exit(e instanceof ConfigError ? 2 : 1);
   });
 }

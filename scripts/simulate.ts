@@ -24,7 +24,10 @@ const { values } = parseArgs({
 });
 
 const registry = new GameRegistry(GAMES);
-const slugs = registry.list().map((m) => m.slug).join(', ');
+const slugs = registry
+  .list()
+  .map((m) => m.slug)
+  .join(', ');
 if (!values.game) {
   process.stderr.write(`--game is required (one of: ${slugs})\n`);
   process.exit(2);
@@ -68,7 +71,11 @@ if (count === 1) {
     process.stdout.write(
       `${module.title.en} — seed ${s.seed}, ${s.actions} actions, ${s.finished ? 'finished' : 'NOT finished'}\n` +
         `winners: ${s.winners.join(', ') || '(none)'}  reason: ${s.reason}\n` +
-        (s.scores ? `scores: ${Object.entries(s.scores).map(([k, v]) => `${k} ${v}`).join(', ')}\n` : '') +
+        (s.scores
+          ? `scores: ${Object.entries(s.scores)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')}\n`
+          : '') +
         `state hash: ${s.hash}\n`,
     );
   }

@@ -19,7 +19,13 @@ const incarnation = env('SOAK_INCARNATION');
 const journal = new FileJournal(env('SOAK_JOURNAL'));
 const h = await openDb({ databaseUrl: env('SOAK_DB_URL'), poolSize: 12 });
 const clock = fastClock(Number(env('SOAK_CLOCK_BASE')), Number(env('SOAK_CLOCK_START')), Number(env('SOAK_SPEED')));
-const app = createApp({ db: h.db, images: false, clock, owner: `worker-${incarnation}`, notifier: journalNotifier(journal) });
+const app = createApp({
+  db: h.db,
+  images: false,
+  clock,
+  owner: `worker-${incarnation}`,
+  notifier: journalNotifier(journal),
+});
 const driver = new LoadDriver(
   app,
   {
@@ -42,7 +48,9 @@ process.stdout.write(`ready ${incarnation}\n`);
 // Requests the previous incarnation sent and never answered: the user clicks again.
 const lines = FileJournal.read(journal.path);
 const answered = new Set(lines.filter((l) => l.t === 'A' || l.t === 'R').map((l) => l.iid));
-const unanswered = lines.filter((l): l is Extract<typeof l, { t: 'S' }> => l.t === 'S' && !answered.has(l.iid) && !!l.req);
+const unanswered = lines.filter(
+  (l): l is Extract<typeof l, { t: 'S' }> => l.t === 'S' && !answered.has(l.iid) && !!l.req,
+);
 for (const l of unanswered.slice(-50)) await driver.send('resend-after-restart', l.req as Request, l.game, true);
 
 await driver.run();

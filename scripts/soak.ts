@@ -21,7 +21,14 @@ import { createApp } from '../src/app.js';
 import { openDb } from '../src/db/client.js';
 import { setLogLevel } from '../src/log.js';
 import { runCrashTest } from '../tests/reliability/crash.js';
-import { checkDatabase, fastClock, journalNotifier, LoadDriver, MemoryJournal, summary } from '../tests/reliability/harness.js';
+import {
+  checkDatabase,
+  fastClock,
+  journalNotifier,
+  LoadDriver,
+  MemoryJournal,
+  summary,
+} from '../tests/reliability/harness.js';
 import { freshPgDatabase } from '../tests/helpers/db.js';
 
 const { values } = parseArgs({
@@ -68,7 +75,9 @@ try {
       log: (m) => process.stderr.write(`${m}\n`),
     });
     failed = report.check.violations.length > 0;
-    process.stdout.write(`${JSON.stringify({ mode: 'crash', games, players, database: values['keep-db'] ? databaseUrl : undefined, ...report, check: { ...report.check, violations: report.check.violations.slice(0, 50) } }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ mode: 'crash', games, players, database: values['keep-db'] ? databaseUrl : undefined, ...report, check: { ...report.check, violations: report.check.violations.slice(0, 50) } }, null, 2)}\n`,
+    );
   } else {
     const h = await openDb({ databaseUrl, poolSize: 20 });
     const speed = Number(values.speed);
@@ -95,9 +104,14 @@ try {
     for (let i = 0; i < 200 && (await app.services.scheduler.tick()) > 0; i++);
     // Every timer due by now must have fired.
     const check = await checkDatabase(app, h.db, journal.lines, { now: clock.now() });
-    if (stats.apologies.length || stats.thrown.length) check.violations.push(`${stats.apologies.length} generic apologies and ${stats.thrown.length} rejections past the router`);
+    if (stats.apologies.length || stats.thrown.length)
+      check.violations.push(
+        `${stats.apologies.length} generic apologies and ${stats.thrown.length} rejections past the router`,
+      );
     failed = check.violations.length > 0;
-    process.stdout.write(`${JSON.stringify(summary(stats, { ...check, violations: check.violations.slice(0, 50) }, { mode: 'load', games, players, database: values['keep-db'] ? databaseUrl : undefined }), null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify(summary(stats, { ...check, violations: check.violations.slice(0, 50) }, { mode: 'load', games, players, database: values['keep-db'] ? databaseUrl : undefined }), null, 2)}\n`,
+    );
     await h.close();
   }
 } finally {

@@ -44,7 +44,15 @@ export function createApp(opts: {
   const timers = new TimersRepo(opts.db);
   const prefs = new PrefsRepo(opts.db);
   const notifier = opts.notifier ?? { channel: async () => {} };
-  const scheduler = new Scheduler(table, timers, prefs, texts, clock, notifier, opts.owner ?? `proc-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+  const scheduler = new Scheduler(
+    table,
+    timers,
+    prefs,
+    texts,
+    clock,
+    notifier,
+    opts.owner ?? `proc-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+  );
   const services: Services = {
     table,
     registry,
@@ -60,7 +68,15 @@ export function createApp(opts: {
   // Deadline outcomes are posted like any move, in the table's default language.
   scheduler.present = async (outcome) => {
     const ctx: Context = {
-      req: { kind: 'command', id: 'scheduler', options: {}, user: { id: 'system', name: 'system' }, locale: 'en', guildId: outcome.game.row.guildId, channelId: outcome.game.row.channelId },
+      req: {
+        kind: 'command',
+        id: 'scheduler',
+        options: {},
+        user: { id: 'system', name: 'system' },
+        locale: 'en',
+        guildId: outcome.game.row.guildId,
+        channelId: outcome.game.row.channelId,
+      },
       locale: 'en',
       t: texts.forLocale('en'),
       has: (key) => texts.has(key, 'en'),

@@ -11,7 +11,9 @@ export function setLogLevel(level: LogLevel): void {
 function write(level: Exclude<LogLevel, 'silent'>, msg: string, ctx?: Record<string, unknown>): void {
   if (LEVELS[level] < threshold) return;
   const line = { t: new Date().toISOString(), level, msg, ...ctx };
-  process.stderr.write(`${JSON.stringify(line, (_k, v) => (v instanceof Error ? { message: v.message, stack: v.stack } : v))}\n`);
+  process.stderr.write(
+    `${JSON.stringify(line, (_k, v) => (v instanceof Error ? { message: v.message, stack: v.stack } : v))}\n`,
+  );
 }
 
 export const log = {

@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   // Reminders and deadline results go to whichever front end is running.
   let post: Notifier['channel'] = async () => {};
   const app = createApp({ db: handle.db, notifier: { channel: (c, r) => post(c, r) } });
-  const tick = () => app.services.scheduler.tick().catch((e: unknown) => log.error('scheduler tick failed', { err: e }));
+  const tick = () =>
+    app.services.scheduler.tick().catch((e: unknown) => log.error('scheduler tick failed', { err: e }));
   const timer = setInterval(tick, config.SCHEDULER_INTERVAL_MS);
   if (config.DISCORD_TOKEN) {
     const { startDiscordBot, channelNotifier } = await import('./bot/discord.js');
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
       `Chancery console table (${handle.driver}, data in ${config.DATA_DIR}). Type /help; /as <name> to act as someone else; /quit to leave.\n`,
     );
   }
-  const table = new ConsoleTable(app, process.stdout, { imagesDir: join(config.DATA_DIR, 'images'), prompt: interactive });
+  const table = new ConsoleTable(app, process.stdout, {
+    imagesDir: join(config.DATA_DIR, 'images'),
+    prompt: interactive,
+  });
   post = async (c, r) => table.notify(c, r);
   await table.run(process.stdin);
   clearInterval(timer);

@@ -55,7 +55,7 @@ export function parseSlash(app: App, line: string, base: Omit<Request, 'kind' | 
   const subDef = options.find((o) => o.type === ApplicationCommandOptionType.Subcommand && o.name === words[0]);
   if (subDef) {
     subcommand = words.shift();
-    options = ('options' in subDef ? subDef.options ?? [] : []) as APIApplicationCommandOption[];
+    options = ('options' in subDef ? (subDef.options ?? []) : []) as APIApplicationCommandOption[];
   } else if (options.some((o) => o.type === ApplicationCommandOptionType.Subcommand)) {
     const subs = options.filter((o) => o.type === ApplicationCommandOptionType.Subcommand).map((o) => o.name);
     return `/${name}${group ? ` ${group}` : ''} needs one of: ${subs.join(', ')}`;
@@ -87,7 +87,17 @@ export function parseSlash(app: App, line: string, base: Omit<Request, 'kind' | 
     } else values[key] = raw;
   }
   const missing = options.filter((o) => 'required' in o && o.required && !(o.name in values));
-  const req: Request = { ...base, kind: 'command', id: randomUUID(), command: name, group, subcommand, options: values, focused, attachments };
+  const req: Request = {
+    ...base,
+    kind: 'command',
+    id: randomUUID(),
+    command: name,
+    group,
+    subcommand,
+    options: values,
+    focused,
+    attachments,
+  };
   if (missing.length) return { ...req, kind: 'autocomplete', focused: focused ?? missing[0]!.name } as Request;
   return req;
 }
@@ -143,7 +153,9 @@ export class ConsoleTable {
 
   private showReply(r: Reply, prefix: string): void {
     const tag = r.ephemeral ? `${prefix}(only you) ` : prefix;
-    if (r.content) for (const [i, l] of this.mentionText(r.content).split('\n').entries()) this.print(i === 0 ? `${tag}${l}` : `  ${l}`);
+    if (r.content)
+      for (const [i, l] of this.mentionText(r.content).split('\n').entries())
+        this.print(i === 0 ? `${tag}${l}` : `  ${l}`);
     for (const e of r.embeds ?? []) this.showEmbed(e);
     for (const f of r.files ?? []) {
       this.imageCount += 1;
@@ -169,7 +181,10 @@ export class ConsoleTable {
     }
     for (const r of res.replies) this.showReply(r, '');
     for (const dm of res.dms ?? []) this.showReply(dm.reply, `(DM to ${dm.userId}) `);
-    if (res.thread) this.print(`(private thread "${res.thread.name}" opened for ${res.thread.userIds.map((u) => `@${u}`).join(', ')})`);
+    if (res.thread)
+      this.print(
+        `(private thread "${res.thread.name}" opened for ${res.thread.userIds.map((u) => `@${u}`).join(', ')})`,
+      );
   }
 
   /** Runs one line; returns false when the session should end. */

@@ -65,7 +65,13 @@ export function toRequest(i: Interaction): Request | null {
     };
   }
   if (i.isButton() || i.isStringSelectMenu()) {
-    return { ...base, kind: 'component', customId: i.customId, values: i.isStringSelectMenu() ? i.values : undefined, options: {} };
+    return {
+      ...base,
+      kind: 'component',
+      customId: i.customId,
+      values: i.isStringSelectMenu() ? i.values : undefined,
+      options: {},
+    };
   }
   if (i.isModalSubmit()) {
     const fields: Record<string, string> = {};
@@ -81,7 +87,12 @@ export function toMessage(r: Reply): BaseMessageOptions & { flags?: number } {
     const b = new EmbedBuilder();
     if (e.title) b.setTitle(e.title.slice(0, 256));
     if (e.description) b.setDescription(e.description.slice(0, 4096));
-    if (e.fields?.length) b.addFields(e.fields.slice(0, 25).map((f) => ({ name: f.name.slice(0, 256), value: f.value.slice(0, 1024) || '—', inline: f.inline })));
+    if (e.fields?.length)
+      b.addFields(
+        e.fields
+          .slice(0, 25)
+          .map((f) => ({ name: f.name.slice(0, 256), value: f.value.slice(0, 1024) || '—', inline: f.inline })),
+      );
     if (e.color !== undefined) b.setColor(e.color);
     if (e.footer) b.setFooter({ text: e.footer.slice(0, 2048) });
     if (e.image) b.setImage(`attachment://${e.image}`);
@@ -92,7 +103,11 @@ export function toMessage(r: Reply): BaseMessageOptions & { flags?: number } {
     for (const c of row.slice(0, 5)) {
       if (c.type === 'button') {
         ar.addComponents(
-          new ButtonBuilder().setCustomId(c.customId).setLabel(c.label.slice(0, 80)).setStyle(BUTTON_STYLES[c.style ?? 'secondary']).setDisabled(c.disabled ?? false),
+          new ButtonBuilder()
+            .setCustomId(c.customId)
+            .setLabel(c.label.slice(0, 80))
+            .setStyle(BUTTON_STYLES[c.style ?? 'secondary'])
+            .setDisabled(c.disabled ?? false),
         );
       } else {
         ar.addComponents(
@@ -101,7 +116,13 @@ export function toMessage(r: Reply): BaseMessageOptions & { flags?: number } {
             .setPlaceholder((c.placeholder ?? '…').slice(0, 150))
             .setMinValues(c.minValues ?? 1)
             .setMaxValues(c.maxValues ?? 1)
-            .addOptions(c.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100) || '—', value: o.value, description: o.description?.slice(0, 100) }))),
+            .addOptions(
+              c.options.slice(0, 25).map((o) => ({
+                label: o.label.slice(0, 100) || '—',
+                value: o.value,
+                description: o.description?.slice(0, 100),
+              })),
+            ),
         );
       }
     }
@@ -142,9 +163,11 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
   let deferredEphemeral: boolean | null = null;
   if (i.isChatInputCommand()) {
     // Attachment options (e.g. `/game import file:`) are downloaded here, after acknowledging.
-    const files = i.options.data.flatMap(function flat(o): (typeof o)[] {
-      return o.options ? o.options.flatMap(flat) : [o];
-    }).filter((o) => o.attachment);
+    const files = i.options.data
+      .flatMap(function flat(o): (typeof o)[] {
+        return o.options ? o.options.flatMap(flat) : [o];
+      })
+      .filter((o) => o.attachment);
     if (files.length) {
       await i.deferReply();
       deferredEphemeral = false;
@@ -165,7 +188,9 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
     },
   });
   if (i.isAutocomplete()) {
-    await i.respond((response.choices ?? []).slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
+    await i.respond(
+      (response.choices ?? []).slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })),
+    );
     return;
   }
   if (!i.isRepliable()) return;
@@ -211,7 +236,15 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
   }
   if (response.thread && i.channel && 'threads' in i.channel && i.inGuild()) {
     try {
-      const thread = await (i.channel.threads as { create(o: { name: string; type: ChannelType.PrivateThread; invitable: boolean }): Promise<{ id: string; members: { add(u: string): Promise<unknown> } }> }).create({ name: response.thread.name.slice(0, 100), type: ChannelType.PrivateThread, invitable: false });
+      const thread = await (
+        i.channel.threads as {
+          create(o: {
+            name: string;
+            type: ChannelType.PrivateThread;
+            invitable: boolean;
+          }): Promise<{ id: string; members: { add(u: string): Promise<unknown> } }>;
+        }
+      ).create({ name: response.thread.name.slice(0, 100), type: ChannelType.PrivateThread, invitable: false });
       for (const u of response.thread.userIds) await thread.members.add(u);
       await app.services.threads.add(response.thread.gameId, response.thread.roles, req.user.id, thread.id);
     } catch (e) {
@@ -260,9 +293,13 @@ export function createClient(config: Pick<Config, 'DISCORD_API_URL'>): Client {
 export async function startDiscordBot(app: App, config: Config): Promise<Client> {
   const client = createClient(config);
   client.on(Events.InteractionCreate, (i) => {
-    handleInteraction(app, i).catch((e: unknown) => log.error('delivering an interaction failed', { err: e, id: i.id }));
+    handleInteraction(app, i).catch((e: unknown) =>
+      log.error('delivering an interaction failed', { err: e, id: i.id }),
+    );
   });
-  client.once(Events.ClientReady, (c) => log.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size }));
+  client.once(Events.ClientReady, (c) =>
+    log.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size }),
+  );
   await client.login(config.DISCORD_TOKEN);
   return client;
 }

@@ -42,7 +42,12 @@ export function turnButtons(ctx: Context, game: LoadedGame): Component[][] {
   return [
     [
       { type: 'button', customId: gameCustomId(game.row.id, v, 'menu'), label: ctx.t('turn.menu'), style: 'primary' },
-      { type: 'button', customId: gameCustomId(game.row.id, v, 'view'), label: ctx.t('turn.my_view'), style: 'secondary' },
+      {
+        type: 'button',
+        customId: gameCustomId(game.row.id, v, 'view'),
+        label: ctx.t('turn.my_view'),
+        style: 'secondary',
+      },
     ],
   ];
 }
@@ -57,24 +62,40 @@ export function statusEmbed(ctx: Context, s: Services, game: LoadedGame): Embed 
     value:
       game.seats
         .map((seat) => {
-          const who = seat.isBot ? `🤖 ${ctx.t('status.bot')}` : seat.userId ? `<@${seat.userId}>` : ctx.t('status.empty_seat');
+          const who = seat.isBot
+            ? `🤖 ${ctx.t('status.bot')}`
+            : seat.userId
+              ? `<@${seat.userId}>`
+              : ctx.t('status.empty_seat');
           return `${active.includes(seat.role) ? '▶ ' : ''}**${roleLabel(ctx, slug, seat.role)}** — ${who}`;
         })
         .join('\n') || '—',
   });
   if (game.row.status === 'active') {
-    fields.push({ name: ctx.t('status.to_act'), value: active.map((r) => roleLabel(ctx, slug, r)).join(', ') || ctx.t('status.nobody'), inline: true });
+    fields.push({
+      name: ctx.t('status.to_act'),
+      value: active.map((r) => roleLabel(ctx, slug, r)).join(', ') || ctx.t('status.nobody'),
+      inline: true,
+    });
   }
   const result = game.state ? game.module.result(game.state) : null;
   if (result) {
     fields.push({
       name: ctx.t('status.result'),
       value:
-        (result.winners.length ? ctx.t('status.winners', { winners: result.winners.map((r) => roleLabel(ctx, slug, r)).join(', ') }) : ctx.t('status.draw')) +
-        (result.scores ? `\n${Object.entries(result.scores).map(([r, v]) => `${roleLabel(ctx, slug, r)}: ${v}`).join(' · ')}` : ''),
+        (result.winners.length
+          ? ctx.t('status.winners', { winners: result.winners.map((r) => roleLabel(ctx, slug, r)).join(', ') })
+          : ctx.t('status.draw')) +
+        (result.scores
+          ? `\n${Object.entries(result.scores)
+              .map(([r, v]) => `${roleLabel(ctx, slug, r)}: ${v}`)
+              .join(' · ')}`
+          : ''),
     });
   }
-  const opts = Object.entries(game.row.options).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
+  const opts = Object.entries(game.row.options)
+    .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+    .join(' ');
   if (opts) fields.push({ name: ctx.t('status.options'), value: `\`${opts.slice(0, 1000)}\`` });
   const ui = s.uis.get(slug);
   const base: Embed = {
@@ -100,7 +121,12 @@ export async function mapFile(ctx: Context, s: Services, game: LoadedGame, detai
  * The reply to an applied action: public events, the next players mentioned once, the map, private
  * events to their owners only.
  */
-export async function outcomeResponse(ctx: Context, s: Services, out: ActOutcome, opts: { map?: boolean } = {}): Promise<Response> {
+export async function outcomeResponse(
+  ctx: Context,
+  s: Services,
+  out: ActOutcome,
+  opts: { map?: boolean } = {},
+): Promise<Response> {
   if (out.duplicate) return { replies: [{ content: ctx.t('error.duplicate'), ephemeral: true }] };
   const game = out.game;
   const slug = game.module.slug;
@@ -138,8 +164,14 @@ export async function outcomeResponse(ctx: Context, s: Services, out: ActOutcome
   if (out.result) {
     const r = out.result;
     const summary =
-      (r.winners.length ? ctx.t('status.winners', { winners: r.winners.map((x) => roleLabel(ctx, slug, x)).join(', ') }) : ctx.t('status.draw')) +
-      (r.scores ? ` — ${Object.entries(r.scores).map(([k, v]) => `${roleLabel(ctx, slug, k)} ${v}`).join(', ')}` : '');
+      (r.winners.length
+        ? ctx.t('status.winners', { winners: r.winners.map((x) => roleLabel(ctx, slug, x)).join(', ') })
+        : ctx.t('status.draw')) +
+      (r.scores
+        ? ` — ${Object.entries(r.scores)
+            .map(([k, v]) => `${roleLabel(ctx, slug, k)} ${v}`)
+            .join(', ')}`
+        : '');
     content += `\n${ctx.t('turn.game_over', { summary })}`;
   } else if (mentions.length) {
     content += `\n${ctx.t('turn.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') })}`;
@@ -149,7 +181,9 @@ export async function outcomeResponse(ctx: Context, s: Services, out: ActOutcome
   const response: Response = { replies: [reply] };
   const actorPrivate = privateFor.get(ctx.req.user.id);
   if (actorPrivate) response.replies.push({ content: actorPrivate.join('\n').slice(0, 1900), ephemeral: true });
-  response.dms = [...privateFor.entries()].filter(([u]) => u !== ctx.req.user.id).map(([userId, l]) => ({ userId, reply: { content: l.join('\n').slice(0, 1900) } }));
+  response.dms = [...privateFor.entries()]
+    .filter(([u]) => u !== ctx.req.user.id)
+    .map(([userId, l]) => ({ userId, reply: { content: l.join('\n').slice(0, 1900) } }));
   return response;
 }
 
@@ -167,7 +201,16 @@ export function actionMenu(ctx: Context, game: LoadedGame, role: Role): Response
     replies: [
       {
         content: ctx.t('turn.menu_for', { role: roleLabel(ctx, game.module.slug, role) }) + more,
-        components: [[{ type: 'select', customId: gameCustomId(game.row.id, state.version, `pick:${role}`), options, placeholder: ctx.t('turn.menu') }]],
+        components: [
+          [
+            {
+              type: 'select',
+              customId: gameCustomId(game.row.id, state.version, `pick:${role}`),
+              options,
+              placeholder: ctx.t('turn.menu'),
+            },
+          ],
+        ],
         ephemeral: true,
       },
     ],

@@ -99,7 +99,12 @@ export class Router {
     if (e instanceof Refusal) return refusal(ctx, e.key, e.params, e.rule);
     if (e instanceof IllegalActionError) return refusal(ctx, e.code, e.params, e.rule);
     if (e instanceof ZodError) {
-      return refusal(ctx, 'error.bad_input', { detail: e.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ').slice(0, 300) });
+      return refusal(ctx, 'error.bad_input', {
+        detail: e.issues
+          .map((i) => `${i.path.join('.') || 'value'}: ${i.message}`)
+          .join('; ')
+          .slice(0, 300),
+      });
     }
     log.error('interaction failed', {
       err: e,
@@ -115,13 +120,25 @@ export class Router {
 
 /** Whether any text the user typed or clicked carries a NUL character. */
 function hasNul(req: Request): boolean {
-  const texts = [req.customId, ...Object.values(req.options), ...(req.values ?? []), ...Object.values(req.fields ?? {})];
+  const texts = [
+    req.customId,
+    ...Object.values(req.options),
+    ...(req.values ?? []),
+    ...Object.values(req.fields ?? {}),
+  ];
   return texts.some((v) => typeof v === 'string' && v.includes('\u0000'));
 }
 
 /** A localized ephemeral refusal, with a pointer to the rule that forbids it when known. */
-export function refusal(ctx: Pick<Context, 't' | 'has'>, key: string, params: Record<string, unknown> = {}, rule?: string): Response {
-  const safe = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : v]));
+export function refusal(
+  ctx: Pick<Context, 't' | 'has'>,
+  key: string,
+  params: Record<string, unknown> = {},
+  rule?: string,
+): Response {
+  const safe = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : v]),
+  );
   // An engine code with no text still says something useful (and a test lists the missing texts).
   const content = ctx.has(key) ? ctx.t(key, safe) : ctx.t('error.bad_action', { detail: key });
   const reply: Reply = { content, ephemeral: true };
@@ -129,7 +146,17 @@ export function refusal(ctx: Pick<Context, 't' | 'has'>, key: string, params: Re
     // Every refusal that a rule forbids links to that rule's explanation.
     const [game, section] = rule.includes(':') ? (rule.split(':', 2) as [string, string]) : ['', rule];
     reply.content += `\n${ctx.t('error.see_rule', { game, section })}`;
-    if (game) reply.components = [[{ type: 'button', customId: `r:${game}:${section}`.slice(0, 100), label: `§${section}`.slice(0, 80), style: 'secondary' }]];
+    if (game)
+      reply.components = [
+        [
+          {
+            type: 'button',
+            customId: `r:${game}:${section}`.slice(0, 100),
+            label: `§${section}`.slice(0, 80),
+            style: 'secondary',
+          },
+        ],
+      ];
   }
   return { replies: [reply] };
 }

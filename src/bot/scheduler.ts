@@ -79,7 +79,9 @@ export class Scheduler {
       return null;
     }
     const due = new Date(now.getTime() + (fromMs ?? minutes * 60_000));
-    const next: { kind: 'deadline' | 'reminder'; dueAt: Date; forVersion: number }[] = [{ kind: 'deadline', dueAt: due, forVersion: state.version }];
+    const next: { kind: 'deadline' | 'reminder'; dueAt: Date; forVersion: number }[] = [
+      { kind: 'deadline', dueAt: due, forVersion: state.version },
+    ];
     const reminder = settings.reminderMinutes ?? Math.max(1, Math.round(minutes / 4));
     const remindAt = new Date(due.getTime() - reminder * 60_000);
     if (remindAt > now) next.push({ kind: 'reminder', dueAt: remindAt, forVersion: state.version });
@@ -112,7 +114,8 @@ export class Scheduler {
     for (const id of await this.timers.gamesMissingDeadline()) {
       const game = await this.table.load(id);
       if (game.row.status !== 'active' || !game.state || game.module.result(game.state)) continue;
-      if (deadlineMinutesFor(game.row.settings ?? {}, game.state.step) === null || humansToAct(game).length === 0) continue;
+      if (deadlineMinutesFor(game.row.settings ?? {}, game.state.step) === null || humansToAct(game).length === 0)
+        continue;
       // A commit may have set one meanwhile (replace() serializes per game, so no double either way).
       if ((await this.timers.pending(id)).some((x) => x.kind === 'deadline')) continue;
       await this.schedule(game, game.state);
@@ -135,9 +138,15 @@ export class Scheduler {
       const deadline = (await this.timers.pending(game.row.id)).find((x) => x.kind === 'deadline');
       if (owing.length === 0) return true;
       const mentions = [...new Set(owing.map((o) => o.userId).filter((u) => !quiet.has(u)))];
-      const names = owing.map((o) => (quiet.has(o.userId) ? roleLabel(ctx, game.module.slug, o.role) : `<@${o.userId}>`));
+      const names = owing.map((o) =>
+        quiet.has(o.userId) ? roleLabel(ctx, game.module.slug, o.role) : `<@${o.userId}>`,
+      );
       await this.notifier.channel(game.row.channelId, {
-        content: t_('deadline.reminder', { id: game.row.id, who: names.join(', '), when: deadline ? relativeTime(deadline.dueAt) : '—' }),
+        content: t_('deadline.reminder', {
+          id: game.row.id,
+          who: names.join(', '),
+          when: deadline ? relativeTime(deadline.dueAt) : '—',
+        }),
         mentions,
       });
       return true;
@@ -158,7 +167,13 @@ export class Scheduler {
       const action = game.module.defaultAction(current.state, role);
       if (action === null) continue;
       try {
-        const out = await this.table.act({ gameId: game.row.id, userId: null, role, action, interactionId: `deadline:${t.id}:${role}` });
+        const out = await this.table.act({
+          gameId: game.row.id,
+          userId: null,
+          role,
+          action,
+          interactionId: `deadline:${t.id}:${role}`,
+        });
         lines.push(t_('deadline.defaulted', { role: roleLabel(ctx, game.module.slug, role) }));
         if (!out.duplicate) last = out;
       } catch (e) {
@@ -171,12 +186,26 @@ export class Scheduler {
     // (afterCommit), and a role whose default was refused still owes a move: without a new
     // deadline such a game would wait forever.
     const after = await this.table.load(game.row.id);
-    if (after.row.status === 'active' && after.state && !after.row.settings?.paused && !(await this.timers.pending(game.row.id)).some((x) => x.kind === 'deadline') && humansToAct(after).length > 0) {
+    if (
+      after.row.status === 'active' &&
+      after.state &&
+      !after.row.settings?.paused &&
+      !(await this.timers.pending(game.row.id)).some((x) => x.kind === 'deadline') &&
+      humansToAct(after).length > 0
+    ) {
       await this.schedule(after, after.state);
     }
-    if (lines.length) await this.notifier.channel(game.row.channelId, { content: `${t_('deadline.passed', { id: game.row.id })}\n${lines.join('\n')}` });
+    if (lines.length)
+      await this.notifier.channel(game.row.channelId, {
+        content: `${t_('deadline.passed', { id: game.row.id })}\n${lines.join('\n')}`,
+      });
     // What the defaults led to (a phase adjudicated, the next player to move) goes to the channel too.
-    const post = last && this.present ? await this.present(last).catch((e: unknown) => (log.warn('could not present a deadline outcome', { err: e }), null)) : null;
+    const post =
+      last && this.present
+        ? await this.present(last).catch(
+            (e: unknown) => (log.warn('could not present a deadline outcome', { err: e }), null),
+          )
+        : null;
     if (post) await this.notifier.channel(game.row.channelId, post);
     return true;
   }

@@ -90,16 +90,23 @@ export class Table {
   }
 
   /** The game named by `id`, or the only open game in the channel. */
-  async resolve(channelId: string, id?: string | null, statuses: GameRow['status'][] = ['lobby', 'active'], kind?: string): Promise<LoadedGame> {
+  async resolve(
+    channelId: string,
+    id?: string | null,
+    statuses: GameRow['status'][] = ['lobby', 'active'],
+    kind?: string,
+  ): Promise<LoadedGame> {
     if (id) {
       // A game named by id must be in one of the states the command works on, as when it is found
       // by channel: `/game resume game:<a lobby>` must not turn a lobby into an active game without a state.
       const game = await this.load(id.trim().toLowerCase());
       if (!statuses.includes(game.row.status)) {
-        if (statuses.length === 1 && statuses[0] === 'lobby') throw new Refusal('error.not_in_lobby', { id: game.row.id });
+        if (statuses.length === 1 && statuses[0] === 'lobby')
+          throw new Refusal('error.not_in_lobby', { id: game.row.id });
         throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
       }
-      if (kind && game.row.kind !== kind) throw new Refusal('error.wrong_kind', { id: game.row.id, title: game.module.title.en });
+      if (kind && game.row.kind !== kind)
+        throw new Refusal('error.wrong_kind', { id: game.row.id, title: game.module.title.en });
       return game;
     }
     // A game's own command (`/lbe`) looks only at games of its kind in the channel.
@@ -120,21 +127,38 @@ export class Table {
   }): Promise<LoadedGame> {
     const module = this.registry.get(args.kind);
     if (!module) {
-      throw new Refusal('error.unknown_kind', { kind: args.kind, games: this.registry.list().map((m) => m.slug).join(', ') });
+      throw new Refusal('error.unknown_kind', {
+        kind: args.kind,
+        games: this.registry
+          .list()
+          .map((m) => m.slug)
+          .join(', '),
+      });
     }
     const seatsWanted = args.seats ?? module.maxPlayers;
     if (seatsWanted < module.minPlayers || seatsWanted > module.maxPlayers) {
-      throw new Refusal('error.bad_seats', { title: module.title.en, min: module.minPlayers, max: module.maxPlayers, seats: seatsWanted });
+      throw new Refusal('error.bad_seats', {
+        title: module.title.en,
+        min: module.minPlayers,
+        max: module.maxPlayers,
+        seats: seatsWanted,
+      });
     }
     let options: Record<string, unknown>;
     try {
-      options = module.optionsSchema.parse({ players: seatsWanted, ...(args.options ?? {}) }) as Record<string, unknown>;
+      options = module.optionsSchema.parse({ players: seatsWanted, ...(args.options ?? {}) }) as Record<
+        string,
+        unknown
+      >;
     } catch (e) {
-      const detail = e instanceof ZodError ? e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String(e);
+      const detail =
+        e instanceof ZodError ? e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String(e);
       throw new Refusal('error.bad_options', { title: module.title.en, detail });
     }
     // Player seats: one per role, or numbered seats that become roles at the start (seatRoles).
-    const roles = module.seatRoles ? Array.from({ length: seatsWanted }, (_, i) => `seat-${i + 1}`) : module.roles(options);
+    const roles = module.seatRoles
+      ? Array.from({ length: seatsWanted }, (_, i) => `seat-${i + 1}`)
+      : module.roles(options);
     const id = this.entropy.gameId();
     await this.repo.create({
       id,
@@ -178,14 +202,24 @@ export class Table {
     // A table of bots alone is not a game anyone is playing.
     if (!game.seats.some((x) => x.userId)) throw new Refusal('error.not_enough_players', { id: game.row.id });
     const setupState = game.module.setup(game.row.seed, game.module.optionsSchema.parse(game.row.options)) as BaseState;
-    const lobby = game.seats.map((x) => ({ role: x.role, userId: x.userId, userName: x.userName, isBot: x.isBot || !x.userId }));
+    const lobby = game.seats.map((x) => ({
+      role: x.role,
+      userId: x.userId,
+      userName: x.userName,
+      isBot: x.isBot || !x.userId,
+    }));
     let seatRows = lobby;
     if (game.module.seatRoles) {
       // Numbered seats become the roles the set-up dealt them (a player may hold several).
       const byNumber = new Map(lobby.map((x) => [x.role, x]));
       seatRows = game.module.seatRoles(setupState).flatMap((roles, i) => {
         const slot = byNumber.get(`seat-${i + 1}`);
-        return roles.map((role) => ({ role, userId: slot?.userId ?? null, userName: slot?.userName ?? null, isBot: slot ? slot.isBot : true }));
+        return roles.map((role) => ({
+          role,
+          userId: slot?.userId ?? null,
+          userName: slot?.userName ?? null,
+          isBot: slot ? slot.isBot : true,
+        }));
       });
     }
     // Bots move first if the game opens with them.
@@ -275,10 +309,13 @@ export class Table {
         // userId null: the system acting for a seat (a deadline's default action).
         const role = user.role ?? (user.userId ? this.roleFor(game, user.userId) : null);
         if (!role) throw new Error('a system action needs a role');
-        if (user.userId !== null && !this.rolesOf(game, user.userId).includes(role)) throw new Refusal('error.not_seated', { id: gameId });
+        if (user.userId !== null && !this.rolesOf(game, user.userId).includes(role))
+          throw new Refusal('error.not_seated', { id: gameId });
         const parsed = game.module.actionSchema.safeParse(user.action);
         if (!parsed.success) {
-          throw new Refusal('error.bad_action', { detail: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+          throw new Refusal('error.bad_action', {
+            detail: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+          });
         }
         const r = game.module.apply(state, role, parsed.data);
         state = r.state as BaseState;
@@ -300,14 +337,22 @@ export class Table {
         const after: LoadedGame = {
           ...game,
           state,
-          row: { ...game.row, version: state.version, status: result ? 'finished' : game.row.status, result, undoFloor: floor },
+          row: {
+            ...game.row,
+            version: state.version,
+            status: result ? 'finished' : game.row.status,
+            result,
+            undoFloor: floor,
+          },
         };
         await this.committed(after, before, state);
         return { game: after, before, after: state, applied, result, duplicate: false };
       } catch (e) {
         if (e instanceof DuplicateInteractionError) return this.duplicateOutcome(gameId);
         if (e instanceof VersionConflictError && attempt < MAX_RETRIES) {
-          await new Promise((r) => setTimeout(r, 1 + Math.floor(Math.random() * Math.min(100, 4 * 2 ** Math.min(attempt, 5)))));
+          await new Promise((r) =>
+            setTimeout(r, 1 + Math.floor(Math.random() * Math.min(100, 4 * 2 ** Math.min(attempt, 5)))),
+          );
           continue;
         }
         if (e instanceof VersionConflictError) throw new Refusal('error.conflict');
@@ -317,11 +362,7 @@ export class Table {
   }
 
   /** Bot seats act (each from its own view and its own random stream) until a human owes an action. */
-  runBots(
-    game: LoadedGame,
-    start: BaseState,
-    push: PushAction,
-  ): BaseState {
+  runBots(game: LoadedGame, start: BaseState, push: PushAction): BaseState {
     const botRoles = new Set(game.seats.filter((s) => s.isBot).map((s) => s.role));
     if (botRoles.size === 0) return start;
     let state = start;
@@ -330,14 +371,21 @@ export class Table {
       const role = (game.module.activeRoles(state) as Role[]).find((r) => botRoles.has(r));
       if (!role) break;
       const legal = game.module.legalActions(state, role);
-      if (legal.length === 0) throw new Error(`${game.module.slug} ${game.row.id}: bot role ${role} active with no legal action`);
-      const action = game.module.bot(game.module.view(state, role), role, legal, botStream(game.row.seed, role, state.version));
+      if (legal.length === 0)
+        throw new Error(`${game.module.slug} ${game.row.id}: bot role ${role} active with no legal action`);
+      const action = game.module.bot(
+        game.module.view(state, role),
+        role,
+        legal,
+        botStream(game.row.seed, role, state.version),
+      );
       try {
         const r = game.module.apply(state, role, action);
         state = r.state as BaseState;
         push(state.version, role, action, r.events, true, null, null);
       } catch (e) {
-        if (e instanceof IllegalActionError) throw new Error(`bot ${role} chose a refused action ${JSON.stringify(action)}: ${e.code}`);
+        if (e instanceof IllegalActionError)
+          throw new Error(`bot ${role} chose a refused action ${JSON.stringify(action)}: ${e.code}`);
         throw e;
       }
     }
@@ -354,13 +402,25 @@ export class Table {
   async verify(gameId: string): Promise<{ equal: boolean; versions: number[] }> {
     const game = await this.load(gameId);
     const records = await this.repo.records(gameId);
-    const rebuilt = replay(game.module, { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion }, records);
+    const rebuilt = replay(
+      game.module,
+      { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion },
+      records,
+    );
     return { equal: stateHash(rebuilt) === stateHash(game.state), versions: records.map((r) => r.version) };
   }
 
   /** Replays an exported game, checks it reproduces the exported hash, and stores it. Returns the new id. */
   async importGame(
-    file: { kind: string; seed: string; options: Record<string, unknown>; engineVersion: string; roles: string[]; actions: ActionRecord[]; hash: string },
+    file: {
+      kind: string;
+      seed: string;
+      options: Record<string, unknown>;
+      engineVersion: string;
+      roles: string[];
+      actions: ActionRecord[];
+      hash: string;
+    },
     where: { guildId: string | null; channelId: string; user: { id: string; name: string } },
   ): Promise<string> {
     const module = this.registry.require(file.kind);
@@ -371,7 +431,14 @@ export class Table {
       const r = module.apply(state, rec.role, module.actionSchema.parse(rec.action));
       state = r.state as BaseState;
       if (state.version !== rec.version) throw new Refusal('admin.import_bad');
-      actions.push({ version: rec.version, role: rec.role, action: rec.action, events: r.events, userId: null, interactionId: null });
+      actions.push({
+        version: rec.version,
+        role: rec.role,
+        action: rec.action,
+        events: r.events,
+        userId: null,
+        interactionId: null,
+      });
     }
     if (stateHash(state) !== file.hash) throw new Refusal('admin.import_mismatch');
     const id = this.entropy.gameId();

@@ -66,7 +66,14 @@ export type Component = Button | SelectMenu;
 export interface Modal {
   customId: string;
   title: string;
-  fields: { customId: string; label: string; style: 'short' | 'paragraph'; value?: string; required?: boolean; placeholder?: string }[];
+  fields: {
+    customId: string;
+    label: string;
+    style: 'short' | 'paragraph';
+    value?: string;
+    required?: boolean;
+    placeholder?: string;
+  }[];
 }
 
 export interface Reply {

@@ -18,9 +18,27 @@ import { OBSERVER } from '../engine/core/types.js';
 import { autocompleteGame } from './game.js';
 import { valueLabel } from './belle-epoque/labels.js';
 import {
-  actionBar, handReply, lbeOutcome, lbeStatusEmbed, mergeOutcomes, parseLbeId, pickMenu, promptFor, renderLbeMap, seenFor, turnLog,
+  actionBar,
+  handReply,
+  lbeOutcome,
+  lbeStatusEmbed,
+  mergeOutcomes,
+  parseLbeId,
+  pickMenu,
+  promptFor,
+  renderLbeMap,
+  seenFor,
+  turnLog,
 } from './belle-epoque/present.js';
-import { ACTION_SUBS, SUB_BY_NAME, decode, encode, type ActionType, type FieldSpec, type SubSpec } from './belle-epoque/spec.js';
+import {
+  ACTION_SUBS,
+  SUB_BY_NAME,
+  decode,
+  encode,
+  type ActionType,
+  type FieldSpec,
+  type SubSpec,
+} from './belle-epoque/spec.js';
 import { LBE_TEXT, lt } from './belle-epoque/text.js';
 import { choicesFrom } from './kit/lookup.js';
 
@@ -34,19 +52,43 @@ const SLUG = 'belle-epoque';
 const EN = LBE_TEXT.en;
 const IT = LBE_TEXT.it;
 
-const text = (path: string) => ({ description: lt('en', path).slice(0, 100), description_localizations: { it: lt('it', path).slice(0, 100) } });
+const text = (path: string) => ({
+  description: lt('en', path).slice(0, 100),
+  description_localizations: { it: lt('it', path).slice(0, 100) },
+});
 
 const gameOption: APIApplicationCommandBasicOption = {
-  name: 'game', ...text('cmd.opt.game'), type: ApplicationCommandOptionType.String, required: false, autocomplete: true,
+  name: 'game',
+  ...text('cmd.opt.game'),
+  type: ApplicationCommandOptionType.String,
+  required: false,
+  autocomplete: true,
 };
 
 function fieldOption(f: FieldSpec): APIApplicationCommandBasicOption {
-  return { name: f.opt, ...text(f.desc), type: ApplicationCommandOptionType.String, required: f.required ?? false, autocomplete: true, max_length: 60 };
+  return {
+    name: f.opt,
+    ...text(f.desc),
+    type: ApplicationCommandOptionType.String,
+    required: f.required ?? false,
+    autocomplete: true,
+    max_length: 60,
+  };
 }
 
 function actionSub(spec: SubSpec): APIApplicationCommandSubcommandOption {
   const extra: APIApplicationCommandBasicOption[] =
-    spec.name === 'play' ? [{ name: 'target', ...text('cmd.opt.target'), type: ApplicationCommandOptionType.String, required: false, autocomplete: true }] : [];
+    spec.name === 'play'
+      ? [
+          {
+            name: 'target',
+            ...text('cmd.opt.target'),
+            type: ApplicationCommandOptionType.String,
+            required: false,
+            autocomplete: true,
+          },
+        ]
+      : [];
   const options = [...spec.fields.map(fieldOption), ...extra, gameOption];
   // Discord wants required options first.
   options.sort((a, b) => Number(b.required ?? false) - Number(a.required ?? false));
@@ -65,11 +107,20 @@ const data = {
     { name: 'log', ...text('cmd.log'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
     { name: 'actions', ...text('cmd.actions'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
     {
-      name: 'map', ...text('cmd.map'), type: ApplicationCommandOptionType.Subcommand,
+      name: 'map',
+      ...text('cmd.map'),
+      type: ApplicationCommandOptionType.Subcommand,
       options: [
         {
-          name: 'detail', ...text('cmd.opt.detail'), type: ApplicationCommandOptionType.String, required: false,
-          choices: (['europe', 'africa', 'asia'] as const).map((d) => ({ name: EN.ui.detail[d], name_localizations: { it: IT.ui.detail[d] }, value: d })),
+          name: 'detail',
+          ...text('cmd.opt.detail'),
+          type: ApplicationCommandOptionType.String,
+          required: false,
+          choices: (['europe', 'africa', 'asia'] as const).map((d) => ({
+            name: EN.ui.detail[d],
+            name_localizations: { it: IT.ui.detail[d] },
+            value: d,
+          })),
         },
         gameOption,
       ],
@@ -80,7 +131,10 @@ const data = {
 const PRIVATE_SUBS = new Set(['hand', 'log', 'actions']);
 
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 const state = (game: LoadedGame) => game.state as BelleState;
@@ -112,16 +166,41 @@ function givenValues(ctx: Context, spec: SubSpec, withDefaults: boolean, skip?: 
 const matches = (a: BelleAction, given: Map<FieldSpec, unknown>) =>
   [...given].every(([f, v]) => encode((a as Record<string, unknown>)[f.key]) === encode(v));
 
-async function act(ctx: Context, s: Services, game: LoadedGame, role: string, action: unknown, n = 1): Promise<ActOutcome> {
-  return s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role, action, interactionId: n === 1 ? ctx.req.id : `${ctx.req.id}:${n}` });
+async function act(
+  ctx: Context,
+  s: Services,
+  game: LoadedGame,
+  role: string,
+  action: unknown,
+  n = 1,
+): Promise<ActOutcome> {
+  return s.table.act({
+    gameId: game.row.id,
+    userId: ctx.req.user.id,
+    role,
+    action,
+    interactionId: n === 1 ? ctx.req.id : `${ctx.req.id}:${n}`,
+  });
 }
 
 /** A card's target, named with the card: the engine asks for it next; we answer at once. */
-async function answerTarget(ctx: Context, s: Services, out: ActOutcome, role: string, target: string | undefined): Promise<ActOutcome[]> {
+async function answerTarget(
+  ctx: Context,
+  s: Services,
+  out: ActOutcome,
+  role: string,
+  target: string | undefined,
+): Promise<ActOutcome[]> {
   if (!target || out.result || out.duplicate) return [out];
   const st = out.after as BelleState;
   const pending = st.step === 'card' ? st.resolution?.pending : null;
-  if (!pending || pending.chooser !== role || !pending.key.endsWith('choose_target') || !pending.options.includes(target)) return [out];
+  if (
+    !pending ||
+    pending.chooser !== role ||
+    !pending.key.endsWith('choose_target') ||
+    !pending.options.includes(target)
+  )
+    return [out];
   const second = await act(ctx, s, out.game, role, { type: 'choose', option: target }, 2);
   return [out, second];
 }
@@ -134,7 +213,9 @@ async function runAction(ctx: Context, s: Services, spec: SubSpec): Promise<Resp
   if (candidates.length > 1 && spec.name === 'send' && optString(ctx, 'space') === undefined) {
     // `/lbe send territory:x` with no space means the plain mission to the free space; a Dispute is named by its space.
     const board = state(game).board;
-    const free = candidates.filter((a) => a.type === 'send_dm' && !board[a.territory as keyof typeof board]?.[a.space - 1]?.cube);
+    const free = candidates.filter(
+      (a) => a.type === 'send_dm' && !board[a.territory as keyof typeof board]?.[a.space - 1]?.cube,
+    );
     if (free.length === 1) candidates = free;
   }
   if (candidates.length > 1) {
@@ -166,7 +247,10 @@ async function autocomplete(ctx: Context, s: Services): Promise<Response> {
     const legal = legalOf(game, role, spec.types);
     if (focused === 'target') {
       const choices = POWERS.filter((p) => p !== role)
-        .map((p) => ({ name: valueLabel(seen, { opt: 'target', key: 'target', kind: 'string', desc: '' }, p, legal[0]!), value: p }))
+        .map((p) => ({
+          name: valueLabel(seen, { opt: 'target', key: 'target', kind: 'string', desc: '' }, p, legal[0]!),
+          value: p,
+        }))
         .filter((c) => !typed || fold(c.name).includes(typed) || c.value.includes(typed));
       return { replies: [], choices };
     }
@@ -189,7 +273,14 @@ async function autocomplete(ctx: Context, s: Services): Promise<Response> {
 const PROMPT_STEPS = new Set(['dispute.defend', 'dispute.attack', 'dispute.reroll', 'card', 'intrigue.keep']);
 
 /** The types a button runs at once: they take no choice. */
-const ONE_CLICK = new Set<ActionType>(['build_great_work', 'invest', 'gain_prestige', 'end_turn', 'pass', 'end_deploy']);
+const ONE_CLICK = new Set<ActionType>([
+  'build_great_work',
+  'invest',
+  'gain_prestige',
+  'end_turn',
+  'pass',
+  'end_deploy',
+]);
 
 async function component(ctx: Context, s: Services): Promise<Response> {
   const parsed = parseLbeId(ctx.req.customId ?? '');
@@ -230,9 +321,22 @@ async function component(ctx: Context, s: Services): Promise<Response> {
     const first = spec?.fields[0];
     if (!spec || !first) throw new Refusal('error.stale');
     const value = ctx.req.values?.[0] ?? arg2 ?? '';
-    const legal = legalOf(game, role, [arg as ActionType]).filter((a) => encode((a as Record<string, unknown>)[first.key]) === value);
+    const legal = legalOf(game, role, [arg as ActionType]).filter(
+      (a) => encode((a as Record<string, unknown>)[first.key]) === value,
+    );
     if (!legal.length) return withStale(ctx, menuFor(ctx, game, role));
-    return { replies: [pickMenu(ctx, game, role, legal, lt(ctx.locale, 'ui.pick_for', { power: ctx.t(`${SLUG}.role.${role}`) }), spec.name)] };
+    return {
+      replies: [
+        pickMenu(
+          ctx,
+          game,
+          role,
+          legal,
+          lt(ctx.locale, 'ui.pick_for', { power: ctx.t(`${SLUG}.role.${role}`) }),
+          spec.name,
+        ),
+      ],
+    };
   }
   if (verb === 'pick' && arg) {
     if (stale || !roles.includes(arg)) return withStale(ctx, menuFor(ctx, game, role));
@@ -282,7 +386,16 @@ function groupedMenu(ctx: Context, game: LoadedGame, role: string, type: ActionT
   const more = groups.size > 25 ? `\n${lt(ctx.locale, 'ui.more', { count: groups.size - 25, sub: spec.name })}` : '';
   return {
     content: header + more,
-    components: [[{ type: 'select' as const, customId: `lbe:${game.row.id}:${state(game).version}:grp:${type}`, options, placeholder: lt(ctx.locale, 'ui.pick_placeholder') }]],
+    components: [
+      [
+        {
+          type: 'select' as const,
+          customId: `lbe:${game.row.id}:${state(game).version}:grp:${type}`,
+          options,
+          placeholder: lt(ctx.locale, 'ui.pick_placeholder'),
+        },
+      ],
+    ],
     ephemeral: true,
   };
 }
@@ -291,7 +404,12 @@ async function mapReply(ctx: Context, s: Services, game: LoadedGame, detail: str
   if (!s.images || !game.state) return { content: lt(ctx.locale, 'ui.no_game_map'), ephemeral: true };
   const view = belleEpoque.view(state(game), OBSERVER);
   const png = await renderLbeMap(view, { locale: ctx.locale, detail });
-  return { files: [{ name: `belle-epoque-${game.row.id}-v${state(game).version}${detail ? `-${detail}` : ''}.png`, data: png }], ephemeral };
+  return {
+    files: [
+      { name: `belle-epoque-${game.row.id}-v${state(game).version}${detail ? `-${detail}` : ''}.png`, data: png },
+    ],
+    ephemeral,
+  };
 }
 
 export const belleEpoqueCommand: ChatCommand = {
@@ -302,12 +420,24 @@ export const belleEpoqueCommand: ChatCommand = {
     const sub = ctx.req.subcommand ?? '';
     const spec = SUB_BY_NAME.get(sub);
     if (spec) return runAction(ctx, s, spec);
-    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active', 'finished'], 'belle-epoque');
+    const game = await s.table.resolve(
+      ctx.req.channelId,
+      optString(ctx, 'game'),
+      ['active', 'finished'],
+      'belle-epoque',
+    );
     switch (sub) {
       case 'hand':
         return { replies: [handReply(ctx, game, s.table.rolesOf(game, ctx.req.user.id))] };
       case 'status':
-        return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components: game.row.status === 'active' ? actionBar(ctx, game) : [] }] };
+        return {
+          replies: [
+            {
+              embeds: [statusEmbed(ctx, s, game)],
+              components: game.row.status === 'active' ? actionBar(ctx, game) : [],
+            },
+          ],
+        };
       case 'log':
         return { replies: [await turnLog(ctx, s, game)] };
       case 'map':
@@ -317,7 +447,11 @@ export const belleEpoqueCommand: ChatCommand = {
         const roles = s.table.rolesOf(game, ctx.req.user.id);
         if (!roles.length) throw new Refusal('error.not_seated', { id: game.row.id });
         const active = belleEpoque.activeRoles(state(game));
-        return menuFor(ctx, game, roles.find((r) => active.includes(r)));
+        return menuFor(
+          ctx,
+          game,
+          roles.find((r) => active.includes(r)),
+        );
       }
       default:
         throw new Refusal('error.unknown_command', { name: `lbe ${sub}` });

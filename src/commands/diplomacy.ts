@@ -10,9 +10,25 @@ import type { Locale } from '../bot/i18n/index.js';
 import { optInt, optString } from '../bot/options.js';
 import { humansToAct, statusEmbed } from '../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../bot/table.js';
-import { Refusal, type Component, type Context, type Embed, type Reply, type Response, type SelectMenu } from '../bot/types.js';
+import {
+  Refusal,
+  type Component,
+  type Context,
+  type Embed,
+  type Reply,
+  type Response,
+  type SelectMenu,
+} from '../bot/types.js';
 import { OBSERVER } from '../engine/core/types.js';
-import { diplomacy, formatOrder, legalOrderTree, type DiplomacyState, type DiplomacyView, type Order, type Power } from '../engine/diplomacy/index.js';
+import {
+  diplomacy,
+  formatOrder,
+  legalOrderTree,
+  type DiplomacyState,
+  type DiplomacyView,
+  type Order,
+  type Power,
+} from '../engine/diplomacy/index.js';
 import { autocompleteGame } from './game.js';
 import { resolveForView } from './kit/lookup.js';
 import { stageOrders, type Problem } from './diplomacy/entry.js';
@@ -30,10 +46,22 @@ import { DIP_TEXT, dt, et, phaseTitle, powerName } from './diplomacy/text.js';
  * Component and modal ids: `dip:<gameId>:<phase key>:<verb>[:args]`, where the phase key
  * (`1901sm` = 1901 spring movement) makes a menu from an earlier phase stale.
  */
-const text = (path: string) => ({ description: DIP_TEXT.en.cmd.opt[path as keyof typeof DIP_TEXT.en.cmd.opt].slice(0, 100), description_localizations: { it: DIP_TEXT.it.cmd.opt[path as keyof typeof DIP_TEXT.it.cmd.opt].slice(0, 100) } });
-const subText = (name: keyof typeof DIP_TEXT.en.cmd) => ({ description: (DIP_TEXT.en.cmd[name] as string).slice(0, 100), description_localizations: { it: (DIP_TEXT.it.cmd[name] as string).slice(0, 100) } });
+const text = (path: string) => ({
+  description: DIP_TEXT.en.cmd.opt[path as keyof typeof DIP_TEXT.en.cmd.opt].slice(0, 100),
+  description_localizations: { it: DIP_TEXT.it.cmd.opt[path as keyof typeof DIP_TEXT.it.cmd.opt].slice(0, 100) },
+});
+const subText = (name: keyof typeof DIP_TEXT.en.cmd) => ({
+  description: (DIP_TEXT.en.cmd[name] as string).slice(0, 100),
+  description_localizations: { it: (DIP_TEXT.it.cmd[name] as string).slice(0, 100) },
+});
 
-const gameOption: APIApplicationCommandBasicOption = { name: 'game', ...text('game'), type: ApplicationCommandOptionType.String, required: false, autocomplete: true };
+const gameOption: APIApplicationCommandBasicOption = {
+  name: 'game',
+  ...text('game'),
+  type: ApplicationCommandOptionType.String,
+  required: false,
+  autocomplete: true,
+};
 
 const data = {
   name: 'dip',
@@ -42,7 +70,9 @@ const data = {
   contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
   options: [
     {
-      name: 'orders', ...subText('orders'), type: ApplicationCommandOptionType.Subcommand,
+      name: 'orders',
+      ...subText('orders'),
+      type: ApplicationCommandOptionType.Subcommand,
       options: [
         { name: 'text', ...text('text'), type: ApplicationCommandOptionType.String, required: false, max_length: 2000 },
         { name: 'show', ...text('show'), type: ApplicationCommandOptionType.Boolean, required: false },
@@ -53,13 +83,23 @@ const data = {
     { name: 'ready', ...subText('ready'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
     { name: 'unready', ...subText('unready'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
     {
-      name: 'draw', ...subText('draw'), type: ApplicationCommandOptionType.Subcommand,
-      options: [{ name: 'vote', ...text('vote'), type: ApplicationCommandOptionType.Boolean, required: true }, gameOption],
+      name: 'draw',
+      ...subText('draw'),
+      type: ApplicationCommandOptionType.Subcommand,
+      options: [
+        { name: 'vote', ...text('vote'), type: ApplicationCommandOptionType.Boolean, required: true },
+        gameOption,
+      ],
     },
     { name: 'map', ...subText('map'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
     {
-      name: 'history', ...subText('history'), type: ApplicationCommandOptionType.Subcommand,
-      options: [{ name: 'phase', ...text('phase'), type: ApplicationCommandOptionType.Integer, required: false, min_value: 1 }, gameOption],
+      name: 'history',
+      ...subText('history'),
+      type: ApplicationCommandOptionType.Subcommand,
+      options: [
+        { name: 'phase', ...text('phase'), type: ApplicationCommandOptionType.Integer, required: false, min_value: 1 },
+        gameOption,
+      ],
     },
     { name: 'status', ...subText('status'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
   ],
@@ -69,14 +109,18 @@ const data = {
 // Loading
 
 function ours(ctx: Context, game: LoadedGame): LoadedGame {
-  if (game.module.slug !== SLUG) throw new Refusal('error.bad_action', { detail: dt(ctx.locale, 'ui.not_dip', { id: game.row.id }) });
+  if (game.module.slug !== SLUG)
+    throw new Refusal('error.bad_action', { detail: dt(ctx.locale, 'ui.not_dip', { id: game.row.id }) });
   return game;
 }
 
-async function resolveGame(ctx: Context, s: Services, statuses: LoadedGame['row']['status'][] = ['active']): Promise<LoadedGame> {
+async function resolveGame(
+  ctx: Context,
+  s: Services,
+  statuses: LoadedGame['row']['status'][] = ['active'],
+): Promise<LoadedGame> {
   return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses));
 }
-
 
 function stateOf(game: LoadedGame): DiplomacyState {
   if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
@@ -101,7 +145,8 @@ function owingMine(game: LoadedGame, mine: Power[]): Power[] {
 }
 
 const phaseKey = (st: Pick<DiplomacyState, 'year' | 'season' | 'phase'>) => `${st.year}${st.season[0]}${st.phase[0]}`;
-const dipId = (game: LoadedGame, ...parts: string[]) => [`dip`, game.row.id, phaseKey(stateOf(game)), ...parts].join(':').slice(0, 100);
+const dipId = (game: LoadedGame, ...parts: string[]) =>
+  [`dip`, game.row.id, phaseKey(stateOf(game)), ...parts].join(':').slice(0, 100);
 
 function parseDipId(customId: string): { gameId: string; pk: string; verb: string; args: string[] } | null {
   const [prefix, gameId, pk, verb, ...args] = customId.split(':');
@@ -129,10 +174,20 @@ function ordersText(locale: Locale, game: LoadedGame, mine: Power[]): string {
   for (const p of owing) {
     const mineNow = diplomacy.view(st, p) as DiplomacyView;
     const orders = mineNow.myOrders ?? [];
-    lines.push(dt(locale, 'ui.power_orders', { power: powerName(locale, p), ready: st.ready.includes(p) ? dt(locale, 'ui.ready_mark') : '' }));
+    lines.push(
+      dt(locale, 'ui.power_orders', {
+        power: powerName(locale, p),
+        ready: st.ready.includes(p) ? dt(locale, 'ui.ready_mark') : '',
+      }),
+    );
     lines.push(orders.length ? orders.map((o) => `\`${formatOrder(o)}\``).join('\n') : dt(locale, 'ui.none'));
     const have = new Set(orders.map(slotOf));
-    const units = st.phase === 'retreat' ? st.dislodged.filter((d) => d.power === p) : st.phase === 'movement' ? st.units.filter((u) => u.power === p) : [];
+    const units =
+      st.phase === 'retreat'
+        ? st.dislodged.filter((d) => d.power === p)
+        : st.phase === 'movement'
+          ? st.units.filter((u) => u.power === p)
+          : [];
     const missing = units.filter((u) => !have.has(u.at.slice(0, 3)));
     if (missing.length) lines.push(dt(locale, 'ui.unordered', { units: missing.map(unitLabel).join(', ') }));
     const delta = st.adjustments[p] ?? 0;
@@ -143,12 +198,14 @@ function ordersText(locale: Locale, game: LoadedGame, mine: Power[]): string {
 }
 
 function orderButtons(locale: Locale, game: LoadedGame): Component[][] {
-  return [[
-    { type: 'button', customId: dipId(game, 'write'), label: dt(locale, 'ui.btn.write'), style: 'primary' },
-    { type: 'button', customId: dipId(game, 'guided'), label: dt(locale, 'ui.btn.guided'), style: 'secondary' },
-    { type: 'button', customId: dipId(game, 'show'), label: dt(locale, 'ui.btn.show'), style: 'secondary' },
-    { type: 'button', customId: dipId(game, 'ready'), label: dt(locale, 'ui.btn.ready'), style: 'success' },
-  ]];
+  return [
+    [
+      { type: 'button', customId: dipId(game, 'write'), label: dt(locale, 'ui.btn.write'), style: 'primary' },
+      { type: 'button', customId: dipId(game, 'guided'), label: dt(locale, 'ui.btn.guided'), style: 'secondary' },
+      { type: 'button', customId: dipId(game, 'show'), label: dt(locale, 'ui.btn.show'), style: 'secondary' },
+      { type: 'button', customId: dipId(game, 'ready'), label: dt(locale, 'ui.btn.ready'), style: 'success' },
+    ],
+  ];
 }
 
 function problemsText(locale: Locale, problems: Problem[]): string {
@@ -157,7 +214,14 @@ function problemsText(locale: Locale, problems: Problem[]): string {
 }
 
 /** Stores what the text says for each power it touches, then shows the player their orders (ephemeral). */
-async function saveText(ctx: Context, s: Services, game: LoadedGame, mine: Power[], typed: string, replace: boolean): Promise<Response> {
+async function saveText(
+  ctx: Context,
+  s: Services,
+  game: LoadedGame,
+  mine: Power[],
+  typed: string,
+  replace: boolean,
+): Promise<Response> {
   const owing = owingMine(game, mine);
   if (!owing.length) return { replies: [{ content: dt(ctx.locale, 'ui.nothing_owed'), ephemeral: true }] };
   const staged = stageOrders(ctx.locale, stateOf(game), owing, typed, replace);
@@ -167,14 +231,22 @@ async function saveText(ctx: Context, s: Services, game: LoadedGame, mine: Power
     const st = stateOf(current);
     if (JSON.stringify(st.orders[power] ?? []) === JSON.stringify(orders) && st.submitted.includes(power)) continue;
     const out = await s.table.act({
-      gameId: game.row.id, userId: ctx.req.user.id, role: power, action: { type: 'set_orders', orders },
-      interactionId: `${ctx.req.id}:${power}`, loaded: current,
+      gameId: game.row.id,
+      userId: ctx.req.user.id,
+      role: power,
+      action: { type: 'set_orders', orders },
+      interactionId: `${ctx.req.id}:${power}`,
+      loaded: current,
     });
     current = out.game;
     saved.push(dt(ctx.locale, 'ui.saved', { power: powerName(ctx.locale, power), count: orders.length }));
   }
-  const content = [saved.join('\n'), problemsText(ctx.locale, staged.problems), ordersText(ctx.locale, current, mine)].filter(Boolean).join('\n\n');
-  return { replies: [{ content: content.slice(0, 1950), ephemeral: true, components: orderButtons(ctx.locale, current) }] };
+  const content = [saved.join('\n'), problemsText(ctx.locale, staged.problems), ordersText(ctx.locale, current, mine)]
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    replies: [{ content: content.slice(0, 1950), ephemeral: true, components: orderButtons(ctx.locale, current) }],
+  };
 }
 
 function ordersModal(ctx: Context, game: LoadedGame, mine: Power[]): Response {
@@ -187,14 +259,25 @@ function ordersModal(ctx: Context, game: LoadedGame, mine: Power[]): Response {
     .join('\n');
   // Discord opens the box and drops the reply; where no box can open (the console) the reply says what to type.
   return {
-    replies: [{ content: `${dt(ctx.locale, 'ui.no_box')}\n${ordersText(ctx.locale, game, mine)}`.slice(0, 1950), ephemeral: true }],
+    replies: [
+      {
+        content: `${dt(ctx.locale, 'ui.no_box')}\n${ordersText(ctx.locale, game, mine)}`.slice(0, 1950),
+        ephemeral: true,
+      },
+    ],
     modal: {
       customId: dipId(game, 'm'),
       title: dt(ctx.locale, 'ui.modal_title', { phase: phaseTitle(ctx.locale, st) }).slice(0, 45),
-      fields: [{
-        customId: 'orders', label: dt(ctx.locale, 'ui.modal_label').slice(0, 45), style: 'paragraph', required: false,
-        placeholder: dt(ctx.locale, 'ui.modal_placeholder').slice(0, 100), ...(value ? { value: value.slice(0, 4000) } : {}),
-      }],
+      fields: [
+        {
+          customId: 'orders',
+          label: dt(ctx.locale, 'ui.modal_label').slice(0, 45),
+          style: 'paragraph',
+          required: false,
+          placeholder: dt(ctx.locale, 'ui.modal_placeholder').slice(0, 100),
+          ...(value ? { value: value.slice(0, 4000) } : {}),
+        },
+      ],
     },
   };
 }
@@ -220,7 +303,10 @@ function select(customId: string, placeholder: string, options: SelectMenu['opti
 function unitMenu(ctx: Context, game: LoadedGame, mine: Power[], note = ''): Response {
   const st = stateOf(game);
   const owing = owingMine(game, mine);
-  if (!owing.length) return { replies: [{ content: [note, dt(ctx.locale, 'ui.nothing_owed')].filter(Boolean).join('\n'), ephemeral: true }] };
+  if (!owing.length)
+    return {
+      replies: [{ content: [note, dt(ctx.locale, 'ui.nothing_owed')].filter(Boolean).join('\n'), ephemeral: true }],
+    };
   const options: SelectMenu['options'] = [];
   let count = 0;
   for (const p of owing) {
@@ -230,17 +316,28 @@ function unitMenu(ctx: Context, game: LoadedGame, mine: Power[], note = ''): Res
     const who = owing.length > 1 ? `${powerName(ctx.locale, p)}: ` : '';
     for (const u of tree.units) {
       const o = current.get(u.unit.at.slice(0, 3));
-      options.push({ label: `${who}${unitLabel(u.unit)}`.slice(0, 100), value: `${p}|${u.unit.at}`, ...(o ? { description: formatOrder(o).slice(0, 100) } : {}) });
+      options.push({
+        label: `${who}${unitLabel(u.unit)}`.slice(0, 100),
+        value: `${p}|${u.unit.at}`,
+        ...(o ? { description: formatOrder(o).slice(0, 100) } : {}),
+      });
     }
-    if (tree.builds.length) options.push({ label: `${who}${dt(ctx.locale, 'ui.build')}`.slice(0, 100), value: `${p}|build` });
+    if (tree.builds.length)
+      options.push({ label: `${who}${dt(ctx.locale, 'ui.build')}`.slice(0, 100), value: `${p}|build` });
   }
-  const more = options.length > MAX_OPTIONS ? `\n${dt(ctx.locale, 'ui.more', { count: options.length - MAX_OPTIONS })}` : '';
+  const more =
+    options.length > MAX_OPTIONS ? `\n${dt(ctx.locale, 'ui.more', { count: options.length - MAX_OPTIONS })}` : '';
   return {
-    replies: [{
-      content: [note, dt(ctx.locale, 'ui.pick_unit', { count }) + more].filter(Boolean).join('\n').slice(0, 1900),
-      components: [[select(dipId(game, 'u'), dt(ctx.locale, 'ui.placeholder'), options)], ...orderButtons(ctx.locale, game)],
-      ephemeral: true,
-    }],
+    replies: [
+      {
+        content: [note, dt(ctx.locale, 'ui.pick_unit', { count }) + more].filter(Boolean).join('\n').slice(0, 1900),
+        components: [
+          [select(dipId(game, 'u'), dt(ctx.locale, 'ui.placeholder'), options)],
+          ...orderButtons(ctx.locale, game),
+        ],
+        ephemeral: true,
+      },
+    ],
   };
 }
 
@@ -248,7 +345,13 @@ function targetLabel(locale: Locale, o: Order): string {
   return formatOrder(o, locale).slice(0, 100);
 }
 
-function typeMenu(ctx: Context, s: Services, game: LoadedGame, power: Power, loc: string): Response | Promise<Response> {
+function typeMenu(
+  ctx: Context,
+  s: Services,
+  game: LoadedGame,
+  power: Power,
+  loc: string,
+): Response | Promise<Response> {
   const tree = treeOf(game, power);
   if (loc === 'build') return targetMenu(ctx, s, game, power, loc, 'build');
   const u = tree.units.find((x) => x.unit.at === loc);
@@ -257,42 +360,77 @@ function typeMenu(ctx: Context, s: Services, game: LoadedGame, power: Power, loc
   if (types.length === 1) return targetMenu(ctx, s, game, power, loc, types[0]!);
   const options = types.map((t) => ({ label: et(ctx.locale, `order_type.${t}`), value: t }));
   return {
-    replies: [{
-      content: dt(ctx.locale, 'ui.pick_type', { unit: unitLabel(u.unit) }),
-      components: [[select(dipId(game, 't', power, loc), dt(ctx.locale, 'ui.placeholder'), options)]],
-      ephemeral: true,
-    }],
+    replies: [
+      {
+        content: dt(ctx.locale, 'ui.pick_type', { unit: unitLabel(u.unit) }),
+        components: [[select(dipId(game, 't', power, loc), dt(ctx.locale, 'ui.placeholder'), options)]],
+        ephemeral: true,
+      },
+    ],
   };
 }
 
 /** The orders of one type; a long list of supports or convoys is split by the unit they help first. */
-function targetMenu(ctx: Context, s: Services, game: LoadedGame, power: Power, loc: string, type: string, target?: string): Response | Promise<Response> {
-  const unit = loc === 'build' ? dt(ctx.locale, 'ui.build') : unitLabel({ type: treeOf(game, power).units.find((x) => x.unit.at === loc)?.unit.type ?? 'army', at: loc });
+function targetMenu(
+  ctx: Context,
+  s: Services,
+  game: LoadedGame,
+  power: Power,
+  loc: string,
+  type: string,
+  target?: string,
+): Response | Promise<Response> {
+  const unit =
+    loc === 'build'
+      ? dt(ctx.locale, 'ui.build')
+      : unitLabel({ type: treeOf(game, power).units.find((x) => x.unit.at === loc)?.unit.type ?? 'army', at: loc });
   const typeName = et(ctx.locale, `order_type.${type}`);
   const choices = targetChoices(ordersFor(game, power, loc, type), target);
   if (choices.kind === 'groups') {
     return {
-      replies: [{
-        content: dt(ctx.locale, 'ui.pick_supported', { unit, type: typeName }),
-        components: [[select(dipId(game, 's', power, loc, type), dt(ctx.locale, 'ui.placeholder'), choices.targets)]],
-        ephemeral: true,
-      }],
+      replies: [
+        {
+          content: dt(ctx.locale, 'ui.pick_supported', { unit, type: typeName }),
+          components: [[select(dipId(game, 's', power, loc, type), dt(ctx.locale, 'ui.placeholder'), choices.targets)]],
+          ephemeral: true,
+        },
+      ],
     };
   }
   if (choices.items.length === 1 && target === undefined) return saveOne(ctx, s, game, power, choices.items[0]!.order);
   const more = choices.more ? `\n${dt(ctx.locale, 'ui.more', { count: choices.more })}` : '';
   return {
-    replies: [{
-      content: dt(ctx.locale, 'ui.pick_target', { unit, type: typeName }) + more,
-      components: [[select(dipId(game, 'o', power, loc, type), dt(ctx.locale, 'ui.placeholder'), choices.items.map(({ order, index }) => ({ label: targetLabel(ctx.locale, order), value: String(index) })))]],
-      ephemeral: true,
-    }],
+    replies: [
+      {
+        content: dt(ctx.locale, 'ui.pick_target', { unit, type: typeName }) + more,
+        components: [
+          [
+            select(
+              dipId(game, 'o', power, loc, type),
+              dt(ctx.locale, 'ui.placeholder'),
+              choices.items.map(({ order, index }) => ({
+                label: targetLabel(ctx.locale, order),
+                value: String(index),
+              })),
+            ),
+          ],
+        ],
+        ephemeral: true,
+      },
+    ],
   };
 }
 
 async function saveOne(ctx: Context, s: Services, game: LoadedGame, power: Power, order: Order): Promise<Response> {
   await ctx.defer(true);
-  const out = await s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role: power, action: { type: 'set_order', order }, interactionId: ctx.req.id, loaded: game });
+  const out = await s.table.act({
+    gameId: game.row.id,
+    userId: ctx.req.user.id,
+    role: power,
+    action: { type: 'set_order', order },
+    interactionId: ctx.req.id,
+    loaded: game,
+  });
   const note = dt(ctx.locale, 'ui.order_saved', { order: formatOrder(order), power: powerName(ctx.locale, power) });
   return unitMenu(ctx, out.game, seatedPowers(ctx, s, out.game), note);
 }
@@ -301,12 +439,24 @@ async function saveOne(ctx: Context, s: Services, game: LoadedGame, power: Power
 // Public replies: ready, results, draws
 
 /** The public reply after actions: what was said, the results of every phase adjudicated, maps, who is next. */
-async function publicOutcome(ctx: Context, s: Services, before: LoadedGame, after: LoadedGame, said: string[], applied: ActOutcome['applied']): Promise<Response> {
+async function publicOutcome(
+  ctx: Context,
+  s: Services,
+  before: LoadedGame,
+  after: LoadedGame,
+  said: string[],
+  applied: ActOutcome['applied'],
+): Promise<Response> {
   const from = stateOf(before).history.length;
   const view = observer(after);
   const fresh = view.history.slice(from).map((_, k) => from + k);
   const lines = [...said];
-  const keep = new Set(['diplomacy.log.unit_dislodged', 'diplomacy.log.centre_captured', 'diplomacy.log.unit_removed', 'diplomacy.log.italy_joins']);
+  const keep = new Set([
+    'diplomacy.log.unit_dislodged',
+    'diplomacy.log.centre_captured',
+    'diplomacy.log.unit_removed',
+    'diplomacy.log.italy_joins',
+  ]);
   for (const a of applied) {
     for (const e of a.events) {
       if (e.audience !== 'public' || !keep.has(e.key)) continue;
@@ -343,15 +493,21 @@ async function publicOutcome(ctx: Context, s: Services, before: LoadedGame, afte
   const mentions: string[] = [];
   if (view.result) {
     const r = view.result;
-    const summary = r.winners.length ? dt(ctx.locale, 'ui.winners', { winners: r.winners.map((p) => powerName(ctx.locale, p)).join(', ') }) : dt(ctx.locale, 'ui.draw_result');
+    const summary = r.winners.length
+      ? dt(ctx.locale, 'ui.winners', { winners: r.winners.map((p) => powerName(ctx.locale, p)).join(', ') })
+      : dt(ctx.locale, 'ui.draw_result');
     lines.push(dt(ctx.locale, 'ui.game_over', { summary }));
   } else if (fresh.length) {
     lines.push(dt(ctx.locale, 'ui.now', { phase: phaseTitle(ctx.locale, view) }));
     for (const h of humansToAct(after)) if (!mentions.includes(h.userId)) mentions.push(h.userId);
-    if (mentions.length) lines.push(dt(ctx.locale, 'ui.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') }));
+    if (mentions.length)
+      lines.push(dt(ctx.locale, 'ui.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') }));
   }
   if (fresh.length && s.images) {
-    files.push({ name: `diplomacy-${after.row.id}-v${stateOf(after).version}.png`, data: await renderDipMap(view, { locale: ctx.locale }) });
+    files.push({
+      name: `diplomacy-${after.row.id}-v${stateOf(after).version}.png`,
+      data: await renderDipMap(view, { locale: ctx.locale }),
+    });
   }
   const reply: Reply = { content: lines.join('\n').slice(0, 1900), embeds, files, mentions };
   if (!view.result && fresh.length) reply.components = orderButtons(ctx.locale, after);
@@ -364,15 +520,21 @@ async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean): 
   const owing = owingMine(game, mine);
   if (!owing.length) return { replies: [{ content: dt(ctx.locale, 'ui.nothing_owed'), ephemeral: true }] };
   const todo = owing.filter((p) => st.ready.includes(p) !== on);
-  if (!todo.length) return { replies: [{ content: dt(ctx.locale, on ? 'ui.already_ready' : 'ui.not_ready'), ephemeral: true }] };
+  if (!todo.length)
+    return { replies: [{ content: dt(ctx.locale, on ? 'ui.already_ready' : 'ui.not_ready'), ephemeral: true }] };
   let current = game;
   const said: string[] = [];
   const applied: ActOutcome['applied'] = [];
   for (const p of todo) {
-    if (!stateOf(current).powers.includes(p) || current.row.status !== 'active' || !owingMine(current, [p]).length) break;
+    if (!stateOf(current).powers.includes(p) || current.row.status !== 'active' || !owingMine(current, [p]).length)
+      break;
     const out = await s.table.act({
-      gameId: game.row.id, userId: ctx.req.user.id, role: p, action: { type: on ? 'ready' : 'unready' },
-      interactionId: todo.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id, loaded: current,
+      gameId: game.row.id,
+      userId: ctx.req.user.id,
+      role: p,
+      action: { type: on ? 'ready' : 'unready' },
+      interactionId: todo.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id,
+      loaded: current,
     });
     if (out.duplicate) return { replies: [{ content: ctx.t('error.duplicate'), ephemeral: true }] };
     current = out.game;
@@ -395,13 +557,23 @@ async function draw(ctx: Context, s: Services, game: LoadedGame, vote: boolean):
   for (const p of voters) {
     if (current.row.status !== 'active') break;
     const out = await s.table.act({
-      gameId: game.row.id, userId: ctx.req.user.id, role: p, action: { type: 'vote_draw', draw: vote },
-      interactionId: voters.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id, loaded: current,
+      gameId: game.row.id,
+      userId: ctx.req.user.id,
+      role: p,
+      action: { type: 'vote_draw', draw: vote },
+      interactionId: voters.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id,
+      loaded: current,
     });
     current = out.game;
     applied.push(...out.applied);
     const now = observer(current);
-    said.push(dt(ctx.locale, vote ? 'ui.draw_yes' : 'ui.draw_no', { power: powerName(ctx.locale, p), votes: now.drawVotes.length, alive: alive.length }));
+    said.push(
+      dt(ctx.locale, vote ? 'ui.draw_yes' : 'ui.draw_no', {
+        power: powerName(ctx.locale, p),
+        votes: now.drawVotes.length,
+        alive: alive.length,
+      }),
+    );
   }
   return publicOutcome(ctx, s, game, current, said, applied);
 }
@@ -413,7 +585,14 @@ async function mapReply(ctx: Context, s: Services, game: LoadedGame): Promise<Re
   if (!s.images || !game.state) return { replies: [{ content: dt(ctx.locale, 'ui.no_map'), ephemeral: true }] };
   const view = observer(game);
   const data = await renderDipMap(view, { locale: ctx.locale });
-  return { replies: [{ content: phaseTitle(ctx.locale, view), files: [{ name: `diplomacy-${game.row.id}-v${stateOf(game).version}.png`, data }] }] };
+  return {
+    replies: [
+      {
+        content: phaseTitle(ctx.locale, view),
+        files: [{ name: `diplomacy-${game.row.id}-v${stateOf(game).version}.png`, data }],
+      },
+    ],
+  };
 }
 
 async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promise<Response> {
@@ -423,9 +602,16 @@ async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promis
   if (n === undefined) {
     const list = view.history.map((r, i) => `${i + 1}. ${phaseTitle(ctx.locale, r)}`);
     const shown = list.length > 60 ? [...list.slice(0, 10), '…', ...list.slice(-48)] : list;
-    return { replies: [{ content: `${dt(ctx.locale, 'ui.history_list')}\n${shown.join('\n')}`.slice(0, 1950), ephemeral: true }] };
+    return {
+      replies: [
+        { content: `${dt(ctx.locale, 'ui.history_list')}\n${shown.join('\n')}`.slice(0, 1950), ephemeral: true },
+      ],
+    };
   }
-  if (n < 1 || n > view.history.length) return { replies: [{ content: dt(ctx.locale, 'ui.bad_phase', { n, count: view.history.length }), ephemeral: true }] };
+  if (n < 1 || n > view.history.length)
+    return {
+      replies: [{ content: dt(ctx.locale, 'ui.bad_phase', { n, count: view.history.length }), ephemeral: true }],
+    };
   const embed = resultsEmbed(ctx.locale, view, n - 1);
   const files: NonNullable<Reply['files']> = [];
   if (s.images) {
@@ -452,7 +638,16 @@ async function execute(ctx: Context, s: Services): Promise<Response> {
       const mine = seatedPowers(ctx, s, game);
       // `/dip orders show` as people say it: `text:show` (or `mostra`) shows instead of saving.
       const asked = optString(ctx, 'text')?.trim().toLowerCase();
-      if (ctx.req.options.show === true || asked === 'show' || asked === 'mostra') return { replies: [{ content: ordersText(ctx.locale, game, mine), ephemeral: true, components: orderButtons(ctx.locale, game) }] };
+      if (ctx.req.options.show === true || asked === 'show' || asked === 'mostra')
+        return {
+          replies: [
+            {
+              content: ordersText(ctx.locale, game, mine),
+              ephemeral: true,
+              components: orderButtons(ctx.locale, game),
+            },
+          ],
+        };
       const typed = optString(ctx, 'text');
       if (typed === undefined) return ordersModal(ctx, game, mine);
       return saveText(ctx, s, game, mine, typed, false);
@@ -482,7 +677,8 @@ async function execute(ctx: Context, s: Services): Promise<Response> {
 
 async function loadFor(ctx: Context, s: Services, gameId: string): Promise<LoadedGame> {
   const game = ours(ctx, await s.table.load(gameId));
-  if (game.row.status !== 'active' || !game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+  if (game.row.status !== 'active' || !game.state)
+    throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   return game;
 }
 
@@ -497,7 +693,11 @@ async function component(ctx: Context, s: Services): Promise<Response> {
     case 'write':
       return stale ? unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu')) : ordersModal(ctx, game, mine);
     case 'show':
-      return { replies: [{ content: ordersText(ctx.locale, game, mine), ephemeral: true, components: orderButtons(ctx.locale, game) }] };
+      return {
+        replies: [
+          { content: ordersText(ctx.locale, game, mine), ephemeral: true, components: orderButtons(ctx.locale, game) },
+        ],
+      };
     case 'ready':
       if (stale) return unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu'));
       await ctx.defer(false);
@@ -534,7 +734,14 @@ async function modal(ctx: Context, s: Services): Promise<Response> {
   const mine = seatedPowers(ctx, s, game);
   const typed = ctx.req.fields?.orders ?? '';
   if (id.pk !== phaseKey(stateOf(game))) {
-    return { replies: [{ content: dt(ctx.locale, 'ui.stale_phase', { text: typed.replace(/```/g, "'''").slice(0, 1500) }), ephemeral: true }] };
+    return {
+      replies: [
+        {
+          content: dt(ctx.locale, 'ui.stale_phase', { text: typed.replace(/```/g, "'''").slice(0, 1500) }),
+          ephemeral: true,
+        },
+      ],
+    };
   }
   return saveText(ctx, s, game, mine, typed, true);
 }

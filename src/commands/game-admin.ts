@@ -26,13 +26,19 @@ function gm(ctx: Context, key: string, params: Record<string, unknown>): Respons
   return { replies: [{ content: `🛠️ ${ctx.t(key, { user: `<@${ctx.req.user.id}>`, ...params })}` }] };
 }
 
-async function resolve(ctx: Context, s: Services, statuses: LoadedGame['row']['status'][] = ['active', 'paused']): Promise<LoadedGame> {
+async function resolve(
+  ctx: Context,
+  s: Services,
+  statuses: LoadedGame['row']['status'][] = ['active', 'paused'],
+): Promise<LoadedGame> {
   return s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses);
 }
 
 function seatRole(ctx: Context, game: LoadedGame): Role {
   const seat = optString(ctx, 'seat') ?? '';
-  const match = game.seats.find((x) => x.role === seat || roleLabel(ctx, game.module.slug, x.role).toLowerCase() === seat.toLowerCase());
+  const match = game.seats.find(
+    (x) => x.role === seat || roleLabel(ctx, game.module.slug, x.role).toLowerCase() === seat.toLowerCase(),
+  );
   if (!match) throw new Refusal('error.role_taken', { role: seat });
   return match.role;
 }
@@ -40,7 +46,9 @@ function seatRole(ctx: Context, game: LoadedGame): Role {
 export async function who(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s);
   const owing = humansToAct(game);
-  const bots = game.state ? (game.module.activeRoles(game.state) as Role[]).filter((r) => game.seats.find((x) => x.role === r)?.isBot) : [];
+  const bots = game.state
+    ? (game.module.activeRoles(game.state) as Role[]).filter((r) => game.seats.find((x) => x.role === r)?.isBot)
+    : [];
   const deadline = (await s.timers.pending(game.row.id)).find((t) => t.kind === 'deadline');
   const lines = owing.map((o) => `• **${roleLabel(ctx, game.module.slug, o.role)}** — <@${o.userId}>`);
   for (const b of bots) lines.push(`• **${roleLabel(ctx, game.module.slug, b)}** — 🤖`);
@@ -48,7 +56,11 @@ export async function who(ctx: Context, s: Services): Promise<Response> {
     replies: [
       {
         content: `${ctx.t('admin.who', { id: game.row.id, count: owing.length })}\n${lines.join('\n') || ctx.t('status.nobody')}${
-          deadline ? `\n${ctx.t('admin.deadline_at', { when: relativeTime(deadline.dueAt) })}` : game.row.settings.paused ? `\n${ctx.t('admin.deadline_paused')}` : ''
+          deadline
+            ? `\n${ctx.t('admin.deadline_at', { when: relativeTime(deadline.dueAt) })}`
+            : game.row.settings.paused
+              ? `\n${ctx.t('admin.deadline_paused')}`
+              : ''
         }`,
         ephemeral: true,
       },
@@ -65,7 +77,8 @@ export async function mentions(ctx: Context, s: Services): Promise<Response> {
 /** An integer option within the bounds its definition declares (Discord enforces them; other transports may not). */
 function boundedInt(ctx: Context, name: string, min: number, max: number): number | undefined {
   const n = optInt(ctx, name);
-  if (n !== undefined && (n < min || n > max)) throw new Refusal('error.bad_input', { detail: `${name}: ${min}–${max}` });
+  if (n !== undefined && (n < min || n > max))
+    throw new Refusal('error.bad_input', { detail: `${name}: ${min}–${max}` });
   return n;
 }
 
@@ -84,13 +97,19 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
       settings.paused = false;
       await s.table.repo.updateSettings(game.row.id, settings);
       const due = await s.scheduler.schedule({ ...game, row: { ...game.row, settings } }, game.state!);
-      return gm(ctx, due ? 'admin.deadline_set' : 'admin.deadline_off', { id: game.row.id, when: due ? relativeTime(due) : '' });
+      return gm(ctx, due ? 'admin.deadline_set' : 'admin.deadline_off', {
+        id: game.row.id,
+        when: due ? relativeTime(due) : '',
+      });
     }
     case 'extend': {
       if (!pending) throw new Refusal('admin.no_deadline', { id: game.row.id });
       const minutes = boundedInt(ctx, 'minutes', 0, 60 * 24 * 60) ?? 0;
       await s.timers.shift(game.row.id, minutes * 60_000);
-      return gm(ctx, 'admin.deadline_extended', { id: game.row.id, when: relativeTime(new Date(pending.dueAt.getTime() + minutes * 60_000)) });
+      return gm(ctx, 'admin.deadline_extended', {
+        id: game.row.id,
+        when: relativeTime(new Date(pending.dueAt.getTime() + minutes * 60_000)),
+      });
     }
     case 'pause': {
       if (!pending) throw new Refusal('admin.no_deadline', { id: game.row.id });
@@ -106,7 +125,11 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
       settings.paused = false;
       settings.pausedRemainingMs = null;
       await s.table.repo.updateSettings(game.row.id, settings);
-      const due = await s.scheduler.schedule({ ...game, row: { ...game.row, settings } }, game.state!, remaining ?? undefined);
+      const due = await s.scheduler.schedule(
+        { ...game, row: { ...game.row, settings } },
+        game.state!,
+        remaining ?? undefined,
+      );
       return gm(ctx, 'admin.deadline_resumed', { id: game.row.id, when: due ? relativeTime(due) : '—' });
     }
     default:
@@ -120,9 +143,17 @@ export async function substitute(ctx: Context, s: Services): Promise<Response> {
   const role = seatRole(ctx, game);
   const user = optString(ctx, 'user');
   if (!user) throw new Refusal('error.bad_input', { detail: 'user' });
-  if (game.seats.some((x) => x.userId === user && x.role !== role)) throw new Refusal('error.already_seated', { id: game.row.id, role: game.seats.find((x) => x.userId === user)!.role });
+  if (game.seats.some((x) => x.userId === user && x.role !== role))
+    throw new Refusal('error.already_seated', {
+      id: game.row.id,
+      role: game.seats.find((x) => x.userId === user)!.role,
+    });
   await s.table.repo.setSeat(game.row.id, role, { userId: user, userName: user, isBot: false });
-  return gm(ctx, 'admin.substituted', { id: game.row.id, role: roleLabel(ctx, game.module.slug, role), who: `<@${user}>` });
+  return gm(ctx, 'admin.substituted', {
+    id: game.row.id,
+    role: roleLabel(ctx, game.module.slug, role),
+    who: `<@${user}>`,
+  });
 }
 
 export async function botify(ctx: Context, s: Services): Promise<Response> {
@@ -141,7 +172,8 @@ export async function kick(ctx: Context, s: Services): Promise<Response> {
   const roles = s.table.rolesOf(game, user);
   if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
   for (const role of roles) {
-    if (game.row.status === 'lobby') await s.table.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: false });
+    if (game.row.status === 'lobby')
+      await s.table.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: false });
     else await s.table.botify(game, role);
   }
   return gm(ctx, 'admin.kicked', { id: game.row.id, who: `<@${user}>` });
@@ -150,9 +182,18 @@ export async function kick(ctx: Context, s: Services): Promise<Response> {
 /** Rebuilds the state at `version` from the log and cuts the log there. */
 async function rewind(s: Services, game: LoadedGame, version: number): Promise<BaseState> {
   const records = (await s.table.repo.records(game.row.id)).filter((r) => r.version <= version);
-  const state = replay<BaseState>(game.module, { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion }, records);
+  const state = replay<BaseState>(
+    game.module,
+    { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion },
+    records,
+  );
   try {
-    await s.table.repo.truncate({ gameId: game.row.id, expectedVersion: game.row.version, toVersion: version, state: state as unknown as Record<string, unknown> });
+    await s.table.repo.truncate({
+      gameId: game.row.id,
+      expectedVersion: game.row.version,
+      toVersion: version,
+      state: state as unknown as Record<string, unknown>,
+    });
   } catch (e) {
     // Someone moved while the game master was undoing: a refusal to retry, not a bug.
     if (e instanceof VersionConflictError) throw new Refusal('error.conflict');
@@ -223,11 +264,19 @@ export async function history(ctx: Context, s: Services): Promise<Response> {
   for (const r of slice) {
     // Only what was public: actions of a phase still secret show as their public events only.
     const pub = r.events.filter((e) => e.audience === 'public');
-    lines.push(`\`v${r.version}\` **${roleLabel(ctx, game.module.slug, r.role)}**${r.userId ? '' : ' 🤖'}: ${pub.map((e) => eventText(ctx, e)).join(' · ') || '…'}`);
+    lines.push(
+      `\`v${r.version}\` **${roleLabel(ctx, game.module.slug, r.role)}**${r.userId ? '' : ' 🤖'}: ${pub.map((e) => eventText(ctx, e)).join(' · ') || '…'}`,
+    );
   }
   const version = slice.length ? slice[slice.length - 1]!.version : 0;
-  const records = rows.filter((r) => r.version <= version).map((r) => ({ version: r.version, role: r.role, action: r.action }));
-  const at = replay<BaseState>(game.module, { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion }, records);
+  const records = rows
+    .filter((r) => r.version <= version)
+    .map((r) => ({ version: r.version, role: r.role, action: r.action }));
+  const at = replay<BaseState>(
+    game.module,
+    { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion },
+    records,
+  );
   const files = await mapFile(ctx, s, { ...game, state: at });
   return {
     replies: [
@@ -238,8 +287,18 @@ export async function history(ctx: Context, s: Services): Promise<Response> {
           pages > 1
             ? [
                 [
-                  { type: 'button', customId: `h:${game.row.id}:${Math.max(1, page - 1)}`, label: '◀', disabled: page === 1 },
-                  { type: 'button', customId: `h:${game.row.id}:${Math.min(pages, page + 1)}`, label: '▶', disabled: page === pages },
+                  {
+                    type: 'button',
+                    customId: `h:${game.row.id}:${Math.max(1, page - 1)}`,
+                    label: '◀',
+                    disabled: page === 1,
+                  },
+                  {
+                    type: 'button',
+                    customId: `h:${game.row.id}:${Math.min(pages, page + 1)}`,
+                    label: '▶',
+                    disabled: page === pages,
+                  },
                 ],
               ]
             : [],
@@ -269,9 +328,33 @@ export async function exportGame(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s, ['active', 'paused', 'finished', 'abandoned']);
   const rows = await s.table.repo.actions(game.row.id);
   if (game.row.status !== 'finished') {
-    const publicLog = rows.map((r) => ({ version: r.version, role: r.role, events: r.events.filter((e) => e.audience === 'public') }));
-    const data = Buffer.from(JSON.stringify({ format: 'chancery-public-log/1', id: game.row.id, kind: game.row.kind, options: game.row.options, log: publicLog }, null, 1));
-    return { replies: [{ content: ctx.t('admin.export_public', { id: game.row.id }), files: [{ name: `${game.row.id}-public.json`, data }], ephemeral: true }] };
+    const publicLog = rows.map((r) => ({
+      version: r.version,
+      role: r.role,
+      events: r.events.filter((e) => e.audience === 'public'),
+    }));
+    const data = Buffer.from(
+      JSON.stringify(
+        {
+          format: 'chancery-public-log/1',
+          id: game.row.id,
+          kind: game.row.kind,
+          options: game.row.options,
+          log: publicLog,
+        },
+        null,
+        1,
+      ),
+    );
+    return {
+      replies: [
+        {
+          content: ctx.t('admin.export_public', { id: game.row.id }),
+          files: [{ name: `${game.row.id}-public.json`, data }],
+          ephemeral: true,
+        },
+      ],
+    };
   }
   const file: ExportFile = {
     format: 'chancery-game/1',
@@ -284,7 +367,14 @@ export async function exportGame(ctx: Context, s: Services): Promise<Response> {
     result: game.row.result ?? undefined,
     hash: stateHash(game.state),
   };
-  return { replies: [{ content: ctx.t('admin.exported', { id: game.row.id, actions: rows.length }), files: [{ name: `${game.row.id}.json`, data: Buffer.from(JSON.stringify(file)) }] }] };
+  return {
+    replies: [
+      {
+        content: ctx.t('admin.exported', { id: game.row.id, actions: rows.length }),
+        files: [{ name: `${game.row.id}.json`, data: Buffer.from(JSON.stringify(file)) }],
+      },
+    ],
+  };
 }
 
 /** `/game import`: replays an exported game here, checks its hash, and stores it with its log. */
@@ -298,17 +388,42 @@ export async function importGame(ctx: Context, s: Services): Promise<Response> {
     throw new Refusal('admin.import_bad');
   }
   const module = s.registry.get(parsed.kind);
-  if (!module) throw new Refusal('error.unknown_kind', { kind: parsed.kind, games: s.registry.list().map((m) => m.slug).join(', ') });
-  const id = await s.table.importGame(parsed, { guildId: ctx.req.guildId, channelId: ctx.req.channelId, user: ctx.req.user });
+  if (!module)
+    throw new Refusal('error.unknown_kind', {
+      kind: parsed.kind,
+      games: s.registry
+        .list()
+        .map((m) => m.slug)
+        .join(', '),
+    });
+  const id = await s.table.importGame(parsed, {
+    guildId: ctx.req.guildId,
+    channelId: ctx.req.channelId,
+    user: ctx.req.user,
+  });
   const game = await s.table.load(id);
-  return { replies: [{ content: ctx.t('admin.imported', { id, actions: parsed.actions.length, hash: stateHash(game.state) }), embeds: [statusEmbed(ctx, s, game)] }] };
+  return {
+    replies: [
+      {
+        content: ctx.t('admin.imported', { id, actions: parsed.actions.length, hash: stateHash(game.state) }),
+        embeds: [statusEmbed(ctx, s, game)],
+      },
+    ],
+  };
 }
 
 export async function stats(ctx: Context, s: Services): Promise<Response> {
   const user = optString(ctx, 'user') ?? ctx.req.user.id;
   const st = await s.table.repo.stats(user, ctx.req.guildId);
-  const lines = st.map((r) => `• ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind}: ${ctx.t('admin.stats_line', { games: r.games, wins: r.wins })}`);
-  return { replies: [{ content: `${ctx.t('admin.stats', { who: `<@${user}>` })}\n${lines.join('\n') || ctx.t('admin.stats_none')}` }] };
+  const lines = st.map(
+    (r) =>
+      `• ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind}: ${ctx.t('admin.stats_line', { games: r.games, wins: r.wins })}`,
+  );
+  return {
+    replies: [
+      { content: `${ctx.t('admin.stats', { who: `<@${user}>` })}\n${lines.join('\n') || ctx.t('admin.stats_none')}` },
+    ],
+  };
 }
 
 export async function talk(ctx: Context, s: Services): Promise<Response> {

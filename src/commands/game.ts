@@ -9,7 +9,15 @@ import type { ChatCommand, Services } from '../bot/command.js';
 import { en } from '../bot/i18n/en.js';
 import { it } from '../bot/i18n/it.js';
 import { optInt, optString, parseKeyValues } from '../bot/options.js';
-import { actionMenu, mapFile, outcomeResponse, parseGameCustomId, roleLabel, statusEmbed, turnButtons } from '../bot/present.js';
+import {
+  actionMenu,
+  mapFile,
+  outcomeResponse,
+  parseGameCustomId,
+  roleLabel,
+  statusEmbed,
+  turnButtons,
+} from '../bot/present.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
 import * as admin from './game-admin.js';
@@ -28,14 +36,41 @@ const gameIdOption = {
   autocomplete: true,
 } satisfies APIApplicationCommandBasicOption;
 
-type SubName = 'who' | 'mentions' | 'substitute' | 'botify' | 'kick' | 'undo' | 'rollback' | 'pause' | 'resume' | 'end' | 'history' | 'export' | 'import' | 'stats' | 'talk';
+type SubName =
+  | 'who'
+  | 'mentions'
+  | 'substitute'
+  | 'botify'
+  | 'kick'
+  | 'undo'
+  | 'rollback'
+  | 'pause'
+  | 'resume'
+  | 'end'
+  | 'history'
+  | 'export'
+  | 'import'
+  | 'stats'
+  | 'talk';
 
 function sub(name: SubName, options: APIApplicationCommandBasicOption[]): APIApplicationCommandSubcommandOption {
-  return { name, description: T[name].description, description_localizations: { it: I[name].description }, type: ApplicationCommandOptionType.Subcommand, options };
+  return {
+    name,
+    description: T[name].description,
+    description_localizations: { it: I[name].description },
+    type: ApplicationCommandOptionType.Subcommand,
+    options,
+  };
 }
 
 function userOption(en: string, it: string, name: string, required: boolean): APIApplicationCommandBasicOption {
-  return { name, description: en, description_localizations: { it }, type: ApplicationCommandOptionType.User, required };
+  return {
+    name,
+    description: en,
+    description_localizations: { it },
+    type: ApplicationCommandOptionType.User,
+    required,
+  };
 }
 
 const seatOption: APIApplicationCommandBasicOption = {
@@ -67,7 +102,9 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
             description_localizations: { it: I.new.opt_game },
             type: ApplicationCommandOptionType.String,
             required: true,
-            choices: registry.list().map((m) => ({ name: m.title.en, name_localizations: { it: m.title.it }, value: m.slug })),
+            choices: registry
+              .list()
+              .map((m) => ({ name: m.title.en, name_localizations: { it: m.title.it }, value: m.slug })),
           },
           {
             name: 'seats',
@@ -128,7 +165,15 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
         type: ApplicationCommandOptionType.Subcommand,
       },
       sub('who', [gameIdOption]),
-      sub('mentions', [{ name: 'on', description: T.mentions.opt_on, description_localizations: { it: I.mentions.opt_on }, type: ApplicationCommandOptionType.Boolean, required: true }]),
+      sub('mentions', [
+        {
+          name: 'on',
+          description: T.mentions.opt_on,
+          description_localizations: { it: I.mentions.opt_on },
+          type: ApplicationCommandOptionType.Boolean,
+          required: true,
+        },
+      ]),
       {
         name: 'deadline',
         description: T.deadline.description,
@@ -141,16 +186,40 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
           type: ApplicationCommandOptionType.Subcommand as const,
           options: [
             ...(name === 'set' || name === 'extend'
-              ? [{ name: 'minutes', description: T.deadline.opt_minutes, description_localizations: { it: I.deadline.opt_minutes }, type: ApplicationCommandOptionType.Integer as const, required: true, min_value: 0, max_value: 60 * 24 * 60 }]
+              ? [
+                  {
+                    name: 'minutes',
+                    description: T.deadline.opt_minutes,
+                    description_localizations: { it: I.deadline.opt_minutes },
+                    type: ApplicationCommandOptionType.Integer as const,
+                    required: true,
+                    min_value: 0,
+                    max_value: 60 * 24 * 60,
+                  },
+                ]
               : []),
             ...(name === 'set'
-              ? [{ name: 'reminder', description: T.deadline.opt_reminder, description_localizations: { it: I.deadline.opt_reminder }, type: ApplicationCommandOptionType.Integer as const, required: false, min_value: 0, max_value: 60 * 24 * 30 }]
+              ? [
+                  {
+                    name: 'reminder',
+                    description: T.deadline.opt_reminder,
+                    description_localizations: { it: I.deadline.opt_reminder },
+                    type: ApplicationCommandOptionType.Integer as const,
+                    required: false,
+                    min_value: 0,
+                    max_value: 60 * 24 * 30,
+                  },
+                ]
               : []),
             gameIdOption,
           ],
         })),
       },
-      sub('substitute', [seatOption, userOption(T.substitute.opt_user, I.substitute.opt_user, 'user', true), gameIdOption]),
+      sub('substitute', [
+        seatOption,
+        userOption(T.substitute.opt_user, I.substitute.opt_user, 'user', true),
+        gameIdOption,
+      ]),
       sub('botify', [seatOption, gameIdOption]),
       sub('kick', [userOption(T.substitute.opt_user, I.substitute.opt_user, 'user', true), gameIdOption]),
       sub('undo', [gameIdOption]),
@@ -158,9 +227,27 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
       sub('pause', [gameIdOption]),
       sub('resume', [gameIdOption]),
       sub('end', [gameIdOption]),
-      sub('history', [{ name: 'page', description: T.history.opt_page, description_localizations: { it: I.history.opt_page }, type: ApplicationCommandOptionType.Integer, required: false, min_value: 1 }, gameIdOption]),
+      sub('history', [
+        {
+          name: 'page',
+          description: T.history.opt_page,
+          description_localizations: { it: I.history.opt_page },
+          type: ApplicationCommandOptionType.Integer,
+          required: false,
+          min_value: 1,
+        },
+        gameIdOption,
+      ]),
       sub('export', [gameIdOption]),
-      sub('import', [{ name: 'file', description: T.import.opt_file, description_localizations: { it: I.import.opt_file }, type: ApplicationCommandOptionType.Attachment, required: true }]),
+      sub('import', [
+        {
+          name: 'file',
+          description: T.import.opt_file,
+          description_localizations: { it: I.import.opt_file },
+          type: ApplicationCommandOptionType.Attachment,
+          required: true,
+        },
+      ]),
       sub('stats', [userOption(T.stats.opt_user, I.stats.opt_user, 'user', false)]),
       sub('talk', [userOption(T.talk.opt_with, I.talk.opt_with, 'with', true), gameIdOption]),
     ],
@@ -169,7 +256,7 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
   return {
     data,
     prefixes: ['g', 'h'],
-    ephemeral: (ctx) => ['who', 'mentions'].includes(ctx.req.subcommand ?? '') || (ctx.req.subcommand === 'export'),
+    ephemeral: (ctx) => ['who', 'mentions'].includes(ctx.req.subcommand ?? '') || ctx.req.subcommand === 'export',
     async execute(ctx, s) {
       switch (ctx.req.subcommand) {
         case 'new':
@@ -195,7 +282,9 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
           return admin.deadline(ctx, s);
         case 'pause':
         case 'resume':
-          return ctx.req.group === 'deadline' ? admin.deadline(ctx, s) : admin.pauseGame(ctx, s, ctx.req.subcommand === 'pause');
+          return ctx.req.group === 'deadline'
+            ? admin.deadline(ctx, s)
+            : admin.pauseGame(ctx, s, ctx.req.subcommand === 'pause');
         case 'substitute':
           return admin.substitute(ctx, s);
         case 'botify':
@@ -236,7 +325,10 @@ export async function autocompleteGame(ctx: Context, s: Services): Promise<{ nam
   if (ctx.req.focused === 'seat') {
     try {
       const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
-      return game.seats.map((x) => ({ name: `${roleLabel(ctx, game.module.slug, x.role)} — ${x.isBot ? 'bot' : (x.userName ?? '—')}`.slice(0, 100), value: x.role }));
+      return game.seats.map((x) => ({
+        name: `${roleLabel(ctx, game.module.slug, x.role)} — ${x.isBot ? 'bot' : (x.userName ?? '—')}`.slice(0, 100),
+        value: x.role,
+      }));
     } catch {
       return [];
     }
@@ -245,7 +337,9 @@ export async function autocompleteGame(ctx: Context, s: Services): Promise<{ nam
     const id = optString(ctx, 'game');
     try {
       const game = await s.table.resolve(ctx.req.channelId, id, ['lobby']);
-      return game.seats.filter((x) => !x.userId && !x.isBot).map((x) => ({ name: roleLabel(ctx, game.module.slug, x.role), value: x.role }));
+      return game.seats
+        .filter((x) => !x.userId && !x.isBot)
+        .map((x) => ({ name: roleLabel(ctx, game.module.slug, x.role), value: x.role }));
     } catch {
       return [];
     }
@@ -255,7 +349,10 @@ export async function autocompleteGame(ctx: Context, s: Services): Promise<{ nam
   return rows
     .filter((r) => r.id.includes(typed) || r.kind.includes(typed))
     .slice(0, 25)
-    .map((r) => ({ name: `${r.id} — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} (${ctx.t(`status.${r.status}`)})`, value: r.id }));
+    .map((r) => ({
+      name: `${r.id} — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} (${ctx.t(`status.${r.status}`)})`,
+      value: r.id,
+    }));
 }
 
 async function createGame(ctx: Context, s: Services): Promise<Response> {
@@ -311,7 +408,17 @@ async function createGame(ctx: Context, s: Services): Promise<Response> {
 async function join(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby']);
   const role = await s.table.join(game, ctx.req.user, optString(ctx, 'role'));
-  return { replies: [{ content: ctx.t('command.game.join.success', { user: `<@${ctx.req.user.id}>`, id: game.row.id, role: roleLabel(ctx, game.module.slug, role) }) }] };
+  return {
+    replies: [
+      {
+        content: ctx.t('command.game.join.success', {
+          user: `<@${ctx.req.user.id}>`,
+          id: game.row.id,
+          role: roleLabel(ctx, game.module.slug, role),
+        }),
+      },
+    ],
+  };
 }
 
 async function leave(ctx: Context, s: Services): Promise<Response> {
@@ -322,15 +429,26 @@ async function leave(ctx: Context, s: Services): Promise<Response> {
   for (const role of roles) {
     if (game.row.status === 'lobby') {
       await s.table.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: false });
-      lines.push(ctx.t('command.game.leave.success_lobby', { user: `<@${ctx.req.user.id}>`, id: game.row.id, role: roleLabel(ctx, game.module.slug, role) }));
+      lines.push(
+        ctx.t('command.game.leave.success_lobby', {
+          user: `<@${ctx.req.user.id}>`,
+          id: game.row.id,
+          role: roleLabel(ctx, game.module.slug, role),
+        }),
+      );
     } else {
       await s.table.botify(game, role);
-      lines.push(ctx.t('command.game.leave.success_bot', { user: `<@${ctx.req.user.id}>`, id: game.row.id, role: roleLabel(ctx, game.module.slug, role) }));
+      lines.push(
+        ctx.t('command.game.leave.success_bot', {
+          user: `<@${ctx.req.user.id}>`,
+          id: game.row.id,
+          role: roleLabel(ctx, game.module.slug, role),
+        }),
+      );
     }
   }
   return { replies: [{ content: lines.join('\n') }] };
 }
-
 
 async function start(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby']);
@@ -343,7 +461,9 @@ async function start(ctx: Context, s: Services): Promise<Response> {
         content: ctx.t('command.game.start.success', {
           title: game.module.title[ctx.locale],
           id: game.row.id,
-          seats: started.seats.map((x) => `${roleLabel(ctx, game.module.slug, x.role)} ${x.isBot ? '🤖' : `<@${x.userId}>`}`).join(', '),
+          seats: started.seats
+            .map((x) => `${roleLabel(ctx, game.module.slug, x.role)} ${x.isBot ? '🤖' : `<@${x.userId}>`}`)
+            .join(', '),
         }),
         embeds: [statusEmbed(ctx, s, started)],
         files,
@@ -355,14 +475,25 @@ async function start(ctx: Context, s: Services): Promise<Response> {
 }
 
 async function status(ctx: Context, s: Services): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby', 'active', 'paused', 'finished']);
-  return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components: game.row.status === 'active' ? turnButtons(ctx, game) : [] }] };
+  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), [
+    'lobby',
+    'active',
+    'paused',
+    'finished',
+  ]);
+  return {
+    replies: [
+      { embeds: [statusEmbed(ctx, s, game)], components: game.row.status === 'active' ? turnButtons(ctx, game) : [] },
+    ],
+  };
 }
 
 async function list(ctx: Context, s: Services): Promise<Response> {
   const rows = await s.table.repo.list({ channelId: ctx.req.channelId, statuses: ['lobby', 'active'] });
   if (rows.length === 0) return { replies: [{ content: ctx.t('command.game.list.empty') }] };
-  const lines = rows.map((r) => `\`${r.id}\` — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} — ${ctx.t(`status.${r.status}`)}`);
+  const lines = rows.map(
+    (r) => `\`${r.id}\` — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} — ${ctx.t(`status.${r.status}`)}`,
+  );
   return { replies: [{ content: `${ctx.t('command.game.list.header')}\n${lines.join('\n')}` }] };
 }
 
@@ -370,17 +501,21 @@ async function abandon(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
   admin.requireGameMaster(ctx, game);
   await s.table.repo.setStatus(game.row.id, 'abandoned');
-  return { replies: [{ content: ctx.t('command.game.abandon.success', { id: game.row.id, user: `<@${ctx.req.user.id}>` }) }] };
+  return {
+    replies: [{ content: ctx.t('command.game.abandon.success', { id: game.row.id, user: `<@${ctx.req.user.id}>` }) }],
+  };
 }
 
 /** Buttons and menus under turn messages: `g:<id>:<version>:<key>`. */
 async function gameComponent(ctx: Context, s: Services): Promise<Response> {
   const hist = /^h:([a-z0-9]+):(\d+)$/.exec(ctx.req.customId ?? '');
-  if (hist) return admin.history({ ...ctx, req: { ...ctx.req, options: { game: hist[1]!, page: Number(hist[2]) } } }, s);
+  if (hist)
+    return admin.history({ ...ctx, req: { ...ctx.req, options: { game: hist[1]!, page: Number(hist[2]) } } }, s);
   const parsed = parseGameCustomId(ctx.req.customId ?? '');
   if (!parsed) throw new Refusal('error.stale');
   const game = await s.table.load(parsed.gameId);
-  if (game.row.status !== 'active' || !game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+  if (game.row.status !== 'active' || !game.state)
+    throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   const [verb, arg] = parsed.key.split(':', 2) as [string, string | undefined];
   if (verb === 'view') {
     await ctx.defer(true);
@@ -391,7 +526,14 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
       const data = await ui.renderMap(game.module.view(game.state, role), { locale: ctx.locale });
       return { replies: [{ files: [{ name: 'view.png', data }], ephemeral: true }] };
     }
-    return { replies: [{ content: `\`\`\`json\n${JSON.stringify(game.module.view(game.state, role)).slice(0, 1800)}\n\`\`\``, ephemeral: true }] };
+    return {
+      replies: [
+        {
+          content: `\`\`\`json\n${JSON.stringify(game.module.view(game.state, role)).slice(0, 1800)}\n\`\`\``,
+          ephemeral: true,
+        },
+      ],
+    };
   }
   if (verb === 'menu') {
     // A stale menu button still works: it always shows what the clicker may do now.
@@ -404,13 +546,20 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
       return menu;
     }
     const role = arg as Role;
-    if (!s.table.rolesOf(game, ctx.req.user.id).includes(role)) throw new Refusal('error.not_seated', { id: game.row.id });
+    if (!s.table.rolesOf(game, ctx.req.user.id).includes(role))
+      throw new Refusal('error.not_seated', { id: game.row.id });
     const index = Number(ctx.req.values?.[0]);
     const legal = game.module.legalActions(game.state, role) as unknown[];
     const action = legal[index];
     if (action === undefined) throw new Refusal('error.stale');
     await ctx.defer(false);
-    const out = await s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role, action, interactionId: ctx.req.id });
+    const out = await s.table.act({
+      gameId: game.row.id,
+      userId: ctx.req.user.id,
+      role,
+      action,
+      interactionId: ctx.req.id,
+    });
     return outcomeResponse(ctx, s, out);
   }
   throw new Refusal('error.stale');

@@ -18,6 +18,10 @@ export const helpCommand: ChatCommand = {
       .list()
       .map((m) => `${m.title[ctx.locale]} (\`${m.slug}\`, ${m.minPlayers}–${m.maxPlayers})`)
       .join(', ');
-    return { replies: [{ embeds: [{ title: ctx.t('help.title'), description: ctx.t('help.body', { games }) }], ephemeral: true }] };
+    return {
+      replies: [
+        { embeds: [{ title: ctx.t('help.title'), description: ctx.t('help.body', { games }) }], ephemeral: true },
+      ],
+    };
   },
 };

@@ -46,7 +46,10 @@ function label(ctx: Context, game: LoadedGame, role: Role, action: unknown): str
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /**
@@ -71,7 +74,9 @@ function chosenAction(ctx: Context, game: LoadedGame, role: Role, value: string)
     }
   }
   const typed = fold(value.trim());
-  const exact = legal.filter((a) => fold(label(ctx, game, role, a)) === typed || (a as { type: string }).type === typed);
+  const exact = legal.filter(
+    (a) => fold(label(ctx, game, role, a)) === typed || (a as { type: string }).type === typed,
+  );
   if (exact.length === 1) return exact[0];
   const partial = legal.filter((a) => fold(label(ctx, game, role, a)).includes(typed));
   if (partial.length === 1) return partial[0];
@@ -85,7 +90,14 @@ export const playCommand: ChatCommand = {
     const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
     const role = s.table.roleFor(game, ctx.req.user.id);
     const action = chosenAction(ctx, game, role, optString(ctx, 'action') ?? '');
-    const out = await s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role, action, interactionId: ctx.req.id, loaded: game });
+    const out = await s.table.act({
+      gameId: game.row.id,
+      userId: ctx.req.user.id,
+      role,
+      action,
+      interactionId: ctx.req.id,
+      loaded: game,
+    });
     return outcomeResponse(ctx, s, out);
   },
   async autocomplete(ctx, s) {

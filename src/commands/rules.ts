@@ -9,7 +9,16 @@ import { en } from '../bot/i18n/en.js';
 import { it } from '../bot/i18n/it.js';
 import { optString } from '../bot/options.js';
 import { Refusal, type Context, type Embed, type Response } from '../bot/types.js';
-import { autocomplete, gameRules, getEntry, GAMES as RULE_GAMES, resolveValue, searchRules, type GameSlug, type LookupEntry } from '../lookup/index.js';
+import {
+  autocomplete,
+  gameRules,
+  getEntry,
+  GAMES as RULE_GAMES,
+  resolveValue,
+  searchRules,
+  type GameSlug,
+  type LookupEntry,
+} from '../lookup/index.js';
 import { renderRuleDiagram } from '../render/diagrams.js';
 
 const T = en.command.rules;
@@ -36,7 +45,15 @@ const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
       description_localizations: { it: I.topic.description },
       type: ApplicationCommandOptionType.Subcommand,
       options: [
-        { name: 'topic', description: T.topic.opt_topic, description_localizations: { it: I.topic.opt_topic }, type: ApplicationCommandOptionType.String, required: true, autocomplete: true, max_length: 100 },
+        {
+          name: 'topic',
+          description: T.topic.opt_topic,
+          description_localizations: { it: I.topic.opt_topic },
+          type: ApplicationCommandOptionType.String,
+          required: true,
+          autocomplete: true,
+          max_length: 100,
+        },
         gameChoice,
       ],
     },
@@ -46,7 +63,14 @@ const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
       description_localizations: { it: I.search.description },
       type: ApplicationCommandOptionType.Subcommand,
       options: [
-        { name: 'query', description: T.search.opt_query, description_localizations: { it: I.search.opt_query }, type: ApplicationCommandOptionType.String, required: true, max_length: 200 },
+        {
+          name: 'query',
+          description: T.search.opt_query,
+          description_localizations: { it: I.search.opt_query },
+          type: ApplicationCommandOptionType.String,
+          required: true,
+          max_length: 200,
+        },
         gameChoice,
       ],
     },
@@ -56,7 +80,15 @@ const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
       description_localizations: { it: I.card.description },
       type: ApplicationCommandOptionType.Subcommand,
       options: [
-        { name: 'name', description: T.card.opt_name, description_localizations: { it: I.card.opt_name }, type: ApplicationCommandOptionType.String, required: true, autocomplete: true, max_length: 100 },
+        {
+          name: 'name',
+          description: T.card.opt_name,
+          description_localizations: { it: I.card.opt_name },
+          type: ApplicationCommandOptionType.String,
+          required: true,
+          autocomplete: true,
+          max_length: 100,
+        },
         gameChoice,
       ],
     },
@@ -77,7 +109,8 @@ function find(ctx: Context, text: string, game: GameSlug | undefined, kind?: 'se
 
 function entryEmbed(ctx: Context, e: LookupEntry, extra?: string): Embed {
   const g = gameRules(e.game);
-  const title = e.kind === 'section' ? `§${e.entry.section} — ${e.entry.title[ctx.locale]}` : `🃏 ${e.entry.title[ctx.locale]}`;
+  const title =
+    e.kind === 'section' ? `§${e.entry.section} — ${e.entry.title[ctx.locale]}` : `🃏 ${e.entry.title[ctx.locale]}`;
   return {
     title: title.slice(0, 256),
     description: `${e.entry.body[ctx.locale]}${extra ? `\n\n${extra}` : ''}`.slice(0, 4000),
@@ -108,7 +141,10 @@ async function entryResponse(ctx: Context, s: Services, e: LookupEntry, extra?: 
               related.map((r) => ({
                 type: 'button' as const,
                 customId: `r:${r.game}:${r.entry.id}`.slice(0, 100),
-                label: (r.kind === 'section' ? `§${r.entry.section} ${r.entry.title[ctx.locale]}` : r.entry.title[ctx.locale]).slice(0, 80),
+                label: (r.kind === 'section'
+                  ? `§${r.entry.section} ${r.entry.title[ctx.locale]}`
+                  : r.entry.title[ctx.locale]
+                ).slice(0, 80),
               })),
             ]
           : [],
@@ -145,7 +181,12 @@ export const rulesCommand: ChatCommand = {
       if (hits.length === 0) throw new Refusal('command.rules.none', { query: query.slice(0, 80) });
       const first = getEntry(hits[0]!.game, hits[0]!.id)!;
       const res = await entryResponse(ctx, s, first);
-      const more = hits.slice(1).map((h) => `• ${gameRules(h.game).name[ctx.locale]} — ${h.kind === 'section' ? `§${h.section} ` : '🃏 '}${h.title}`);
+      const more = hits
+        .slice(1)
+        .map(
+          (h) =>
+            `• ${gameRules(h.game).name[ctx.locale]} — ${h.kind === 'section' ? `§${h.section} ` : '🃏 '}${h.title}`,
+        );
       if (more.length) res.replies[0]!.content = `${ctx.t('command.rules.also')}\n${more.join('\n')}`;
       return res;
     }
@@ -164,7 +205,11 @@ export const rulesCommand: ChatCommand = {
     const gameOpt = optString(ctx, 'game');
     const game = isGame(gameOpt) ? gameOpt : undefined;
     const typed = String(ctx.req.options[ctx.req.focused ?? 'topic'] ?? '');
-    const choices = autocomplete(typed, { game, locale: ctx.locale, kind: ctx.req.subcommand === 'card' ? 'card' : undefined });
+    const choices = autocomplete(typed, {
+      game,
+      locale: ctx.locale,
+      kind: ctx.req.subcommand === 'card' ? 'card' : undefined,
+    });
     return { replies: [], choices };
   },
   async component(ctx, s) {

@@ -5,7 +5,19 @@ import { Refusal, type Context, type Response } from '../bot/types.js';
 import { succession1701, type Succession1701State } from '../engine/succession-1701/index.js';
 import { gameCommand } from './kit/game-command.js';
 import {
-  S17_IDS, actionBar, actionRows, actionText, handText, headerFor, renderS1701Map, sCardLocation, sOutcome, sStatusEmbed, SLUG, stateOf, valueLabel,
+  S17_IDS,
+  actionBar,
+  actionRows,
+  actionText,
+  handText,
+  headerFor,
+  renderS1701Map,
+  sCardLocation,
+  sOutcome,
+  sStatusEmbed,
+  SLUG,
+  stateOf,
+  valueLabel,
 } from './succession-1701/present.js';
 import { ACTION_SUBS, matches, type ActionType, type S1701Action, type SubSpec } from './succession-1701/spec.js';
 import { st } from './succession-1701/text.js';
@@ -33,8 +45,10 @@ function refusedAction(spec: SubSpec, given: Map<string, string>, role: string, 
   if (type === 'card_obligation' && g('perform')) return { type, perform: g('perform') === 'yes' };
   if (type === 'storm_play' && g('card') && g('card') !== 'abandon') return { type, card: g('card') };
   if (type === 'battle_play' && g('card')) return { type, card: g('card') };
-  if (type === 'form_army' && g('general') && g('state') && g('town')) return { type, general: g('general'), state: g('state'), size: Number(g('size') ?? 4), town: g('town') };
-  if (succession1701.legalActions(stateOf(game), role).length === 0) throw new Refusal(`${SLUG}.error.not_your_turn`, { role }, `${SLUG}:5`);
+  if (type === 'form_army' && g('general') && g('state') && g('town'))
+    return { type, general: g('general'), state: g('state'), size: Number(g('size') ?? 4), town: g('town') };
+  if (succession1701.legalActions(stateOf(game), role).length === 0)
+    throw new Refusal(`${SLUG}.error.not_your_turn`, { role }, `${SLUG}:5`);
   throw new Refusal(`${SLUG}.error.action_illegal`, { action: type }, `${SLUG}:9`);
 }
 
@@ -43,7 +57,9 @@ function handReply(ctx: Context, s: Services, game: LoadedGame): Response {
   const roles = s.table.rolesOf(game, ctx.req.user.id);
   if (!roles.length) throw new Refusal('error.not_seated', { id: game.row.id });
   const state = stateOf(game);
-  const content = roles.map((r) => handText(ctx.locale, succession1701.view(state, r) as Parameters<typeof handText>[1], r)).join('\n\n');
+  const content = roles
+    .map((r) => handText(ctx.locale, succession1701.view(state, r) as Parameters<typeof handText>[1], r))
+    .join('\n\n');
   return { replies: [{ content: content.slice(0, 1900), ephemeral: true }] };
 }
 

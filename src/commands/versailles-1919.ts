@@ -5,7 +5,17 @@ import { versailles1919, type VersaillesAction, type VersaillesState } from '../
 import { gameCommand } from './kit/game-command.js';
 import { SLUG, actionText } from './versailles-1919/names.js';
 import {
-  VR_IDS, actionBar, actionRows, actorOf, headerFor, renderVrMap, state, valueLabel, vrCardLocation, vrOutcome, vrStatusEmbed,
+  VR_IDS,
+  actionBar,
+  actionRows,
+  actorOf,
+  headerFor,
+  renderVrMap,
+  state,
+  valueLabel,
+  vrCardLocation,
+  vrOutcome,
+  vrStatusEmbed,
 } from './versailles-1919/present.js';
 import { ACTION_SUBS, matches, valuesOf, type ActionType, type SubSpec } from './versailles-1919/spec.js';
 import { vt } from './versailles-1919/text.js';
@@ -28,14 +38,16 @@ function refusedAction(spec: SubSpec, given: Map<string, string>, role: string, 
   const type = spec.types[0]!;
   switch (type) {
     case 'place':
-      if (g('issue1') && g('issue2')) return { type, issues: [g('issue1'), g('issue2')], cubes: [n('cubes1') || 1, n('cubes2') || 1] };
+      if (g('issue1') && g('issue2'))
+        return { type, issues: [g('issue1'), g('issue2')], cubes: [n('cubes1') || 1, n('cubes2') || 1] };
       break;
     case 'settle':
     case 'keep':
       if (g('issue')) return { type, issue: g('issue') };
       break;
     case 'deploy':
-      if (g('region') && g('column')) return { type, from: g('from') ?? 'available', region: g('region'), column: n('column') };
+      if (g('region') && g('column'))
+        return { type, from: g('from') ?? 'available', region: g('region'), column: n('column') };
       break;
     case 'bid':
       return { type, units: n('units') || 0, cubes: n('cubes') || 0, regionUnit: g('region_unit') === 'yes' };
@@ -47,7 +59,8 @@ function refusedAction(spec: SubSpec, given: Map<string, string>, role: string, 
     default:
       break;
   }
-  if (versailles1919.legalActions(state(game), role).length === 0) throw new Refusal(`${SLUG}.error.not_your_turn`, { role }, `${SLUG}:4.1`);
+  if (versailles1919.legalActions(state(game), role).length === 0)
+    throw new Refusal(`${SLUG}.error.not_your_turn`, { role }, `${SLUG}:4.1`);
   throw new Refusal(`${SLUG}.error.illegal_action`, { action: type }, `${SLUG}:4.1`);
 }
 

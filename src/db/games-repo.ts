@@ -73,13 +73,15 @@ export class GamesRepo {
         })
         .returning();
       const bots = new Set(g.roles.slice(g.roles.length - (g.bots ?? 0)));
-      await tx.insert(seats).values(
-        g.roles.map((role, i) =>
-          i === 0 && g.creator
-            ? { gameId: g.id, role, userId: g.creator.id, userName: g.creator.name }
-            : { gameId: g.id, role, isBot: bots.has(role) },
-        ),
-      );
+      await tx
+        .insert(seats)
+        .values(
+          g.roles.map((role, i) =>
+            i === 0 && g.creator
+              ? { gameId: g.id, role, userId: g.creator.id, userName: g.creator.name }
+              : { gameId: g.id, role, isBot: bots.has(role) },
+          ),
+        );
       return row!;
     });
   }
@@ -93,7 +95,12 @@ export class GamesRepo {
     const conds = [inArray(games.status, where.statuses)];
     if (where.channelId) conds.push(eq(games.channelId, where.channelId));
     if (where.guildId) conds.push(eq(games.guildId, where.guildId));
-    return this.db.select().from(games).where(and(...conds)).orderBy(desc(games.createdAt)).limit(50);
+    return this.db
+      .select()
+      .from(games)
+      .where(and(...conds))
+      .orderBy(desc(games.createdAt))
+      .limit(50);
   }
 
   async seats(gameId: string): Promise<SeatRow[]> {
@@ -110,12 +117,22 @@ export class GamesRepo {
     return rows.length === 1;
   }
 
-  async setSeat(gameId: string, role: Role, seat: { userId: string | null; userName: string | null; isBot: boolean }): Promise<void> {
-    await this.db.update(seats).set(seat).where(and(eq(seats.gameId, gameId), eq(seats.role, role)));
+  async setSeat(
+    gameId: string,
+    role: Role,
+    seat: { userId: string | null; userName: string | null; isBot: boolean },
+  ): Promise<void> {
+    await this.db
+      .update(seats)
+      .set(seat)
+      .where(and(eq(seats.gameId, gameId), eq(seats.role, role)));
   }
 
   /** Replaces a game's seats (numbered lobby seats → the roles dealt at the start). */
-  async replaceSeats(gameId: string, rows: { role: Role; userId: string | null; userName: string | null; isBot: boolean }[]): Promise<void> {
+  async replaceSeats(
+    gameId: string,
+    rows: { role: Role; userId: string | null; userName: string | null; isBot: boolean }[],
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(seats).where(eq(seats.gameId, gameId));
       await tx.insert(seats).values(rows.map((r) => ({ gameId, ...r })));
@@ -172,7 +189,11 @@ export class GamesRepo {
   async setStatus(gameId: string, status: GameStatus): Promise<void> {
     await this.db
       .update(games)
-      .set({ status, updatedAt: sql`now()`, ...(status === 'finished' || status === 'abandoned' ? { finishedAt: sql`now()` } : {}) })
+      .set({
+        status,
+        updatedAt: sql`now()`,
+        ...(status === 'finished' || status === 'abandoned' ? { finishedAt: sql`now()` } : {}),
+      })
       .where(eq(games.id, gameId));
   }
 
@@ -207,7 +228,8 @@ export class GamesRepo {
           })
           .where(and(eq(games.id, args.gameId), eq(games.version, args.expectedVersion), eq(games.status, 'active')))
           .returning({ id: games.id });
-        if (updated.length !== 1) throw new VersionConflictError(`game ${args.gameId} is no longer at version ${args.expectedVersion}`);
+        if (updated.length !== 1)
+          throw new VersionConflictError(`game ${args.gameId} is no longer at version ${args.expectedVersion}`);
         if (args.actions.length > 0) {
           await tx.insert(gameActions).values(args.actions.map((a) => ({ gameId: args.gameId, ...a })));
         }
@@ -218,7 +240,10 @@ export class GamesRepo {
         // Either the interaction was logged already or another writer appended the same version.
         if (args.actions.some((a) => a.interactionId)) {
           const ids = args.actions.map((a) => a.interactionId).filter((x): x is string => !!x);
-          const dup = await this.db.select({ v: gameActions.version }).from(gameActions).where(inArray(gameActions.interactionId, ids));
+          const dup = await this.db
+            .select({ v: gameActions.version })
+            .from(gameActions)
+            .where(inArray(gameActions.interactionId, ids));
           if (dup.length > 0) throw new DuplicateInteractionError(ids.join(','));
         }
         throw new VersionConflictError(`game ${args.gameId}: version already taken`);
@@ -231,15 +256,29 @@ export class GamesRepo {
    * Replaces the tail of the log after `toVersion` (game-master undo / rollback): deletes the later
    * actions and stores the rebuilt state, guarded by the current version.
    */
-  async truncate(args: { gameId: string; expectedVersion: number; toVersion: number; state: Record<string, unknown> }): Promise<void> {
+  async truncate(args: {
+    gameId: string;
+    expectedVersion: number;
+    toVersion: number;
+    state: Record<string, unknown>;
+  }): Promise<void> {
     await this.db.transaction(async (tx) => {
       const updated = await tx
         .update(games)
-        .set({ state: args.state, version: args.toVersion, updatedAt: sql`now()`, status: 'active', result: null, finishedAt: null })
+        .set({
+          state: args.state,
+          version: args.toVersion,
+          updatedAt: sql`now()`,
+          status: 'active',
+          result: null,
+          finishedAt: null,
+        })
         .where(and(eq(games.id, args.gameId), eq(games.version, args.expectedVersion)))
         .returning({ id: games.id });
       if (updated.length !== 1) throw new VersionConflictError(`game ${args.gameId} moved on`);
-      await tx.delete(gameActions).where(and(eq(gameActions.gameId, args.gameId), sql`${gameActions.version} > ${args.toVersion}`));
+      await tx
+        .delete(gameActions)
+        .where(and(eq(gameActions.gameId, args.gameId), sql`${gameActions.version} > ${args.toVersion}`));
     });
   }
 
@@ -281,7 +320,15 @@ export class GamesRepo {
   }
 
   /** Stores an imported game with its whole log at once. */
-  async importGame(g: NewGame & { state: Record<string, unknown>; version: number; status: GameStatus; result: GameResult | null; actions: AppendedAction[] }): Promise<void> {
+  async importGame(
+    g: NewGame & {
+      state: Record<string, unknown>;
+      version: number;
+      status: GameStatus;
+      result: GameResult | null;
+      actions: AppendedAction[];
+    },
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.insert(games).values({
         id: g.id,

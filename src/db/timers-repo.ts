@@ -9,7 +9,11 @@ export class TimersRepo {
   constructor(private readonly db: Db) {}
 
   /** Cancels the game's pending timers and sets new ones (a new deadline and its reminder). */
-  async replace(gameId: string, next: { kind: 'deadline' | 'reminder'; dueAt: Date; forVersion: number }[], now: Date): Promise<void> {
+  async replace(
+    gameId: string,
+    next: { kind: 'deadline' | 'reminder'; dueAt: Date; forVersion: number }[],
+    now: Date,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       // One replace at a time per game: two commits landing together would otherwise each cancel
       // the old timers and insert their own, leaving two pending deadlines (the second fires again).
@@ -87,7 +91,12 @@ export class TimersRepo {
       return tx
         .update(timers)
         .set({ claimedBy: owner, claimedAt: now })
-        .where(inArray(timers.id, due.map((d) => d.id)))
+        .where(
+          inArray(
+            timers.id,
+            due.map((d) => d.id),
+          ),
+        )
         .returning();
     });
   }
@@ -106,7 +115,10 @@ export class TimersRepo {
   }
 
   async fired(gameId: string): Promise<TimerRow[]> {
-    return this.db.select().from(timers).where(and(eq(timers.gameId, gameId), sql`${timers.firedAt} is not null`));
+    return this.db
+      .select()
+      .from(timers)
+      .where(and(eq(timers.gameId, gameId), sql`${timers.firedAt} is not null`));
   }
 }
 
@@ -126,7 +138,10 @@ export class PrefsRepo {
   }
 
   async setMentions(userId: string, mentions: boolean): Promise<void> {
-    await this.db.insert(userPrefs).values({ userId, mentions }).onConflictDoUpdate({ target: userPrefs.userId, set: { mentions } });
+    await this.db
+      .insert(userPrefs)
+      .values({ userId, mentions })
+      .onConflictDoUpdate({ target: userPrefs.userId, set: { mentions } });
   }
 
   /** DMs closed: keep the text for the user's next interaction. */

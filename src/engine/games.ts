@@ -7,7 +7,14 @@ import { succession1701 } from './succession-1701/index.js';
 import { versailles1919 } from './versailles-1919/index.js';
 
 /** Diplomacy's set-up follows the number of seats (rulebook: fewer players), unless a variant is named. */
-const DIPLOMACY_VARIANT_BY_PLAYERS: Record<number, string> = { 7: 'standard', 6: 'six', 5: 'five', 4: 'four', 3: 'three-a', 2: 'two' };
+const DIPLOMACY_VARIANT_BY_PLAYERS: Record<number, string> = {
+  7: 'standard',
+  6: 'six',
+  5: 'five',
+  4: 'four',
+  3: 'three-a',
+  2: 'two',
+};
 const DiplomacyTableOptions = z.preprocess((raw) => {
   const o = (raw ?? {}) as Record<string, unknown>;
   const variant = o.variant ?? DIPLOMACY_VARIANT_BY_PLAYERS[Number(o.players)];

@@ -46,5 +46,11 @@ export function benchAutocomplete(): AutocompleteBench {
   }
   times.sort((a, b) => a - b);
   const r = (x: number) => Math.round(x * 1000) / 1000;
-  return { calls: times.length, p50: r(percentile(times, 50)), p95: r(percentile(times, 95)), max: r(times[times.length - 1] ?? 0), buildMs: r(buildMs) };
+  return {
+    calls: times.length,
+    p50: r(percentile(times, 50)),
+    p95: r(percentile(times, 95)),
+    max: r(times[times.length - 1] ?? 0),
+    buildMs: r(buildMs),
+  };
 }

@@ -21,7 +21,11 @@ export const GAMES: readonly GameRules[] = [
   { game: 'belle-epoque', name: { en: 'La Belle Époque', it: 'La Belle Époque' }, ...pick(belleEpoque) },
   { game: 'diplomacy', name: { en: 'Diplomacy', it: 'Diplomacy' }, ...pick(diplomacy) },
   { game: 'versailles-1919', name: { en: 'Versailles 1919', it: 'Versailles 1919' }, ...pick(versailles1919) },
-  { game: 'succession-1701', name: { en: '1701: A Question of Succession', it: '1701: Una questione di successione' }, ...pick(succession1701) },
+  {
+    game: 'succession-1701',
+    name: { en: '1701: A Question of Succession', it: '1701: Una questione di successione' },
+    ...pick(succession1701),
+  },
 ];
 
 function pick(m: { ruleEntries: readonly unknown[]; cardEntries: readonly unknown[] }) {

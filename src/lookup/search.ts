@@ -141,7 +141,18 @@ export function buildIndex(games: readonly GameRules[]): SearchIndex {
       }
     });
   }
-  return { docs, postings, byStem, byLength, vocab, byFirst, avgLen, byGameId, bm25Memo: new Map(), expandMemo: new Map() };
+  return {
+    docs,
+    postings,
+    byStem,
+    byLength,
+    vocab,
+    byFirst,
+    avgLen,
+    byGameId,
+    bm25Memo: new Map(),
+    expandMemo: new Map(),
+  };
 }
 
 function maxTypos(len: number): number {
@@ -212,7 +223,10 @@ function computeExpansions(index: SearchIndex, word: string, asPrefix: boolean):
     }
     // a typo inside a prefix the user is still typing
     if (asPrefix && word.length >= 4) {
-      const candidates = [...(index.byFirst.get(word[0]) ?? []), ...(word[1] !== word[0] ? index.byFirst.get(word[1]) ?? [] : [])];
+      const candidates = [
+        ...(index.byFirst.get(word[0]) ?? []),
+        ...(word[1] !== word[0] ? (index.byFirst.get(word[1]) ?? []) : []),
+      ];
       for (const t of candidates) {
         if (t.length > word.length && boundedDamerau(word, t.slice(0, word.length), 1) <= 1) put(t, 0.5);
       }
@@ -240,7 +254,19 @@ function bm25(index: SearchIndex, term: string): Map<number, number> {
 
 const SECTION_PRIOR = 1.25;
 const CARD_WORDS = new Set(['card', 'cards', 'carta', 'carte']);
-const SECTION_WORDS = new Set(['section', 'sect', 'sec', 'rule', 'chapter', 'par', 'sezione', 'paragrafo', 'capitolo', 'regola', 'art']);
+const SECTION_WORDS = new Set([
+  'section',
+  'sect',
+  'sec',
+  'rule',
+  'chapter',
+  'par',
+  'sezione',
+  'paragrafo',
+  'capitolo',
+  'regola',
+  'art',
+]);
 const SECTION_LIKE = /^(?:[0-9]+[a-z]?(?:\.[0-9a-z]+)*|[ivx]+(?:\.[0-9]+)*)$/;
 
 export function search(index: SearchIndex, query: string, opts: SearchOptions = {}): SearchHit[] {

@@ -14,7 +14,10 @@ import { toVersaillesBoardInput } from './versailles-1919/adapter.js';
 import { drawVersaillesBoard } from './versailles-1919/render.js';
 
 const verInput = () => toVersaillesBoardInput(observerView(versailles1919.setup('bench', VersaillesOptions.parse({}))));
-const s1701Input = () => toSuccession1701MapInput(viewOf(succession1701.setup('bench', Succession1701Options.parse({})) as Succession1701State, 'observer'));
+const s1701Input = () =>
+  toSuccession1701MapInput(
+    viewOf(succession1701.setup('bench', Succession1701Options.parse({})) as Succession1701State, 'observer'),
+  );
 
 export interface RenderBenchRow {
   name: string;

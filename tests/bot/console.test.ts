@@ -9,7 +9,12 @@ describe('npm start without a token', () => {
   it('runs the console table on the embedded database and exits 0 at end of input', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'chancery-console-'));
     const env = { ...process.env, DATA_DIR: dataDir, DISCORD_TOKEN: '', DATABASE_URL: '', LOG_LEVEL: 'warn' };
-    const run = spawnSync('npm', ['start', '--silent'], { input: '/help\n/game list\n', env, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync('npm', ['start', '--silent'], {
+      input: '/help\n/game list\n',
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Chancery — historical strategy games in Discord');
     expect(run.stdout).toContain('No games in this channel yet');

@@ -84,7 +84,10 @@ const whisperGame: typeof toyGame = {
   apply(state, role, action) {
     const out = toyGame.apply(state, role, action);
     const next = out.state.players[out.state.turn % out.state.players.length]!;
-    return { state: out.state, events: [...out.events, { key: 'whisper.log.note', params: { from: role }, audience: [next] }] };
+    return {
+      state: out.state,
+      events: [...out.events, { key: 'whisper.log.note', params: { from: role }, audience: [next] }],
+    };
   },
   locales: {
     en: { ...toyGame.locales.en, log: { note: 'A private note from {{from}}.' } },
@@ -145,9 +148,34 @@ function placeFields(place: Place, who: APIUser) {
     guild_id: GUILD_ID,
     guild_locale: 'en-US',
     guild: { id: GUILD_ID, locale: 'en-US', features: [] },
-    channel: { id: place.channelId ?? GUILD_CHANNEL_ID, type: ChannelType.GuildText, name: 'games', guild_id: GUILD_ID, position: 0, permission_overwrites: [], nsfw: false, parent_id: null, flags: 0, last_message_id: null, rate_limit_per_user: 0, topic: null },
+    channel: {
+      id: place.channelId ?? GUILD_CHANNEL_ID,
+      type: ChannelType.GuildText,
+      name: 'games',
+      guild_id: GUILD_ID,
+      position: 0,
+      permission_overwrites: [],
+      nsfw: false,
+      parent_id: null,
+      flags: 0,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      topic: null,
+    },
     channel_id: place.channelId ?? GUILD_CHANNEL_ID,
-    member: { user: who, roles: [], permissions: place.permissions ?? '2147483648', joined_at: '2026-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0, avatar: null, nick: null, premium_since: null, pending: false },
+    member: {
+      user: who,
+      roles: [],
+      permissions: place.permissions ?? '2147483648',
+      joined_at: '2026-01-01T00:00:00.000Z',
+      deaf: false,
+      mute: false,
+      flags: 0,
+      avatar: null,
+      nick: null,
+      premium_since: null,
+      pending: false,
+    },
     context: InteractionContextType.Guild,
     authorizing_integration_owners: { '0': GUILD_ID },
   };
@@ -175,7 +203,9 @@ function sub(name: string, options: Record<string, string | number>): APIApplica
     name,
     type: ApplicationCommandOptionType.Subcommand,
     options: Object.entries(options).map(([n, value]) =>
-      typeof value === 'number' ? { name: n, type: ApplicationCommandOptionType.Integer, value } : { name: n, type: ApplicationCommandOptionType.String, value },
+      typeof value === 'number'
+        ? { name: n, type: ApplicationCommandOptionType.Integer, value }
+        : { name: n, type: ApplicationCommandOptionType.String, value },
     ),
   } as APIApplicationCommandInteractionDataOption;
 }
@@ -208,7 +238,9 @@ function component(
 function dispatch(raw: { token: string; channel_id?: string }): Promise<void> {
   if (raw.channel_id) fake.bindToken(raw.token, raw.channel_id);
   const before = inflight.length;
-  (client as unknown as { actions: { InteractionCreate: { handle(d: unknown): void } } }).actions.InteractionCreate.handle(raw);
+  (
+    client as unknown as { actions: { InteractionCreate: { handle(d: unknown): void } } }
+  ).actions.InteractionCreate.handle(raw);
   expect(inflight.length, 'discord.js emitted InteractionCreate').toBe(before + 1);
   return inflight[before]!;
 }
@@ -251,7 +283,10 @@ describe('deploy-commands against the fake API', () => {
   });
 
   it('registers every command with one guild PUT when DISCORD_DEV_GUILD_ID is set', async () => {
-    const out = await deployCommands({ DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_DEV_GUILD_ID: GUILD_ID, DISCORD_API_URL: fake.apiUrl }, definitions);
+    const out = await deployCommands(
+      { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_DEV_GUILD_ID: GUILD_ID, DISCORD_API_URL: fake.apiUrl },
+      definitions,
+    );
     expect(fake.requests).toHaveLength(1);
     const put = fake.requests[0]!;
     expect(put.method).toBe('PUT');
@@ -272,7 +307,10 @@ describe('deploy-commands against the fake API', () => {
   });
 
   it('registers globally (needed for DMs) without DISCORD_DEV_GUILD_ID', async () => {
-    const out = await deployCommands({ DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_URL: fake.apiUrl }, definitions);
+    const out = await deployCommands(
+      { DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_API_URL: fake.apiUrl },
+      definitions,
+    );
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /applications/${APP_ID}/commands`]);
     expect(fake.requests[0]!.body).toEqual(JSON.parse(JSON.stringify(definitions)));
     expect(out.scope).toBe('global');
@@ -280,8 +318,12 @@ describe('deploy-commands against the fake API', () => {
   });
 
   it('refuses clearly without a token or application id, and sends nothing', async () => {
-    await expect(deployCommands({ DISCORD_APP_ID: APP_ID, DISCORD_API_URL: fake.apiUrl }, definitions)).rejects.toThrow(ConfigError);
-    await expect(deployCommands({ DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl }, definitions)).rejects.toThrow(/DISCORD_APP_ID/);
+    await expect(deployCommands({ DISCORD_APP_ID: APP_ID, DISCORD_API_URL: fake.apiUrl }, definitions)).rejects.toThrow(
+      ConfigError,
+    );
+    await expect(deployCommands({ DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl }, definitions)).rejects.toThrow(
+      /DISCORD_APP_ID/,
+    );
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -289,7 +331,15 @@ describe('deploy-commands against the fake API', () => {
     const root = fileURLToPath(new URL('../../', import.meta.url));
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/deploy-commands.ts'], {
       cwd: root,
-      env: { ...process.env, DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: APP_ID, DISCORD_DEV_GUILD_ID: GUILD_ID, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: '', LOG_LEVEL: 'error' },
+      env: {
+        ...process.env,
+        DISCORD_TOKEN: TOKEN,
+        DISCORD_APP_ID: APP_ID,
+        DISCORD_DEV_GUILD_ID: GUILD_ID,
+        DISCORD_API_URL: fake.apiUrl,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'error',
+      },
       timeout: 60_000,
     });
     const puts = fake.find({ method: 'PUT' });
@@ -316,7 +366,9 @@ describe('the fake API itself', () => {
 
   it('rejects an empty message the way Discord does (50006)', async () => {
     const rest = new REST({ api: fake.apiUrl }).setToken(TOKEN);
-    await expect(rest.post(Routes.channelMessages(GUILD_CHANNEL_ID), { body: { content: '' } })).rejects.toThrow(/empty message/);
+    await expect(rest.post(Routes.channelMessages(GUILD_CHANNEL_ID), { body: { content: '' } })).rejects.toThrow(
+      /empty message/,
+    );
     expect(fake.requests.map((r) => r.status)).toEqual([400]);
   });
 });
@@ -343,7 +395,9 @@ describe('interactions through the real discord.js code', () => {
 
   describe('a solo game in a DM', () => {
     /** `/game new game:toy` in a DM: a solo game against bots, started at once. */
-    async function soloGame(who: APIUser): Promise<{ raw: APIChatInputApplicationCommandInteraction; gameId: string; message: APIMessage }> {
+    async function soloGame(
+      who: APIUser,
+    ): Promise<{ raw: APIChatInputApplicationCommandInteraction; gameId: string; message: APIMessage }> {
       const raw = slash({ dm: true }, who, 'game', [sub('new', { game: 'toy' })]);
       await dispatch(raw);
       const rows = await app.services.table.repo.list({ channelId: raw.channel_id!, statuses: ['active'] });
@@ -368,7 +422,11 @@ describe('interactions through the real discord.js code', () => {
       expect(file.field).toBe('files[0]');
       expect(file.name).toMatch(/^toy-[a-z0-9]+-v\d+\.png$/);
       expect(isPng(file.data)).toBe(true);
-      const payload = edit.body as { content: string; attachments: { id: number | string; filename: string }[]; components: { components: { custom_id: string }[] }[] };
+      const payload = edit.body as {
+        content: string;
+        attachments: { id: number | string; filename: string }[];
+        components: { components: { custom_id: string }[] }[];
+      };
       // The payload names the upload by index; the file part carries the name.
       expect(payload.attachments).toEqual([expect.objectContaining({ id: '0' })]);
       expect(payload.content).toContain(`<@${alice.id}>`);
@@ -393,7 +451,13 @@ describe('interactions through the real discord.js code', () => {
       await dispatch(click);
       const clickReqs = forToken(click.token);
       expect(clickReqs.map((r) => r.route)).toEqual([CALLBACK]);
-      const menu = clickReqs[0]!.body as { type: number; data: { flags: number; components: { components: { type: number; custom_id: string; options: { value: string }[] }[] }[] } };
+      const menu = clickReqs[0]!.body as {
+        type: number;
+        data: {
+          flags: number;
+          components: { components: { type: number; custom_id: string; options: { value: string }[] }[] }[];
+        };
+      };
       expect(menu.type).toBe(InteractionResponseType.ChannelMessageWithSource);
       expect(menu.data.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
       const select = menu.data.components[0]!.components[0]!;
@@ -401,12 +465,19 @@ describe('interactions through the real discord.js code', () => {
       expect(select.custom_id).toBe(`g:${gameId}:${v}:pick:red`);
       expect(select.options.length).toBeGreaterThan(0);
 
-      const menuMessage = { ...startMessage, id: fake.snowflake(), flags: MessageFlags.Ephemeral, components: menu.data.components } as unknown as APIMessage;
+      const menuMessage = {
+        ...startMessage,
+        id: fake.snowflake(),
+        flags: MessageFlags.Ephemeral,
+        components: menu.data.components,
+      } as unknown as APIMessage;
       const pick = component({ dm: true }, who, menuMessage, select.custom_id, [select.options[0]!.value]);
       await dispatch(pick);
       const pickReqs = forToken(pick.token);
       expect(pickReqs.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `PATCH ${ORIGINAL}`]);
-      expect((pickReqs[0]!.body as { type: number }).type).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
+      expect((pickReqs[0]!.body as { type: number }).type).toBe(
+        InteractionResponseType.DeferredChannelMessageWithSource,
+      );
       expect(pickReqs[1]!.files).toHaveLength(1);
       expect(isPng(pickReqs[1]!.files[0]!.data)).toBe(true);
 
@@ -489,8 +560,12 @@ describe('interactions through the real discord.js code', () => {
       const versionNow = after.state!.version;
       await dispatch(raw);
       const again = forToken(raw.token);
-      expect(again.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `DELETE ${ORIGINAL}`, `POST ${FOLLOW_UP}`]);
-      expect(((again[2]!.body as { flags: number }).flags & MessageFlags.Ephemeral)).toBe(MessageFlags.Ephemeral);
+      expect(again.map((r) => `${r.method} ${r.route}`)).toEqual([
+        `POST ${CALLBACK}`,
+        `DELETE ${ORIGINAL}`,
+        `POST ${FOLLOW_UP}`,
+      ]);
+      expect((again[2]!.body as { flags: number }).flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
       expect((await app.services.table.load(gameId)).state!.version).toBe(versionNow);
     });
   });
@@ -498,7 +573,9 @@ describe('interactions through the real discord.js code', () => {
   it('autocomplete on /play answers with type 8 and the legal actions, versioned', async () => {
     const who = newPlayer();
     await dispatch(slash({ dm: true }, who, 'game', [sub('new', { game: 'toy' })]));
-    const raw = slash({ dm: true }, who, 'play', [{ ...str('action', 'st'), focused: true } as APIApplicationCommandInteractionDataOption]);
+    const raw = slash({ dm: true }, who, 'play', [
+      { ...str('action', 'st'), focused: true } as APIApplicationCommandInteractionDataOption,
+    ]);
     (raw as { type: number }).type = InteractionType.ApplicationCommandAutocomplete;
     await dispatch(raw);
     const reqs = forToken(raw.token);
@@ -528,12 +605,17 @@ describe('interactions through the real discord.js code', () => {
       await dispatch(raw);
       const edit = forToken(raw.token).find((r) => r.method === 'PATCH')!;
       expect((edit.body as { content: string }).content).toContain(`<@${bob.id}>`);
-      expect((edit.body as { allowed_mentions: { users: string[]; parse: string[] } }).allowed_mentions).toEqual({ parse: [], users: [bob.id] });
+      expect((edit.body as { allowed_mentions: { users: string[]; parse: string[] } }).allowed_mentions).toEqual({
+        parse: [],
+        users: [bob.id],
+      });
       expect(isPng(edit.files[0]!.data)).toBe(true);
       // bob is in discord.js's user cache from his own interactions, so no GET /users/:id is needed.
       const authed = fake.requests.filter((r) => !r.params.token && r.method === 'POST');
       expect(authed.map((r) => r.route)).toEqual(['/users/@me/channels', '/channels/:channel/messages']);
-      expect(fake.requests.filter((r) => !r.params.token).every((r) => r.headers.authorization === `Bot ${TOKEN}`)).toBe(true);
+      expect(
+        fake.requests.filter((r) => !r.params.token).every((r) => r.headers.authorization === `Bot ${TOKEN}`),
+      ).toBe(true);
       expect(authed[0]!.body).toEqual({ recipient_id: bob.id });
       expect((authed[1]!.body as { content: string }).content).toBe('A private note from red.');
       // Nobody else hears about it.
@@ -544,11 +626,18 @@ describe('interactions through the real discord.js code', () => {
       const { channelId, gameId } = await tableForTwo();
       const before = (await app.services.table.load(gameId)).state!.version;
       fake.reset();
-      fake.inject({ method: 'POST', route: '/channels/:channel/messages' }, { type: 'error', status: 403, code: 50007, message: 'Cannot send messages to this user' });
+      fake.inject(
+        { method: 'POST', route: '/channels/:channel/messages' },
+        { type: 'error', status: 403, code: 50007, message: 'Cannot send messages to this user' },
+      );
       const raw = slash({ dm: false, channelId }, alice, 'play', [str('action', 'step')], 'it');
       await dispatch(raw);
       const reqs = forToken(raw.token);
-      expect(reqs.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `PATCH ${ORIGINAL}`, `POST ${FOLLOW_UP}`]);
+      expect(reqs.map((r) => `${r.method} ${r.route}`)).toEqual([
+        `POST ${CALLBACK}`,
+        `PATCH ${ORIGINAL}`,
+        `POST ${FOLLOW_UP}`,
+      ]);
       const note = reqs[2]!.body as { flags: number; content: string };
       expect(note.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
       expect(note.content).toMatch(/1/);
@@ -573,10 +662,16 @@ describe('interactions through the real discord.js code', () => {
     await dispatch(raw);
     const reqs = forToken(raw.token);
     // Deferred publicly, then the refusal is sent as an ephemeral follow-up instead.
-    expect(reqs.map((r) => `${r.method} ${r.route}`)).toEqual([`POST ${CALLBACK}`, `DELETE ${ORIGINAL}`, `POST ${FOLLOW_UP}`]);
+    expect(reqs.map((r) => `${r.method} ${r.route}`)).toEqual([
+      `POST ${CALLBACK}`,
+      `DELETE ${ORIGINAL}`,
+      `POST ${FOLLOW_UP}`,
+    ]);
     const follow = reqs[2]!.body as { flags: number; content: string };
     expect(follow.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
     expect(follow.content.length).toBeGreaterThan(0);
-    expect(await app.services.table.repo.list({ channelId: GUILD_CHANNEL_ID, statuses: ['lobby', 'active'] })).toHaveLength(0);
+    expect(
+      await app.services.table.repo.list({ channelId: GUILD_CHANNEL_ID, statuses: ['lobby', 'active'] }),
+    ).toHaveLength(0);
   });
 });

@@ -13,7 +13,13 @@ const GAMES: { kind: string; seats: number; options?: string }[] = [
 ];
 
 let seq = 0;
-const cmd = (user: string, channelId: string, subcommand: string, options: Request['options'], extra: Partial<Request> = {}): Request => ({
+const cmd = (
+  user: string,
+  channelId: string,
+  subcommand: string,
+  options: Request['options'],
+  extra: Partial<Request> = {},
+): Request => ({
   kind: 'command',
   id: `ei-${++seq}`,
   command: 'game',
@@ -38,7 +44,9 @@ describe('export, import and replay of finished games', () => {
 
   it.each(GAMES)('$kind', async ({ kind, seats, options }) => {
     const channel = `ch-${kind}`;
-    const created = await app.router.handle(cmd('host', channel, 'new', { game: kind, seats, bots: seats - 1, ...(options ? { options } : {}) }));
+    const created = await app.router.handle(
+      cmd('host', channel, 'new', { game: kind, seats, bots: seats - 1, ...(options ? { options } : {}) }),
+    );
     const id = /`([a-z0-9]+)`/.exec(created.replies[0]!.content ?? '')![1]!;
     // The host hands their seat to a bot too: the bots play the whole game.
     let game = await app.services.table.load(id);
@@ -61,8 +69,18 @@ describe('export, import and replay of finished games', () => {
     expect((await app.services.table.verify(copyId)).equal).toBe(true);
     // A tampered log is refused and stores nothing.
     const tampered = { ...parsed, hash: '0000000000000000' };
-    const bad = await app.router.handle(cmd('someone', `${channel}-bad`, 'import', {}, { attachments: { file: { name: 'x.json', data: Buffer.from(JSON.stringify(tampered)) } } }));
+    const bad = await app.router.handle(
+      cmd(
+        'someone',
+        `${channel}-bad`,
+        'import',
+        {},
+        { attachments: { file: { name: 'x.json', data: Buffer.from(JSON.stringify(tampered)) } } },
+      ),
+    );
     expect(bad.replies[0]).toMatchObject({ ephemeral: true });
-    expect(await app.services.table.repo.list({ channelId: `${channel}-bad`, statuses: ['active', 'paused', 'finished'] })).toHaveLength(0);
+    expect(
+      await app.services.table.repo.list({ channelId: `${channel}-bad`, statuses: ['active', 'paused', 'finished'] }),
+    ).toHaveLength(0);
   });
 });

@@ -26,7 +26,11 @@ async function snapshot(app: App, ids: string[]) {
   const out: unknown[] = [];
   for (const id of ids) {
     const g = await app.services.table.repo.get(id);
-    out.push(g && { ...g, updatedAt: null }, await app.services.table.repo.seats(id), await app.services.table.repo.actions(id));
+    out.push(
+      g && { ...g, updatedAt: null },
+      await app.services.table.repo.seats(id),
+      await app.services.table.repo.actions(id),
+    );
   }
   return JSON.stringify(out);
 }
@@ -37,12 +41,20 @@ describe.each(drivers)('router refusals on $name', (driver) => {
   let n = 0;
   beforeAll(async () => {
     h = await driver.open();
-    app = createApp({ db: h.db, games: [toyGame], uis: [], entropy: { gameId: () => `t${++n}`, seed: () => 'seed' }, images: false });
+    app = createApp({
+      db: h.db,
+      games: [toyGame],
+      uis: [],
+      entropy: { gameId: () => `t${++n}`, seed: () => 'seed' },
+      images: false,
+    });
   });
   afterAll(() => h.close());
 
   it('creates, joins, starts and plays through the same router', async () => {
-    const created = await app.router.handle(req({ command: 'game', subcommand: 'new', options: { game: 'toy', seats: 2 } }));
+    const created = await app.router.handle(
+      req({ command: 'game', subcommand: 'new', options: { game: 'toy', seats: 2 } }),
+    );
     expect(created.replies[0]!.content).toContain('`t1`');
     const joined = await app.router.handle(req({ command: 'game', subcommand: 'join', options: {} }, 'bob'));
     expect(joined.replies[0]!.content).toContain('bob');
@@ -56,9 +68,24 @@ describe.each(drivers)('router refusals on $name', (driver) => {
   });
 
   const cases: { name: string; run: () => Request; en: RegExp; it: RegExp }[] = [
-    { name: 'an unknown game id', run: () => req({ command: 'game', subcommand: 'status', options: { game: 'nope42' } }), en: /no game `nope42`/, it: /Non esiste una partita `nope42`/ },
-    { name: 'acting without a seat', run: () => req({ command: 'play', options: { action: 'step', game: 't1' } }, 'carol'), en: /no seat in game `t1`/, it: /Non hai un posto nella partita `t1`/ },
-    { name: 'acting out of turn', run: () => req({ command: 'play', options: { action: '{"type":"roll"}', game: 't1' } }, 'alice'), en: /not your turn|toy\.not_your_turn/, it: /toy\.not_your_turn|Non è il tuo turno/ },
+    {
+      name: 'an unknown game id',
+      run: () => req({ command: 'game', subcommand: 'status', options: { game: 'nope42' } }),
+      en: /no game `nope42`/,
+      it: /Non esiste una partita `nope42`/,
+    },
+    {
+      name: 'acting without a seat',
+      run: () => req({ command: 'play', options: { action: 'step', game: 't1' } }, 'carol'),
+      en: /no seat in game `t1`/,
+      it: /Non hai un posto nella partita `t1`/,
+    },
+    {
+      name: 'acting out of turn',
+      run: () => req({ command: 'play', options: { action: '{"type":"roll"}', game: 't1' } }, 'alice'),
+      en: /not your turn|toy\.not_your_turn/,
+      it: /toy\.not_your_turn|Non è il tuo turno/,
+    },
   ];
 
   it.each(cases)('refuses $name in English and Italian, changing nothing', async (c) => {
@@ -77,7 +104,9 @@ describe.each(drivers)('router refusals on $name', (driver) => {
     await app.router.handle(req({ command: 'game', subcommand: 'join', options: { game: 't2' } }, 'erin'));
     const before = await snapshot(app, ['t2']);
     const en = await app.router.handle(req({ command: 'game', subcommand: 'join', options: { game: 't2' } }, 'frank'));
-    const it_ = await app.router.handle(req({ command: 'game', subcommand: 'join', options: { game: 't2' } }, 'frank', 'it'));
+    const it_ = await app.router.handle(
+      req({ command: 'game', subcommand: 'join', options: { game: 't2' } }, 'frank', 'it'),
+    );
     expect(en.replies[0]).toMatchObject({ ephemeral: true, content: 'Game `t2` has no free seat.' });
     expect(it_.replies[0]).toMatchObject({ ephemeral: true, content: 'La partita `t2` non ha posti liberi.' });
     expect(await snapshot(app, ['t2'])).toBe(before);
@@ -86,18 +115,33 @@ describe.each(drivers)('router refusals on $name', (driver) => {
   it('turns a bug into a generic apology without a stack trace', async () => {
     const broken = createApp({
       db: h.db,
-      games: [{ ...toyGame, slug: 'toy', roles: () => { throw new Error('boom at line 12'); } }],
+      games: [
+        {
+          ...toyGame,
+          slug: 'toy',
+          roles: () => {
+            throw new Error('boom at line 12');
+          },
+        },
+      ],
       uis: [],
       images: false,
     });
-    const res = await broken.router.handle(req({ command: 'game', subcommand: 'new', options: { game: 'toy' } }, 'x', 'it'));
+    const res = await broken.router.handle(
+      req({ command: 'game', subcommand: 'new', options: { game: 'toy' } }, 'x', 'it'),
+    );
     expect(res.replies[0]!.ephemeral).toBe(true);
     expect(res.replies[0]!.content).toContain('Qualcosa è andato storto');
     expect(res.replies[0]!.content).not.toContain('boom');
   });
 
   it('answers a stale menu selection with what the player may do now', async () => {
-    const res = await app.router.handle({ ...req({ command: undefined }), kind: 'component', customId: 'g:t1:0:pick:red', values: ['0'] });
+    const res = await app.router.handle({
+      ...req({ command: undefined }),
+      kind: 'component',
+      customId: 'g:t1:0:pick:red',
+      values: ['0'],
+    });
     expect(res.replies[0]!.content).toMatch(/moved on/);
   });
 });

@@ -4,7 +4,13 @@ import type { Request } from '../../src/bot/types.js';
 import { openDb, type DbHandle } from '../../src/db/client.js';
 
 let seq = 0;
-const rules = (subcommand: string, options: Request['options'], locale = 'en', kind: Request['kind'] = 'command', focused?: string): Request => ({
+const rules = (
+  subcommand: string,
+  options: Request['options'],
+  locale = 'en',
+  kind: Request['kind'] = 'command',
+  focused?: string,
+): Request => ({
   kind,
   id: `r-${++seq}`,
   command: 'rules',
@@ -55,7 +61,11 @@ describe('/rules through the router', () => {
   it('follows a related-section button', async () => {
     const first = await app.router.handle(rules('topic', { game: 'belle-epoque', topic: '8.7' }));
     const button = first.replies[0]!.components![0]![0]!;
-    const res = await app.router.handle({ ...rules('topic', {}), kind: 'component', customId: button.type === 'button' ? button.customId : '' });
+    const res = await app.router.handle({
+      ...rules('topic', {}),
+      kind: 'component',
+      customId: button.type === 'button' ? button.customId : '',
+    });
     expect(res.replies[0]!.ephemeral).toBe(true);
     expect(res.replies[0]!.embeds?.[0]?.title).toMatch(/§/);
   });

@@ -22,7 +22,12 @@ class FakeClock implements Clock {
 let seq = 0;
 let channelOf: () => string = () => 'table';
 const currentChannel = () => channelOf();
-const cmd = (user: string, subcommand: string, options: Request['options'] = {}, extra: Partial<Request> = {}): Request => ({
+const cmd = (
+  user: string,
+  subcommand: string,
+  options: Request['options'] = {},
+  extra: Partial<Request> = {},
+): Request => ({
   kind: 'command',
   id: `s-${++seq}`,
   command: 'game',
@@ -76,12 +81,19 @@ describe.each(drivers)('deadlines, reminders and game-master tools on $name', (d
 
   it('applies the default action exactly once when a deadline passes, with two schedulers racing', async () => {
     const id = await newToyGame();
-    const set = await a.router.handle({ ...cmd('alice', 'set', { game: id, minutes: 60, reminder: 15 }), group: 'deadline' });
+    const set = await a.router.handle({
+      ...cmd('alice', 'set', { game: id, minutes: 60, reminder: 15 }),
+      group: 'deadline',
+    });
     expect(set.replies[0]!.content).toMatch(/set the deadline/);
     clock.advance(50);
     expect(await b.services.scheduler.tick()).toBe(1); // the reminder, 15 minutes before
     clock.advance(11);
-    const fired = await Promise.all([a.services.scheduler.tick(), b.services.scheduler.tick(), a.services.scheduler.tick()]);
+    const fired = await Promise.all([
+      a.services.scheduler.tick(),
+      b.services.scheduler.tick(),
+      a.services.scheduler.tick(),
+    ]);
     expect(fired.reduce((x, y) => x + y, 0)).toBe(1); // the deadline, once
     const rows = await a.services.table.repo.actions(id);
     expect(rows).toHaveLength(1);
@@ -138,11 +150,21 @@ describe.each(drivers)('deadlines, reminders and game-master tools on $name', (d
 
   it('undoes a plain move but refuses after a die roll', async () => {
     const id = await newToyGame();
-    await a.router.handle({ ...cmd('alice', 'x'), command: 'play', subcommand: undefined, options: { action: 'step', game: id } });
+    await a.router.handle({
+      ...cmd('alice', 'x'),
+      command: 'play',
+      subcommand: undefined,
+      options: { action: 'step', game: id },
+    });
     const undone = await a.router.handle(cmd('alice', 'undo', { game: id }));
     expect(undone.replies[0]!.content).toMatch(/undid the last move/);
     expect(await a.services.table.repo.actions(id)).toHaveLength(0);
-    await a.router.handle({ ...cmd('alice', 'x'), command: 'play', subcommand: undefined, options: { action: 'roll', game: id } });
+    await a.router.handle({
+      ...cmd('alice', 'x'),
+      command: 'play',
+      subcommand: undefined,
+      options: { action: 'roll', game: id },
+    });
     const refused = await a.router.handle(cmd('alice', 'undo', { game: id }));
     expect(refused.replies[0]!.ephemeral).toBe(true);
     expect(refused.replies[0]!.content).toMatch(/cannot be undone/);
@@ -156,17 +178,28 @@ describe.each(drivers)('deadlines, reminders and game-master tools on $name', (d
     for (let i = 0; i < 40; i++) {
       const g = await a.services.table.load(id);
       if (g.row.status !== 'active') break;
-      const user = a.services.table.rolesOf(g, 'alice').some((r) => toyGame.activeRoles(g.state as never).includes(r)) ? 'alice' : 'bob';
-      await a.router.handle({ ...cmd(user, 'x'), command: 'play', subcommand: undefined, options: { action: 'roll', game: id } });
+      const user = a.services.table.rolesOf(g, 'alice').some((r) => toyGame.activeRoles(g.state as never).includes(r))
+        ? 'alice'
+        : 'bob';
+      await a.router.handle({
+        ...cmd(user, 'x'),
+        command: 'play',
+        subcommand: undefined,
+        options: { action: 'roll', game: id },
+      });
     }
     const done = await a.services.table.load(id);
     expect(done.row.status).toBe('finished');
     const exp = await a.router.handle(cmd('alice', 'export', { game: id }));
     const file = exp.replies[0]!.files![0]!;
-    const imp = await a.router.handle(cmd('carol', 'import', {}, { attachments: { file: { name: file.name, data: file.data } } }));
+    const imp = await a.router.handle(
+      cmd('carol', 'import', {}, { attachments: { file: { name: file.name, data: file.data } } }),
+    );
     const newId = /Imported as `([a-z0-9]+)`/.exec(imp.replies[0]!.content!)![1]!;
     const copy = await a.services.table.load(newId);
-    expect(JSON.stringify(copy.state && Object.entries(copy.state).sort())).toBe(JSON.stringify(done.state && Object.entries(done.state).sort()));
+    expect(JSON.stringify(copy.state && Object.entries(copy.state).sort())).toBe(
+      JSON.stringify(done.state && Object.entries(done.state).sort()),
+    );
     expect((await a.services.table.verify(newId)).equal).toBe(true);
     const stats = await a.router.handle(cmd('alice', 'stats', {}));
     expect(stats.replies[0]!.content).toMatch(/played/);
@@ -174,7 +207,12 @@ describe.each(drivers)('deadlines, reminders and game-master tools on $name', (d
 
   it('exports only the public history of a running game', async () => {
     const id = await newToyGame();
-    await a.router.handle({ ...cmd('alice', 'x'), command: 'play', subcommand: undefined, options: { action: 'roll', game: id } });
+    await a.router.handle({
+      ...cmd('alice', 'x'),
+      command: 'play',
+      subcommand: undefined,
+      options: { action: 'roll', game: id },
+    });
     const exp = await a.router.handle(cmd('bob', 'export', { game: id }));
     const json = exp.replies[0]!.files![0]!.data.toString();
     expect(json).not.toContain('fixed-seed');

@@ -26,7 +26,11 @@ export class Driver {
     const h = await openDb({ dataDir: ':memory:' });
     let n = 0;
     let k = 0;
-    const app = createApp({ db: h.db, images, entropy: { gameId: () => `lbe${++n}`, seed: () => seeds[k++ % seeds.length]! } });
+    const app = createApp({
+      db: h.db,
+      images,
+      entropy: { gameId: () => `lbe${++n}`, seed: () => seeds[k++ % seeds.length]! },
+    });
     return new Driver(app, h);
   }
 
@@ -48,7 +52,14 @@ export class Driver {
   }
 
   async click(user: string, customId: string, values?: string[]): Promise<Response> {
-    return this.app.router.handle({ ...this.base(user), kind: 'component', id: `t-${++this.seq}`, customId, values, options: {} });
+    return this.app.router.handle({
+      ...this.base(user),
+      kind: 'component',
+      id: `t-${++this.seq}`,
+      customId,
+      values,
+      options: {},
+    });
   }
 
   async load(id: string) {
@@ -59,7 +70,9 @@ export class Driver {
 /** The slash line that names `action` exactly. */
 export function lineFor(action: BelleAction, extra = ''): string {
   const { subcommand, options } = commandFor(action);
-  return `/lbe ${subcommand} ${Object.entries(options).map(([k, v]) => `${k}:${v}`).join(' ')} ${extra}`.trim();
+  return `/lbe ${subcommand} ${Object.entries(options)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(' ')} ${extra}`.trim();
 }
 
 /** Everything a channel sees of a response: non-ephemeral replies (text, embeds, components, file names). */
@@ -86,7 +99,8 @@ export function handSecrets(s: BelleState): { power: string; card: string; marks
 /** Throws when `text` names a card that sits in a hand. */
 export function assertNoHandCard(text: string, s: BelleState, where: string): void {
   for (const { power, card, marks } of handSecrets(s)) {
-    for (const m of marks) if (text.includes(m)) throw new Error(`${where} shows ${power}'s card ${card} (${m}) at v${s.version}`);
+    for (const m of marks)
+      if (text.includes(m)) throw new Error(`${where} shows ${power}'s card ${card} (${m}) at v${s.version}`);
   }
 }
 

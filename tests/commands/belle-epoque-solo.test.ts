@@ -35,7 +35,12 @@ describe('La Belle Époque solo in a DM, through the console table', () => {
       const role = (game.module.activeRoles(state) as Role[])[0]!;
       expect(role).toBe('france'); // the NP Powers never wait for anyone
       const legal = game.module.legalActions(state, role) as unknown[];
-      const choice = game.module.bot(game.module.view(state, role), role, legal, botStream('solo-test', role, state.version));
+      const choice = game.module.bot(
+        game.module.view(state, role),
+        role,
+        legal,
+        botStream('solo-test', role, state.version),
+      );
       const index = legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(choice));
       await table.line(`/play action:${state.version}.${index}`);
       moves += 1;

@@ -3,7 +3,12 @@ import { describeEffects, describeHalf, localizeParams, optionLabel } from '../.
 import { LBE_TEXT } from '../../src/commands/belle-epoque/text.js';
 import { namingContext } from '../../src/commands/belle-epoque/present.js';
 import type { Context } from '../../src/bot/types.js';
-import { EVENT_CARDS, INTRIGUE_HALVES, NATIONAL_CARDS, TERRITORY_IDS } from '../../src/engine/belle-epoque/data/index.js';
+import {
+  EVENT_CARDS,
+  INTRIGUE_HALVES,
+  NATIONAL_CARDS,
+  TERRITORY_IDS,
+} from '../../src/engine/belle-epoque/data/index.js';
 
 /** The table's words: every card half and effect reads as text in both languages, with no key left showing. */
 const LEFTOVER = /\{\{|effect\.|ui\.|undefined|\[object/;
@@ -25,8 +30,20 @@ describe('La Belle Époque table words', () => {
   });
 
   it('names ids in event parameters and card prompts', () => {
-    expect(localizeParams('it', { power: 'great-britain', territory: 'ottoman_empire', owner: 'boer', to: 'AS', card: 'IC05' })).toEqual({
-      power: 'Gran Bretagna', territory: 'Impero Ottomano', owner: 'Stati Boeri', to: 'Asia', card: 'Campagna di stampa / Trattato segreto',
+    expect(
+      localizeParams('it', {
+        power: 'great-britain',
+        territory: 'ottoman_empire',
+        owner: 'boer',
+        to: 'AS',
+        card: 'IC05',
+      }),
+    ).toEqual({
+      power: 'Gran Bretagna',
+      territory: 'Impero Ottomano',
+      owner: 'Stati Boeri',
+      to: 'Asia',
+      card: 'Campagna di stampa / Trattato segreto',
     });
     expect(optionLabel('en', 'china:6')).toBe('China, space 7');
     expect(optionLabel('en', 'card:1', ['IC01', 'IC02'])).toContain('Consular Network');
@@ -36,7 +53,11 @@ describe('La Belle Époque table words', () => {
 
 describe('La Belle Époque table words: what the channel never reads', () => {
   it('never names the Intrigue card an Ottoman ally keeps', () => {
-    const ctx = { locale: 'en' as const, t: (k: string, p?: Record<string, unknown>) => `${k} ${JSON.stringify(p ?? {})}`, has: () => true } as unknown as Context;
+    const ctx = {
+      locale: 'en' as const,
+      t: (k: string, p?: Record<string, unknown>) => `${k} ${JSON.stringify(p ?? {})}`,
+      has: () => true,
+    } as unknown as Context;
     const text = namingContext(ctx).t('belle-epoque.action.keep_intrigue', { card: 'IC05' });
     expect(text).not.toContain('IC05');
     expect(text).not.toContain('Press Campaign');

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { belleEpoqueUi } from '../../src/commands/belle-epoque.js';
 import { OBSERVER, playout } from '../../src/engine/core/index.js';
 import type { Response } from '../../src/bot/types.js';
-import { INTRIGUE, INTRIGUE_HALVES, TERRITORIES, isPower, type PowerId, type TerritoryId } from '../../src/engine/belle-epoque/data/index.js';
+import {
+  INTRIGUE,
+  INTRIGUE_HALVES,
+  TERRITORIES,
+  isPower,
+  type PowerId,
+  type TerritoryId,
+} from '../../src/engine/belle-epoque/data/index.js';
 import { BelleOptions, belleEpoque, type BelleState } from '../../src/engine/belle-epoque/index.js';
 import type { BelleAction } from '../../src/engine/belle-epoque/schema.js';
 import { botStream } from '../../src/engine/core/rng.js';
@@ -39,7 +46,22 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
     expect(started.replies[0]!.ephemeral).toBeFalsy();
     const id = await gameHere();
 
-    const cov = { fomented: false, defended: false, dice: false, card: false, hand: false, sold: false, era: false, drew: false, secondOffer: false, buttons: 0, menus: 0, prompts: 0, plainSends: 0, targeted: false };
+    const cov = {
+      fomented: false,
+      defended: false,
+      dice: false,
+      card: false,
+      hand: false,
+      sold: false,
+      era: false,
+      drew: false,
+      secondOffer: false,
+      buttons: 0,
+      menus: 0,
+      prompts: 0,
+      plainSends: 0,
+      targeted: false,
+    };
     let last: Response = started;
     let steps = 0;
     let turnSeen = 0;
@@ -70,7 +92,12 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
       steerMs += Date.now() - tS;
       const tA = Date.now();
       let res: Response;
-      if (s.step === 'dispute.defend' && !cov.defended && action.type === 'commit' && action.armies + action.fleets + action.minorArmies + action.minorFleets > 0) {
+      if (
+        s.step === 'dispute.defend' &&
+        !cov.defended &&
+        action.type === 'commit' &&
+        action.armies + action.fleets + action.minorArmies + action.minorFleets > 0
+      ) {
         // The defender was pinged once in public and told privately what it may commit and at what cost;
         // it answers in the channel, from the button under the turn message.
         const dm = (last.dms ?? []).find((x) => x.userId === user);
@@ -96,12 +123,21 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
         expect(JSON.stringify(it.replies[0]!.embeds)).toContain('Carte Intrigo');
         cov.hand = true;
         const needsTarget = INTRIGUE_HALVES[action.half]!.effects[0]?.op === 'choose_target';
-        const target = needsTarget ? (['great-britain', 'central-empires', 'france', 'russia'] as const).find((p) => p !== role) : undefined;
+        const target = needsTarget
+          ? (['great-britain', 'central-empires', 'france', 'russia'] as const).find((p) => p !== role)
+          : undefined;
         res = await d.line(user, lineFor(action, target ? `target:${target}` : ''));
         if (target && res.replies[0]!.content?.includes('targets')) cov.targeted = true;
-        if (process.env.LBE_TRACE) console.log(lineFor(action, target ? `target:${target}` : ''), JSON.stringify(res.replies.map((r) => r.content)));
+        if (process.env.LBE_TRACE)
+          console.log(
+            lineFor(action, target ? `target:${target}` : ''),
+            JSON.stringify(res.replies.map((r) => r.content)),
+          );
         cov.card = true;
-      } else if (['pass', 'end_turn', 'invest'].includes(action.type) && findButton(last, `do:${action.type}`, s.version)) {
+      } else if (
+        ['pass', 'end_turn', 'invest'].includes(action.type) &&
+        findButton(last, `do:${action.type}`, s.version)
+      ) {
         // the button bar under the last turn message
         res = await d.click(user, findButton(last, `do:${action.type}`, s.version)!);
         cov.buttons++;
@@ -120,21 +156,27 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
       routerMs += Date.now() - tA;
       game = await d.load(id);
       const after = game.state as BelleState;
-      if (after.version === s.version) throw new Error(`refused ${lineFor(action)} as ${role}: ${res.replies.map((r) => r.content).join(' | ')}`);
+      if (after.version === s.version)
+        throw new Error(`refused ${lineFor(action)} as ${role}: ${res.replies.map((r) => r.content).join(' | ')}`);
       const pub = publicText(res);
       assertNoHandCard(pub, after, `public reply to ${lineFor(action)}`);
       assertNoHandCard(mapInputText(after), after, 'map input');
       if (pub.includes('🎲')) cov.dice = true;
       if (pub.includes('scores') && !after.final && s.turn === 3) cov.era = true;
       if (pub.includes('draws an Intrigue card')) {
-        const drawn = (res.dms ?? []).some((x) => x.reply.content?.includes('You drew')) || res.replies.some((r) => r.ephemeral && r.content?.includes('You drew'));
+        const drawn =
+          (res.dms ?? []).some((x) => x.reply.content?.includes('You drew')) ||
+          res.replies.some((r) => r.ephemeral && r.content?.includes('You drew'));
         if (drawn) cov.drew = true;
       }
-      if (action.type === 'send_dm' && s.board[action.territory as TerritoryId][action.space - 1]!.cube) cov.fomented = true;
+      if (action.type === 'send_dm' && s.board[action.territory as TerritoryId][action.space - 1]!.cube)
+        cov.fomented = true;
       if (action.type === 'sell_armaments') cov.sold = true;
-      if (after.step === 'action' && after.action?.taken.length === 1 && findButton(res, 'do:end_turn', after.version)) cov.secondOffer = true;
+      if (after.step === 'action' && after.action?.taken.length === 1 && findButton(res, 'do:end_turn', after.version))
+        cov.secondOffer = true;
       last = res;
-      if (process.env.LBE_TRACE && steps % 50 === 0) console.log(`step ${steps} turn ${after.turn} ${after.step} ${Date.now() - t0} ms`);
+      if (process.env.LBE_TRACE && steps % 50 === 0)
+        console.log(`step ${steps} turn ${after.turn} ${after.step} ${Date.now() - t0} ms`);
     }
 
     if (process.env.LBE_TRACE) console.log(`loop ${Date.now() - t0} ms, router ${routerMs} ms, steer ${steerMs} ms`);
@@ -147,12 +189,24 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
     const verify = await d.app.services.table.verify(id);
     expect(verify.equal).toBe(true);
     if (process.env.LBE_TRACE) console.log(`verify ${Date.now() - tV} ms`);
-    expect(cov).toMatchObject({ fomented: true, defended: true, dice: true, card: true, hand: true, sold: true, era: true, drew: true, secondOffer: true });
+    expect(cov).toMatchObject({
+      fomented: true,
+      defended: true,
+      dice: true,
+      card: true,
+      hand: true,
+      sold: true,
+      era: true,
+      drew: true,
+      secondOffer: true,
+    });
     expect(cov.buttons).toBeGreaterThan(0);
     expect(cov.menus).toBeGreaterThan(0);
     expect(cov.plainSends).toBeGreaterThan(0);
     expect(cov.targeted, 'the card and its target in one command').toBe(true);
-    console.log(`lbe table e2e: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason} turn ${final.ended?.turn}, buttons ${cov.buttons}, menus ${cov.menus}`);
+    console.log(
+      `lbe table e2e: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason} turn ${final.ended?.turn}, buttons ${cov.buttons}, menus ${cov.menus}`,
+    );
   }, 120_000);
 });
 
@@ -170,12 +224,19 @@ async function gameHere(): Promise<string> {
 }
 
 function findButton(res: Response, key: string, version: number): string | undefined {
-  for (const r of res.replies) for (const row of r.components ?? []) for (const c of row) if (c.type === 'button' && c.customId.endsWith(`:${version}:${key}`)) return c.customId;
+  for (const r of res.replies)
+    for (const row of r.components ?? [])
+      for (const c of row) if (c.type === 'button' && c.customId.endsWith(`:${version}:${key}`)) return c.customId;
   return undefined;
 }
 
 /** Bot choices, steered towards the things the proof needs. */
-function steer(s: BelleState, role: string, legal: BelleAction[], cov: { fomented: boolean; defended: boolean; card: boolean; sold: boolean; targeted: boolean }): BelleAction {
+function steer(
+  s: BelleState,
+  role: string,
+  legal: BelleAction[],
+  cov: { fomented: boolean; defended: boolean; card: boolean; sold: boolean; targeted: boolean },
+): BelleAction {
   const p = role as PowerId;
   const canDefend = (q: string) => isPower(q) && s.powers[q].armies.arsenal > 0 && s.powers[q].money > 0;
   if (s.step === 'dispute.defend' && !cov.defended) {
@@ -188,15 +249,22 @@ function steer(s: BelleState, role: string, legal: BelleAction[], cov: { fomente
       if (sale) return sale;
     }
     if (!cov.targeted) {
-      const play = legal.find((a) => a.type === 'play_card' && INTRIGUE[a.card] && INTRIGUE_HALVES[a.half]!.effects[0]?.op === 'choose_target');
+      const play = legal.find(
+        (a) =>
+          a.type === 'play_card' && INTRIGUE[a.card] && INTRIGUE_HALVES[a.half]!.effects[0]?.op === 'choose_target',
+      );
       if (play) return play;
     }
     if (!cov.card) {
-      const play = legal.find((a) => a.type === 'play_card' && INTRIGUE[a.card] && INTRIGUE_HALVES[a.half]!.timing === 'action');
+      const play = legal.find(
+        (a) => a.type === 'play_card' && INTRIGUE[a.card] && INTRIGUE_HALVES[a.half]!.timing === 'action',
+      );
       if (play) return play;
     }
     if (!cov.defended) {
-      const resolve = legal.find((a) => a.type === 'resolve_dispute' && canDefend(s.board[a.territory as TerritoryId][a.space - 1]!.cube ?? ''));
+      const resolve = legal.find(
+        (a) => a.type === 'resolve_dispute' && canDefend(s.board[a.territory as TerritoryId][a.space - 1]!.cube ?? ''),
+      );
       if (resolve) return resolve;
       const hasTop = Object.values(s.board).some((sps) => sps.some((sp) => sp.top === p));
       const foment = legal.find((a) => {
@@ -212,7 +280,14 @@ function steer(s: BelleState, role: string, legal: BelleAction[], cov: { fomente
   return belleEpoque.bot(belleEpoque.view(s, role), role, legal, botStream('steer', role, s.version));
 }
 
-async function pickThroughMenus(d: Driver, user: string, last: Response, s: BelleState, legal: BelleAction[], action: BelleAction): Promise<Response> {
+async function pickThroughMenus(
+  d: Driver,
+  user: string,
+  last: Response,
+  s: BelleState,
+  legal: BelleAction[],
+  action: BelleAction,
+): Promise<Response> {
   let res = await d.click(user, findButton(last, 'do:send_dm', s.version)!);
   let select = res.replies[0]!.components?.[0]?.[0];
   if (select?.type === 'select' && select.customId.includes(':grp:')) {
@@ -225,49 +300,48 @@ async function pickThroughMenus(d: Driver, user: string, last: Response, s: Bell
 }
 
 describe('La Belle Époque at the table: no hand card in public', () => {
-  it.each(SEEDS.slice(1).map((seed, i) => ({ seed, n: i + 2, locale: i % 2 ? 'en' : 'it' })))(
-    'game $seed ($locale): replies, map input and the log never show a hand card',
-    async ({ n, locale }) => {
-      d.channel = `leak-${n}`;
-      await d.line('erin', '/game new game:belle-epoque seats:4 bots:3', locale);
-      const id = await gameHere();
-      let moves = 0;
-      let lastTurn = -1;
-      let game = await d.load(id);
-      for (;;) {
-        if (game.row.status === 'finished') break;
-        expect(moves++).toBeLessThan(1500);
-        const s = game.state as BelleState;
-        const role = belleEpoque.activeRoles(s)[0]!;
-        expect(game.seats.find((x) => x.role === role)?.userId).toBe('erin');
-        const legal = belleEpoque.legalActions(s, role);
-        const action = belleEpoque.bot(belleEpoque.view(s, role), role, legal, botStream(`leak-${n}`, role, s.version));
-        const res = await d.line('erin', lineFor(action), locale);
-        game = await d.load(id);
-        const after = game.state as BelleState;
-        if (after.version === s.version) throw new Error(`refused ${lineFor(action)}: ${res.replies.map((r) => r.content).join(' | ')}`);
-        assertNoHandCard(publicText(res), after, `public reply to ${lineFor(action)}`);
-        assertNoHandCard(mapInputText(after), after, 'map input');
-        // private things go to their owner only: a DM never reaches a bot seat, and erin's ephemeral replies are hers
-        for (const dm of res.dms ?? []) expect(dm.userId).toBe('erin');
-        if (after.turn !== lastTurn) {
-          lastTurn = after.turn;
-          const log = await d.line('erin', '/lbe log', locale);
-          assertNoHandCard(log.replies.map((r) => r.content).join('\n'), after, '/lbe log');
-          const status = await d.line('erin', '/lbe status', locale);
-          assertNoHandCard(publicText(status), after, '/lbe status');
-        }
+  it.each(
+    SEEDS.slice(1).map((seed, i) => ({ seed, n: i + 2, locale: i % 2 ? 'en' : 'it' })),
+  )('game $seed ($locale): replies, map input and the log never show a hand card', async ({ n, locale }) => {
+    d.channel = `leak-${n}`;
+    await d.line('erin', '/game new game:belle-epoque seats:4 bots:3', locale);
+    const id = await gameHere();
+    let moves = 0;
+    let lastTurn = -1;
+    let game = await d.load(id);
+    for (;;) {
+      if (game.row.status === 'finished') break;
+      expect(moves++).toBeLessThan(1500);
+      const s = game.state as BelleState;
+      const role = belleEpoque.activeRoles(s)[0]!;
+      expect(game.seats.find((x) => x.role === role)?.userId).toBe('erin');
+      const legal = belleEpoque.legalActions(s, role);
+      const action = belleEpoque.bot(belleEpoque.view(s, role), role, legal, botStream(`leak-${n}`, role, s.version));
+      const res = await d.line('erin', lineFor(action), locale);
+      game = await d.load(id);
+      const after = game.state as BelleState;
+      if (after.version === s.version)
+        throw new Error(`refused ${lineFor(action)}: ${res.replies.map((r) => r.content).join(' | ')}`);
+      assertNoHandCard(publicText(res), after, `public reply to ${lineFor(action)}`);
+      assertNoHandCard(mapInputText(after), after, 'map input');
+      // private things go to their owner only: a DM never reaches a bot seat, and erin's ephemeral replies are hers
+      for (const dm of res.dms ?? []) expect(dm.userId).toBe('erin');
+      if (after.turn !== lastTurn) {
+        lastTurn = after.turn;
+        const log = await d.line('erin', '/lbe log', locale);
+        assertNoHandCard(log.replies.map((r) => r.content).join('\n'), after, '/lbe log');
+        const status = await d.line('erin', '/lbe status', locale);
+        assertNoHandCard(publicText(status), after, '/lbe status');
       }
-      const rows = await d.app.services.table.repo.actions(id);
-      const final = (await d.load(id)).state as BelleState;
-      // every public event ever logged, checked against the cards still held at the end
-      const publicEvents = JSON.stringify(rows.flatMap((r) => r.events.filter((e) => e.audience === 'public')));
-      assertNoHandCard(publicEvents.replace(/"card":"(IC\d+)"/g, ''), final, 'stored public events');
-      expect((await d.app.services.table.verify(id)).equal).toBe(true);
-      console.log(`lbe leak game ${id}: ${moves} human moves, ${final.version} versions`);
-    },
-    120_000,
-  );
+    }
+    const rows = await d.app.services.table.repo.actions(id);
+    const final = (await d.load(id)).state as BelleState;
+    // every public event ever logged, checked against the cards still held at the end
+    const publicEvents = JSON.stringify(rows.flatMap((r) => r.events.filter((e) => e.audience === 'public')));
+    assertNoHandCard(publicEvents.replace(/"card":"(IC\d+)"/g, ''), final, 'stored public events');
+    expect((await d.app.services.table.verify(id)).equal).toBe(true);
+    console.log(`lbe leak game ${id}: ${moves} human moves, ${final.version} versions`);
+  }, 120_000);
 });
 
 describe('La Belle Époque at the table: options and words', () => {
@@ -278,14 +352,19 @@ describe('La Belle Époque at the table: options and words', () => {
     expect(subs.length).toBeLessThanOrEqual(25);
     for (const sub of subs) {
       expect(sub.description_localizations?.it, sub.name).toBeTruthy();
-      for (const o of ('options' in sub ? sub.options ?? [] : []) as { name: string; description_localizations?: { it?: string }; autocomplete?: boolean; choices?: unknown[] }[]) {
+      for (const o of ('options' in sub ? (sub.options ?? []) : []) as {
+        name: string;
+        description_localizations?: { it?: string };
+        autocomplete?: boolean;
+        choices?: unknown[];
+      }[]) {
         expect(o.description_localizations?.it, `${sub.name}.${o.name}`).toBeTruthy();
         expect(o.autocomplete || o.choices, `${sub.name}.${o.name}`).toBeTruthy();
       }
     }
   });
 
-  it('autocompletes only legal values, refuses in the player\'s language, and keeps the hand button working', async () => {
+  it("autocompletes only legal values, refuses in the player's language, and keeps the hand button working", async () => {
     d.channel = 'words';
     await d.line('alice', '/game new game:belle-epoque seats:4');
     for (const u of USERS.slice(1)) await d.line(u, '/game join');
@@ -323,7 +402,7 @@ describe('La Belle Époque at the table: options and words', () => {
     expect(stale.replies.some((r) => r.ephemeral)).toBe(true);
   });
 
-  it('shows a player holding two Powers both hands, and nobody else\'s', async () => {
+  it("shows a player holding two Powers both hands, and nobody else's", async () => {
     d.channel = 'two';
     await d.line('alice', '/game new game:belle-epoque seats:2');
     await d.line('bob', '/game join');
@@ -336,7 +415,16 @@ describe('La Belle Époque at the table: options and words', () => {
     const titles = hand.replies[0]!.embeds!.map((e) => e.title);
     expect(titles.length).toBe(2);
     const theirs = game.seats.filter((x) => x.userId === 'bob').map((x) => x.role);
-    for (const r of theirs) expect(titles.join()).not.toContain(r === 'france' ? 'France' : r === 'russia' ? 'Russia' : r === 'great-britain' ? 'Great Britain' : 'Central Empires');
+    for (const r of theirs)
+      expect(titles.join()).not.toContain(
+        r === 'france'
+          ? 'France'
+          : r === 'russia'
+            ? 'Russia'
+            : r === 'great-britain'
+              ? 'Great Britain'
+              : 'Central Empires',
+      );
   });
 });
 
@@ -350,22 +438,37 @@ describe('La Belle Époque at the table: the map', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.length).toBeLessThan(2 * 1024 * 1024);
     expect(belleEpoqueUi.statusEmbed!(view, 'it').description).toMatch(/Turno \d/);
-    console.log(`lbe map: turn ${state.turn} ${state.step}, ${Math.round(ms)} ms, ${Math.round(png.length / 1024)} KiB`);
+    console.log(
+      `lbe map: turn ${state.turn} ${state.step}, ${Math.round(ms)} ms, ${Math.round(png.length / 1024)} KiB`,
+    );
     if (process.env.LBE_WRITE_DOCS) {
       mkdirSync('docs', { recursive: true });
       writeFileSync('docs/belle-epoque-midgame.png', png);
       writeFileSync('docs/belle-epoque-midgame-it.png', await belleEpoqueUi.renderMap!(view, { locale: 'it' }));
-      for (const detail of ['europe', 'africa', 'asia']) writeFileSync(`docs/belle-epoque-${detail}.png`, await belleEpoqueUi.renderMap!(view, { locale: 'en', detail }));
+      for (const detail of ['europe', 'africa', 'asia'])
+        writeFileSync(
+          `docs/belle-epoque-${detail}.png`,
+          await belleEpoqueUi.renderMap!(view, { locale: 'en', detail }),
+        );
       // a later board with Disputes on it (stacked cubes)
       let late = belleEpoque.setup('lbe-docs-late', BelleOptions.parse({ players: 4 }));
       for (let i = 0; i < 3000 && late.step !== 'over'; i++) {
-        const tops = Object.values(late.board).flat().filter((sp) => sp.top).length;
+        const tops = Object.values(late.board)
+          .flat()
+          .filter((sp) => sp.top).length;
         if (late.turn >= 6 && late.step === 'action' && tops >= 2) break;
         const role = belleEpoque.activeRoles(late)[0]!;
         const legal = belleEpoque.legalActions(late, role);
-        late = belleEpoque.apply(late, role, belleEpoque.bot(belleEpoque.view(late, role), role, legal, botStream('docs', role, late.version))).state;
+        late = belleEpoque.apply(
+          late,
+          role,
+          belleEpoque.bot(belleEpoque.view(late, role), role, legal, botStream('docs', role, late.version)),
+        ).state;
       }
-      writeFileSync('docs/belle-epoque-late.png', await belleEpoqueUi.renderMap!(belleEpoque.view(late, OBSERVER), { locale: 'en' }));
+      writeFileSync(
+        'docs/belle-epoque-late.png',
+        await belleEpoqueUi.renderMap!(belleEpoque.view(late, OBSERVER), { locale: 'en' }),
+      );
     }
   }, 60_000);
 });

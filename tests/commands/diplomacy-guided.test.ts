@@ -8,7 +8,10 @@ describe('guided entry: the target menu', () => {
   // A fleet in the North Sea with units all around: support to hold each, and many supported moves.
   const supports: Order[] = near.flatMap((t) => [
     { type: 'support', unit: 'nth', unitType: 'fleet', target: t, targetType: 'army' } as Order,
-    ...near.filter((x) => x !== t).slice(0, 3).map((to) => ({ type: 'support', unit: 'nth', unitType: 'fleet', target: t, targetType: 'army', to }) as Order),
+    ...near
+      .filter((x) => x !== t)
+      .slice(0, 3)
+      .map((to) => ({ type: 'support', unit: 'nth', unitType: 'fleet', target: t, targetType: 'army', to }) as Order),
   ]);
 
   it('lists a short list as it is, with indexes into the full list', () => {
@@ -17,7 +20,7 @@ describe('guided entry: the target menu', () => {
     expect(c).toEqual({ kind: 'orders', items: few.map((order, index) => ({ order, index })), more: 0 });
   });
 
-  it('splits a long list of supports by the supported unit first, then lists that unit\'s orders', () => {
+  it("splits a long list of supports by the supported unit first, then lists that unit's orders", () => {
     expect(supports.length).toBeGreaterThan(MAX_OPTIONS);
     const groups = targetChoices(supports);
     expect(groups.kind).toBe('groups');
@@ -33,7 +36,10 @@ describe('guided entry: the target menu', () => {
   });
 
   it('cuts a long list of moves at 25 and says how many more', () => {
-    const moves = Array.from({ length: 30 }, (_, i) => ({ type: 'move', unit: 'lon', to: `p${String(i).padStart(2, '0')}` }) as unknown as Order);
+    const moves = Array.from(
+      { length: 30 },
+      (_, i) => ({ type: 'move', unit: 'lon', to: `p${String(i).padStart(2, '0')}` }) as unknown as Order,
+    );
     const c = targetChoices(moves);
     expect(c.kind === 'orders' && c.items.length).toBe(MAX_OPTIONS);
     expect(c.kind === 'orders' && c.more).toBe(5);

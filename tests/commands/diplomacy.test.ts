@@ -38,7 +38,10 @@ class Driver {
     let n = 0;
     const posts: Reply[] = [];
     const app = createApp({
-      db: h.db, images, clock, owner: 'test',
+      db: h.db,
+      images,
+      clock,
+      owner: 'test',
       entropy: { gameId: () => `dp${++n}`, seed: () => `dip-seed-${n}` },
       notifier: { channel: async (_c, reply) => void posts.push(reply) },
     });
@@ -78,11 +81,29 @@ class Driver {
   }
 
   async select(user: string, customId: string, values: string[], where: Where = DM): Promise<Response> {
-    return this.watch(await this.app.router.handle({ ...this.base(user, where), kind: 'component', id: `t-${++this.seq}`, customId, values, options: {} }));
+    return this.watch(
+      await this.app.router.handle({
+        ...this.base(user, where),
+        kind: 'component',
+        id: `t-${++this.seq}`,
+        customId,
+        values,
+        options: {},
+      }),
+    );
   }
 
   async submit(user: string, customId: string, fields: Record<string, string>, where: Where = DM): Promise<Response> {
-    return this.watch(await this.app.router.handle({ ...this.base(user, where), kind: 'modal', id: `t-${++this.seq}`, customId, fields, options: {} }));
+    return this.watch(
+      await this.app.router.handle({
+        ...this.base(user, where),
+        kind: 'modal',
+        id: `t-${++this.seq}`,
+        customId,
+        fields,
+        options: {},
+      }),
+    );
   }
 
   async state(id: string): Promise<DiplomacyState> {
@@ -91,20 +112,27 @@ class Driver {
 }
 
 function publicText(res: Response): string {
-  return res.replies.filter((r) => !r.ephemeral).map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}`).join('\n');
+  return res.replies
+    .filter((r) => !r.ephemeral)
+    .map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}`)
+    .join('\n');
 }
 
 function allText(res: Response): string {
-  return res.replies.map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}\n${JSON.stringify(r.components ?? [])}`).join('\n');
+  return res.replies
+    .map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}\n${JSON.stringify(r.components ?? [])}`)
+    .join('\n');
 }
 
 /** The other powers' secret orders right now, as the table would print them. */
 function othersOrders(s: DiplomacyState, me: string): string[] {
-  return Object.entries(s.orders)
-    .filter(([p]) => p !== me)
-    .flatMap(([, list]) => list.map((o) => formatOrder(o)))
-    // A hold or a one-word order may be printed by coincidence in a board description; moves and supports may not.
-    .filter((t) => / - | S | C /.test(t));
+  return (
+    Object.entries(s.orders)
+      .filter(([p]) => p !== me)
+      .flatMap(([, list]) => list.map((o) => formatOrder(o)))
+      // A hold or a one-word order may be printed by coincidence in a board description; moves and supports may not.
+      .filter((t) => / - | S | C /.test(t))
+  );
 }
 
 function selects(res: Response): SelectMenu[] {
@@ -125,7 +153,12 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     id = 'dp1';
     const game = await d.app.services.table.load(id);
     expect(game.row.status).toBe('active');
-    expect(game.seats.filter((x) => x.isBot).map((x) => x.role).sort()).toEqual(['austria', 'france', 'germany', 'italy', 'russia', 'turkey']);
+    expect(
+      game.seats
+        .filter((x) => x.isBot)
+        .map((x) => x.role)
+        .sort(),
+    ).toEqual(['austria', 'france', 'germany', 'italy', 'russia', 'turkey']);
     expect(game.seats.find((x) => x.userId === 'alice')?.role).toBe('england');
     // The bots have written (secret) orders and are ready; only England is awaited.
     const s = await d.state(id);
@@ -177,10 +210,15 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     expect(embed.title).toBe('Results: Spring 1901 movement');
     const england = embed.fields!.find((f) => f.name === 'England')!;
     expect(england.value).toContain('✅ F LON - NTH');
-    expect(embed.fields!.find((f) => f.name === 'Supply centres')!.value).toMatch(/\*\*England\*\*: 3 centres, 3 units/);
+    expect(embed.fields!.find((f) => f.name === 'Supply centres')!.value).toMatch(
+      /\*\*England\*\*: 3 centres, 3 units/,
+    );
     // Now public: the bots' orders of the adjudicated phase are in the results.
     for (const o of secrets) expect(JSON.stringify(reply.embeds)).toContain(o);
-    expect(reply.files!.map((f) => f.name)).toEqual(['diplomacy-dp1-phase1.png', expect.stringMatching(/^diplomacy-dp1-v\d+\.png$/)]);
+    expect(reply.files!.map((f) => f.name)).toEqual([
+      'diplomacy-dp1-phase1.png',
+      expect.stringMatching(/^diplomacy-dp1-v\d+\.png$/),
+    ]);
     expect(embed.image).toBe('diplomacy-dp1-phase1.png');
     for (const f of reply.files!) expect(f.data.subarray(1, 4).toString()).toBe('PNG');
     // The new phase's bot orders are secret again.
@@ -198,7 +236,9 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     const modal = open.modal!;
     expect(modal.customId).toBe('dip:dp1:1901fm:m');
     expect(modal.fields[0]!.value).toBe('F NTH - NWY');
-    const res = await d.submit('alice', modal.customId, { orders: 'F nth - nwy\nF nwg S F nth - nwy\nA yor hold\nA yor - lvpp' });
+    const res = await d.submit('alice', modal.customId, {
+      orders: 'F nth - nwy\nF nwg S F nth - nwy\nA yor hold\nA yor - lvpp',
+    });
     const text = allText(res);
     expect(res.replies.every((r) => r.ephemeral)).toBe(true);
     expect(text).toContain('Orders saved for **England** (3)');
@@ -297,7 +337,11 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
     expect(box.modal!.customId).toBe('dip:dp1:1901sm:m');
     expect(box.replies[0]).toMatchObject({ ephemeral: true });
     expect(box.replies[0]!.content).toContain('/dip orders text:');
-    const res = await d.line('bob', '/dip orders text:"England: F lon - nth; FRA: A par - bor; A mun - ruh; A mar - spa; Russia: A mos - ukr"', G);
+    const res = await d.line(
+      'bob',
+      '/dip orders text:"England: F lon - nth; FRA: A par - bor; A mun - ruh; A mar - spa; Russia: A mos - ukr"',
+      G,
+    );
     expect(res.replies.every((r) => r.ephemeral)).toBe(true);
     const text = allText(res);
     expect(text).toContain('Orders saved for **England** (1)');
@@ -314,7 +358,9 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
     expect(publicText(status)).not.toMatch(/PAR - BUR|MUN - RUH|LON - NTH/);
     // The modal of a player with several powers is prefilled with prefixed lines.
     const box2 = await d.line('bob', '/dip orders', G);
-    expect(box2.modal!.fields[0]!.value!.split('\n')).toEqual(expect.arrayContaining(['England: F LON - NTH', 'France: A PAR - BUR', 'Germany: A MUN - RUH']));
+    expect(box2.modal!.fields[0]!.value!.split('\n')).toEqual(
+      expect.arrayContaining(['England: F LON - NTH', 'France: A PAR - BUR', 'Germany: A MUN - RUH']),
+    );
   });
 
   it('ready marks every power of the seat; the phase resolves when all are ready', async () => {
@@ -335,13 +381,14 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
     expect((await d.app.services.table.verify('dp1')).equal).toBe(true);
   });
 
-  it('reaches a retreat phase: the dislodged unit\'s owner orders its retreat, the others owe nothing', async () => {
+  it("reaches a retreat phase: the dislodged unit's owner orders its retreat, the others owe nothing", async () => {
     // Fall 1901: Germany brings a second army next to Burgundy; France holds there.
     await d.line('bob', '/dip orders text:"Germany: A ber - mun; France: A bur hold"', G);
     for (const u of ['bob', 'carol', 'alice']) await d.line(u, '/dip ready', G);
     // Winter 1901 (France's build from Spain, if any) is closed by everyone being ready.
     for (let i = 0; i < 3 && (await d.state('dp1')).phase !== 'movement'; i++) {
-      for (const u of ['bob', 'carol', 'alice']) if ((await d.state('dp1')).phase !== 'movement') await d.line(u, '/dip ready', G);
+      for (const u of ['bob', 'carol', 'alice'])
+        if ((await d.state('dp1')).phase !== 'movement') await d.line(u, '/dip ready', G);
     }
     let s = await d.state('dp1');
     expect(s.phase).toBe('movement');
@@ -374,4 +421,3 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
     expect((await d.app.services.table.verify('dp1')).equal).toBe(true);
   });
 });
-

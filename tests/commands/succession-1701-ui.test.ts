@@ -8,11 +8,15 @@ import { Action } from '../../src/engine/succession-1701/actions.js';
 import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
 import { STRATEGY_CARDS } from '../../src/engine/succession-1701/data/index.js';
 
-const game = (actions: number, seed: string) => playout(succession1701, seed, { lastTurn: 6 }, { maxActions: actions }).state as Succession1701State;
+const game = (actions: number, seed: string) =>
+  playout(succession1701, seed, { lastTurn: 6 }, { maxActions: actions }).state as Succession1701State;
 
 /** Characters Discord counts against the 8000 limit of one command, for one locale. */
 function commandChars(o: Record<string, unknown>, locale: 'en' | 'it'): number {
-  const desc = locale === 'it' ? ((o.description_localizations as { it?: string } | undefined)?.it ?? String(o.description ?? '')) : String(o.description ?? '');
+  const desc =
+    locale === 'it'
+      ? ((o.description_localizations as { it?: string } | undefined)?.it ?? String(o.description ?? ''))
+      : String(o.description ?? '');
   let n = String(o.name ?? '').length + desc.length;
   for (const c of (o.options as Record<string, unknown>[] | undefined) ?? []) n += commandChars(c, locale);
   return n;
@@ -36,19 +40,32 @@ describe('1701 table UI without a database', () => {
       }
     };
     walk(data.options as unknown as Record<string, unknown>[]);
-    for (const l of ['en', 'it'] as const) expect(commandChars(data as unknown as Record<string, unknown>, l), l).toBeLessThanOrEqual(8000);
+    for (const l of ['en', 'it'] as const)
+      expect(commandChars(data as unknown as Record<string, unknown>, l), l).toBeLessThanOrEqual(8000);
   });
 
   it('names every legal action with options that pick it out alone', () => {
     let checked = 0;
-    for (const [n, seed] of [[0, 'a'], [30, 'b'], [80, 'c'], [140, 'd'], [220, 'e'], [300, 'f']] as const) {
+    for (const [n, seed] of [
+      [0, 'a'],
+      [30, 'b'],
+      [80, 'c'],
+      [140, 'd'],
+      [220, 'e'],
+      [300, 'f'],
+    ] as const) {
       const s = game(n, `ui-${seed}`);
       for (const role of succession1701.activeRoles(s)) {
         const legal = succession1701.legalActions(s, role);
         for (const a of legal) {
           const { group, subcommand, options } = commandFor(a);
           const spec = ACTION_SUBS.find((x) => x.name === subcommand && x.group === group)!;
-          const same = legal.filter((b) => spec.types.includes(b.type) && (!spec.only || spec.only(b)) && spec.fields.every((f) => f.pick(b) === options[f.opt]));
+          const same = legal.filter(
+            (b) =>
+              spec.types.includes(b.type) &&
+              (!spec.only || spec.only(b)) &&
+              spec.fields.every((f) => f.pick(b) === options[f.opt]),
+          );
           expect(same, `${subcommand} ${JSON.stringify(options)}`).toHaveLength(1);
           checked++;
         }
@@ -76,6 +93,7 @@ describe('1701 table UI without a database', () => {
     expect(sCardLocation(b, ['tactical-JOKER', 'L-JOKER-1', 'L-JOKER-2', 'A-JOKER-1', 'A-JOKER-2'])).toBe('unknown');
     if (!s.battle && !s.storm) expect(sCardLocation(s, ['tactical-A3', 'L-A3-1'])).toBe('deck');
     // one's own cards come only from one's own view
-    for (const role of ['loyalists', 'grand-alliance']) expect(handText('en', succession1701.view(s, role) as never, role)).toMatch(/Your cards/);
+    for (const role of ['loyalists', 'grand-alliance'])
+      expect(handText('en', succession1701.view(s, role) as never, role)).toMatch(/Your cards/);
   });
 });

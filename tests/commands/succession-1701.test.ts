@@ -24,11 +24,18 @@ type S = Succession1701State;
 
 class Driver {
   private seq = 0;
-  constructor(readonly app: App, readonly h: DbHandle) {}
+  constructor(
+    readonly app: App,
+    readonly h: DbHandle,
+  ) {}
   static async open(seed: string): Promise<Driver> {
     const h = await openDb({ dataDir: ':memory:' });
     let n = 0;
-    const app = createApp({ db: h.db, images: false, entropy: { gameId: () => `sx${++n}`, seed: () => `${seed}-${n}` } });
+    const app = createApp({
+      db: h.db,
+      images: false,
+      entropy: { gameId: () => `sx${++n}`, seed: () => `${seed}-${n}` },
+    });
     return new Driver(app, h);
   }
   base(user: string, w: Where): Omit<Request, 'kind' | 'options' | 'id'> {
@@ -45,16 +52,28 @@ class Driver {
     return this.app.router.handle({ ...req, kind: 'autocomplete', focused, id: `t-${++this.seq}` });
   }
   async click(user: string, customId: string, w: Where, values?: string[]): Promise<Response> {
-    return this.app.router.handle({ ...this.base(user, w), kind: 'component', id: `t-${++this.seq}`, customId, values, options: {} });
+    return this.app.router.handle({
+      ...this.base(user, w),
+      kind: 'component',
+      id: `t-${++this.seq}`,
+      customId,
+      values,
+      options: {},
+    });
   }
 }
 
 function lineFor(a: S1701Action): string {
   const { group, subcommand, options } = commandFor(a);
-  return `/1701 ${group ? `${group} ` : ''}${subcommand} ${Object.entries(options).map(([k, v]) => `${k}:${v}`).join(' ')}`.trim();
+  return `/1701 ${group ? `${group} ` : ''}${subcommand} ${Object.entries(options)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(' ')}`.trim();
 }
 const publicReplies = (res: Response) => res.replies.filter((r: Reply) => !r.ephemeral);
-const publicText = (res: Response) => publicReplies(res).map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}`).join('\n');
+const publicText = (res: Response) =>
+  publicReplies(res)
+    .map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}`)
+    .join('\n');
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const components = (res: Response) => res.replies.flatMap((r) => r.components ?? []).flat();
 
@@ -88,19 +107,28 @@ beforeAll(async () => {
 afterAll(async () => d?.h.close());
 
 describe('1701 at the table', () => {
-  it('plays a solo game in a DM to a winner; the bot\'s secret battle card is never shown before the reveal', async () => {
+  it("plays a solo game in a DM to a winner; the bot's secret battle card is never shown before the reveal", async () => {
     const w: Where = { guildId: null, channelId: 'dm-alice', locale: 'en' };
     // a short war by default (1700–1702); S1701_LAST_TURN=28 plays the whole war
-    const created = await d.line('alice', `/game new game:succession-1701 seats:1 options:lastTurn=${Number(process.env.S1701_LAST_TURN) || 4}`, w);
+    const created = await d.line(
+      'alice',
+      `/game new game:succession-1701 seats:1 options:lastTurn=${Number(process.env.S1701_LAST_TURN) || 4}`,
+      w,
+    );
     const id = /`(sx\d+)`/.exec(created.replies.map((r) => r.content ?? '').join('\n'))?.[1];
     expect(id, created.replies.map((r) => r.content).join(' | ')).toBeDefined();
     let game = await d.app.services.table.load(id!);
-    expect(game.seats.map((x) => [x.role, x.isBot])).toEqual([['loyalists', false], ['grand-alliance', true]]);
+    expect(game.seats.map((x) => [x.role, x.isBot])).toEqual([
+      ['loyalists', false],
+      ['grand-alliance', true],
+    ]);
 
     // autocomplete offers only what legalActions allows, by name
     const s0 = game.state as S;
     const ac = await d.complete('alice', '/1701 form general:', 'general', w);
-    const legalGenerals = new Set(succession1701.legalActions(s0, 'loyalists').flatMap((a) => (a.type === 'form_army' ? [a.general] : [])));
+    const legalGenerals = new Set(
+      succession1701.legalActions(s0, 'loyalists').flatMap((a) => (a.type === 'form_army' ? [a.general] : [])),
+    );
     expect(ac.choices!.length).toBeGreaterThan(0);
     for (const c of ac.choices!) expect(legalGenerals.has(c.value)).toBe(true);
     const status = await d.line('alice', '/1701 status', w);
@@ -119,7 +147,12 @@ describe('1701 at the table', () => {
       expect(steps++, 'the game should end').toBeLessThan(3000);
       expect(succession1701.activeRoles(s)).toContain('loyalists');
       const legal = succession1701.legalActions(s, 'loyalists');
-      const a = succession1701.bot(succession1701.view(s, 'loyalists'), 'loyalists', legal, botStream('steer', 'loyalists', s.version));
+      const a = succession1701.bot(
+        succession1701.view(s, 'loyalists'),
+        'loyalists',
+        legal,
+        botStream('steer', 'loyalists', s.version),
+      );
       let res: Response | null = null;
       if (a.type === 'form_army' && cov.play < 3) {
         const idx = legal.findIndex((x) => same(x, a));
@@ -140,9 +173,21 @@ describe('1701 at the table', () => {
       }
       game = await d.app.services.table.load(id!);
       const after = game.state as S;
-      if (after.version === s.version) throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
+      if (after.version === s.version)
+        throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
       const pub = publicText(res);
-      if (process.env.S1701_TRACE) trace.push(`>>> ${lineFor(a)}\n${res.replies.map((r) => `${r.ephemeral ? '[private] ' : ''}${r.content ?? ''} {${(r.components ?? []).flat().map((c) => (c.type === 'button' ? c.label : `menu ${c.options.length}`)).join(', ')}}`).join('\n')}`);
+      if (process.env.S1701_TRACE)
+        trace.push(
+          `>>> ${lineFor(a)}\n${res.replies
+            .map(
+              (r) =>
+                `${r.ephemeral ? '[private] ' : ''}${r.content ?? ''} {${(r.components ?? [])
+                  .flat()
+                  .map((c) => (c.type === 'button' ? c.label : `menu ${c.options.length}`))
+                  .join(', ')}}`,
+            )
+            .join('\n')}`,
+        );
       expect(pub, 'no raw engine keys in public text').not.toMatch(/succession-1701\.(log|action)\./);
       expect(pub, 'no tactical card ids in public text').not.toMatch(/\b[LA]-(A\d|D\d|A\dD\d|JOKER)-\d\b/);
       if (a.type === 'battle_play') {
@@ -152,9 +197,13 @@ describe('1701 at the table', () => {
       }
       // The bot's choice: its line says only that it chose; while its card is still hidden no
       // public line after that one names it.
-      const botSide = after.battle ? [after.battle.attacker, after.battle.defender].find((x) => x.role === 'grand-alliance') : undefined;
+      const botSide = after.battle
+        ? [after.battle.attacker, after.battle.defender].find((x) => x.role === 'grand-alliance')
+        : undefined;
       const lines = publicReplies(res).flatMap((r) => (r.content ?? '').split('\n'));
-      const botPlays = lines.map((l, i) => [l, i] as const).filter(([l]) => /^\*\*Grand Alliance\*\* 🤖: /.test(l) && /chooses a card in secret/.test(l));
+      const botPlays = lines
+        .map((l, i) => [l, i] as const)
+        .filter(([l]) => /^\*\*Grand Alliance\*\* 🤖: /.test(l) && /chooses a card in secret/.test(l));
       cov.botSecrets += botPlays.length;
       if (botSide?.commit) {
         // the bot commits as soon as a clash is on, so its card was chosen in this reply: after the
@@ -181,7 +230,9 @@ describe('1701 at the table', () => {
     const end = await d.line('alice', '/1701 status', w);
     expect(JSON.stringify(end.replies[0]!.embeds)).toMatch(/The war is over/);
     if (process.env.S1701_TRACE) console.log(trace.join('\n').slice(0, Number(process.env.S1701_TRACE) || 8000));
-    console.log(`1701 solo: ${steps} human moves (${JSON.stringify(cov)}), ${final.version} versions, ${result.reason}, winners ${result.winners.join(',')}`);
+    console.log(
+      `1701 solo: ${steps} human moves (${JSON.stringify(cov)}), ${final.version} versions, ${result.reason}, winners ${result.winners.join(',')}`,
+    );
   }, 120_000);
 
   it('two players in a channel choose their battle cards privately; the clash reveals both at once', async () => {
@@ -216,13 +267,15 @@ describe('1701 at the table', () => {
           expect(res.replies[0]!.ephemeral).toBe(true);
           picks.push({ role, label: tacticalName('en', a.card), res });
         }
-        const [p1, p2] = picks as [typeof picks[0], typeof picks[0]];
+        const [p1, p2] = picks as [(typeof picks)[0], (typeof picks)[0]];
         // the first choice is announced, never named
         expect(publicText(p1.res)).toMatch(/chooses a card in secret/);
         expect(publicText(p1.res)).not.toContain(p1.label);
         expect(publicText(p1.res)).not.toMatch(/Clash: /);
         // the second choice brings the clash, which names both cards in one public line
-        const clash = publicText(p2.res).split('\n').find((l) => l.startsWith('• Clash: '));
+        const clash = publicText(p2.res)
+          .split('\n')
+          .find((l) => l.startsWith('• Clash: '));
         expect(clash).toBeDefined();
         expect(clash).toContain(p1.label);
         expect(clash).toContain(p2.label);
@@ -234,29 +287,42 @@ describe('1701 at the table', () => {
       const a = succession1701.bot(succession1701.view(s, role), role, legal, botStream('steer2', role, s.version));
       const res = await d.line(userOf[role], lineFor(a), w);
       game = await d.app.services.table.load(id!);
-      if ((game.state as S).version === s.version) throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
+      if ((game.state as S).version === s.version)
+        throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
     }
     expect(revealed).toBe(true);
     expect((await d.app.services.table.verify(id!)).equal).toBe(true);
   }, 60_000);
 
-  it('answers odd input with refusals, never with a bug: every subcommand, wrong values, another game\'s id', async () => {
+  it("answers odd input with refusals, never with a bug: every subcommand, wrong values, another game's id", async () => {
     const w: Where = { guildId: null, channelId: 'dm-carol', locale: 'it' };
     await d.line('carol', '/game new game:succession-1701 seats:1 options:lastTurn=3', w);
     const data = d.app.router.command('1701')!.data;
     const subs: { path: string; opts: string[] }[] = [];
     for (const o of data.options ?? []) {
-      const oo = o as { name: string; type: number; options?: { name: string; type: number; options?: { name: string }[] }[] };
-      if (oo.type === 2) for (const sub of oo.options ?? []) subs.push({ path: `${oo.name} ${sub.name}`, opts: (sub.options ?? []).map((x) => x.name) });
+      const oo = o as {
+        name: string;
+        type: number;
+        options?: { name: string; type: number; options?: { name: string }[] }[];
+      };
+      if (oo.type === 2)
+        for (const sub of oo.options ?? [])
+          subs.push({ path: `${oo.name} ${sub.name}`, opts: (sub.options ?? []).map((x) => x.name) });
       else subs.push({ path: oo.name, opts: (oo.options ?? []).map((x) => x.name) });
     }
     const odd = ['zzz', '-1', 'type=pass', 'army-999', 'PARIS', 'L-JOKER-1', 'yes', '7'];
     let n = 0;
     for (const sub of subs) {
       for (const v of odd) {
-        const opts = sub.opts.filter((x) => x !== 'game').map((x) => `${x}:${v}`).join(' ');
+        const opts = sub.opts
+          .filter((x) => x !== 'game')
+          .map((x) => `${x}:${v}`)
+          .join(' ');
         const res = await d.line('carol', `/1701 ${sub.path} ${opts}`.trim(), w);
-        for (const r of res.replies) expect(r.content ?? '', `/1701 ${sub.path} ${opts}`).not.toMatch(/Qualcosa è andato storto|Something went wrong/);
+        for (const r of res.replies)
+          expect(r.content ?? '', `/1701 ${sub.path} ${opts}`).not.toMatch(
+            /Qualcosa è andato storto|Something went wrong/,
+          );
         n++;
       }
       const other = await d.line('carol', `/1701 ${sub.path} game:nosuch`, w);
@@ -274,7 +340,12 @@ describe('1701 at the table', () => {
     const dir = mkdtempSync(join(tmpdir(), 's1701-console-'));
     const app = createApp({ db: d.h.db, images: true, entropy: { gameId: () => 'sxc1', seed: () => 's1701-console' } });
     let printed = '';
-    const out = new Writable({ write(chunk, _enc, done) { printed += String(chunk); done(); } });
+    const out = new Writable({
+      write(chunk, _enc, done) {
+        printed += String(chunk);
+        done();
+      },
+    });
     const con = new ConsoleTable(app, out, { imagesDir: dir, user: 'zoe' });
     for (const l of ['/dm', '/locale it', '/game new game:succession-1701 seats:1', '/1701 actions']) await con.line(l);
     expect(printed).toMatch(/\/(select|click) s17:sxc1:/);
@@ -286,7 +357,11 @@ describe('1701 at the table', () => {
     await con.line('/1701 map');
     const image = /\[image\] (\S+\.png) \((\d+) KiB\)/.exec(printed);
     expect(image).not.toBeNull();
-    expect(readFileSync(image![1]!).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect(
+      readFileSync(image![1]!)
+        .subarray(0, 8)
+        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    ).toBe(true);
     const status = /\/click (s17:sxc1:0:status)/.exec(printed);
     expect(status).not.toBeNull();
     await con.line(`/click ${status![1]}`);

@@ -7,7 +7,8 @@ import { EVENTS, ISSUES, STRATEGY_CARDS } from '../../src/engine/versailles-1919
 import { Action } from '../../src/engine/versailles-1919/actions.js';
 import { versailles1919, type VersaillesState } from '../../src/engine/versailles-1919/index.js';
 
-const game = (players: number, actions: number, seed: string) => playout(versailles1919, seed, { players }, { maxActions: actions }).state as VersaillesState;
+const game = (players: number, actions: number, seed: string) =>
+  playout(versailles1919, seed, { players }, { maxActions: actions }).state as VersaillesState;
 
 describe('Versailles 1919 table UI without a database', () => {
   it('has a subcommand for every action type of the engine, within Discord limits', () => {
@@ -22,7 +23,11 @@ describe('Versailles 1919 table UI without a database', () => {
   });
 
   it('names every legal action with options that pick it out alone', () => {
-    for (const [players, seed] of [[3, 'ui-a'], [1, 'ui-b'], [2, 'ui-c']] as const) {
+    for (const [players, seed] of [
+      [3, 'ui-a'],
+      [1, 'ui-b'],
+      [2, 'ui-c'],
+    ] as const) {
       for (const n of [0, 40, 90]) {
         const s = game(players, n, `${seed}-${n}`);
         for (const role of versailles1919.activeRoles(s)) {
@@ -30,7 +35,9 @@ describe('Versailles 1919 table UI without a database', () => {
           for (const a of legal) {
             const { subcommand, options } = commandFor(a);
             const spec = ACTION_SUBS.find((x) => x.name === subcommand)!;
-            const same = legal.filter((b) => spec.types.includes(b.type) && spec.fields.every((f) => f.pick(b) === options[f.opt]));
+            const same = legal.filter(
+              (b) => spec.types.includes(b.type) && spec.fields.every((f) => f.pick(b) === options[f.opt]),
+            );
             expect(same, `${subcommand} ${JSON.stringify(options)}`).toHaveLength(1);
           }
         }

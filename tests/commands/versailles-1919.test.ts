@@ -36,7 +36,10 @@ class Driver {
     return new Driver(app, h);
   }
 
-  base(user: string, where: { guildId: string | null; channelId: string; locale: string }): Omit<Request, 'kind' | 'options' | 'id'> {
+  base(
+    user: string,
+    where: { guildId: string | null; channelId: string; locale: string },
+  ): Omit<Request, 'kind' | 'options' | 'id'> {
     return { user: { id: user, name: user }, locale: where.locale, guildId: where.guildId, channelId: where.channelId };
   }
 
@@ -53,36 +56,61 @@ class Driver {
   }
 
   async click(user: string, customId: string, where: Where, values?: string[]): Promise<Response> {
-    return this.app.router.handle({ ...this.base(user, where), kind: 'component', id: `t-${++this.seq}`, customId, values, options: {} });
+    return this.app.router.handle({
+      ...this.base(user, where),
+      kind: 'component',
+      id: `t-${++this.seq}`,
+      customId,
+      values,
+      options: {},
+    });
   }
 }
 type Where = { guildId: string | null; channelId: string; locale: string };
 
 function lineFor(a: VersaillesAction): string {
   const { subcommand, options } = commandFor(a);
-  return `/versailles ${subcommand} ${Object.entries(options).map(([k, v]) => `${k}:${v}`).join(' ')}`.trim();
+  return `/versailles ${subcommand} ${Object.entries(options)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(' ')}`.trim();
 }
 
 function publicText(res: Response): string {
-  return res.replies.filter((r: Reply) => !r.ephemeral).map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}`).join('\n');
+  return res.replies
+    .filter((r: Reply) => !r.ephemeral)
+    .map((r) => `${r.content ?? ''}\n${JSON.stringify(r.embeds ?? [])}`)
+    .join('\n');
 }
 
 function findButton(res: Response, key: string, version: number): string | undefined {
-  for (const r of res.replies) for (const row of r.components ?? []) for (const c of row) if (c.type === 'button' && c.customId.endsWith(`:${version}:${key}`)) return c.customId;
+  for (const r of res.replies)
+    for (const row of r.components ?? [])
+      for (const c of row) if (c.type === 'button' && c.customId.endsWith(`:${version}:${key}`)) return c.customId;
   return undefined;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Presses the action's button, then picks it in the menu (through the group menu if the list is long). */
-async function viaButton(d: Driver, user: string, last: Response, s: VersaillesState, role: string, a: VersaillesAction, where: Where): Promise<Response | null> {
+async function viaButton(
+  d: Driver,
+  user: string,
+  last: Response,
+  s: VersaillesState,
+  role: string,
+  a: VersaillesAction,
+  where: Where,
+): Promise<Response | null> {
   const id = findButton(last, `do:${a.type}`, s.version);
   if (!id) return null;
   let res = await d.click(user, id, where);
   const legal = versailles1919.legalActions(s, role);
   const index = String(legal.findIndex((x) => same(x, a)));
   for (let hop = 0; hop < 3; hop++) {
-    const select = res.replies.flatMap((r) => r.components ?? []).flat().find((c) => c.type === 'select');
+    const select = res.replies
+      .flatMap((r) => r.components ?? [])
+      .flat()
+      .find((c) => c.type === 'select');
     if (!select || select.type !== 'select') return res;
     if (select.customId.includes(':grp:')) {
       const spec = commandFor(a);
@@ -120,7 +148,9 @@ describe('Versailles 1919 at the table', () => {
     const r0 = versailles1919.activeRoles(s0)[0]!;
     const u0 = g0.seats.find((x) => x.role === r0)!.userId!;
     const ac = await d.complete(u0, '/versailles place issue1:', 'issue1', where);
-    const legalIssues = new Set(versailles1919.legalActions(s0, r0).flatMap((a) => (a.type === 'place' ? a.issues : [])));
+    const legalIssues = new Set(
+      versailles1919.legalActions(s0, r0).flatMap((a) => (a.type === 'place' ? a.issues : [])),
+    );
     expect(ac.choices!.length).toBeGreaterThan(0);
     for (const c of ac.choices!) expect(legalIssues.has(c.value)).toBe(true);
     expect(ac.choices!.every((c) => /★/.test(c.name))).toBe(true);
@@ -158,7 +188,8 @@ describe('Versailles 1919 at the table', () => {
       if (!res) res = await d.line(user, lineFor(a), where);
       game = await d.app.services.table.load(id);
       const after = game.state as VersaillesState;
-      if (after.version === s.version) throw new Error(`refused ${lineFor(a)} as ${role}: ${res.replies.map((r) => r.content).join(' | ')}`);
+      if (after.version === s.version)
+        throw new Error(`refused ${lineFor(a)} as ${role}: ${res.replies.map((r) => r.content).join(' | ')}`);
       const pub = publicText(res);
       expect(pub, 'no raw engine keys in public text').not.toMatch(/versailles-1919\.(log|action)\./);
       if (a.type === 'propose_swap') {
@@ -184,7 +215,9 @@ describe('Versailles 1919 at the table', () => {
     expect(cov.settled).toBeGreaterThan(5);
     const status = await d.line('alice', '/versailles status', where);
     expect(JSON.stringify(status.replies[0]!.embeds)).toContain('Final score');
-    console.log(`versailles table 3p: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason}, scores ${JSON.stringify(result.scores)}, buttons ${cov.buttons}`);
+    console.log(
+      `versailles table 3p: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason}, scores ${JSON.stringify(result.scores)}, buttons ${cov.buttons}`,
+    );
   }, 120_000);
 
   it('plays a solo game in a DM, in Italian, posting each bot turn with its dice and choices', async () => {
@@ -202,18 +235,29 @@ describe('Versailles 1919 at the table', () => {
       expect(steps++, 'the game should end').toBeLessThan(800);
       const legal = versailles1919.legalActions(s, 'solo');
       expect(versailles1919.activeRoles(s)).toEqual(['solo']);
-      const a = versailles1919.bot(versailles1919.view(s, 'solo'), 'solo', legal, botStream('solo-steer', 'solo', s.version));
+      const a = versailles1919.bot(
+        versailles1919.view(s, 'solo'),
+        'solo',
+        legal,
+        botStream('solo-steer', 'solo', s.version),
+      );
       const res = await d.line('alice', lineFor(a), where);
       game = await d.app.services.table.load(id!);
       const after = game.state as VersaillesState;
-      if (after.version === s.version) throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
+      if (after.version === s.version)
+        throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
       const pub = publicText(res);
       expect(pub).not.toMatch(/versailles-1919\.(log|action)\./);
       expect(pub).not.toMatch(/"detail"|\{"type"/);
       // nothing of a long run of bot turns is cut: it comes in as many messages as it needs
       expect(pub).not.toMatch(/^… \(\d+\)$/m);
       for (const r of res.replies) expect((r.content ?? '').length).toBeLessThanOrEqual(2000);
-      transcript.push(res.replies.filter((r) => !r.ephemeral).map((r) => r.content ?? '').join('\n'));
+      transcript.push(
+        res.replies
+          .filter((r) => !r.ephemeral)
+          .map((r) => r.content ?? '')
+          .join('\n'),
+      );
     }
     const all = transcript.join('\n');
     // bot turns, written out with names, and the dice that drove them
@@ -230,7 +274,9 @@ describe('Versailles 1919 at the table', () => {
     expect((await d.app.services.table.verify(id!)).equal).toBe(true);
     const status = versaillesUi.statusEmbed!(versailles1919.view(final, OBSERVER), 'it');
     expect(status.description).toMatch(/PV su 20/);
-    console.log(`versailles solo: ${steps} human moves, ${final.version} versions, ${result.reason} with ${result.scores!.solo} VP`);
+    console.log(
+      `versailles solo: ${steps} human moves, ${final.version} versions, ${result.reason} with ${result.scores!.solo} VP`,
+    );
     if (process.env.VR_TRACE) console.log(all.slice(0, 6000));
   }, 120_000);
 
@@ -241,17 +287,42 @@ describe('Versailles 1919 at the table', () => {
     const rows = await s.table.repo.actions(soloId);
     const first = versailles1919.setup(game.row.seed, versailles1919.optionsSchema.parse(game.row.options));
     const ctx: Context = {
-      req: { kind: 'command', id: 'x', options: {}, user: { id: 'alice', name: 'alice' }, locale: 'en', guildId: null, channelId: 'dm-alice' },
-      locale: 'en', t: s.texts.forLocale('en'), has: (k) => s.texts.has(k, 'en'), defer: async () => {},
+      req: {
+        kind: 'command',
+        id: 'x',
+        options: {},
+        user: { id: 'alice', name: 'alice' },
+        locale: 'en',
+        guildId: null,
+        channelId: 'dm-alice',
+      },
+      locale: 'en',
+      t: s.texts.forLocale('en'),
+      has: (k) => s.texts.has(k, 'en'),
+      defer: async () => {},
     };
     // the whole game as if it were one outcome, with the game not yet over (so the buttons show)
-    const applied = rows.map((r) => ({ version: r.version, role: r.role, action: r.action, events: r.events ?? [], userId: null, interactionId: null, byBot: false }));
-    const res = await vrOutcome(ctx, { ...s, images: false }, { game: { ...game, state: first }, before: first, after: first, applied, result: null, duplicate: false });
+    const applied = rows.map((r) => ({
+      version: r.version,
+      role: r.role,
+      action: r.action,
+      events: r.events ?? [],
+      userId: null,
+      interactionId: null,
+      byBot: false,
+    }));
+    const res = await vrOutcome(
+      ctx,
+      { ...s, images: false },
+      { game: { ...game, state: first }, before: first, after: first, applied, result: null, duplicate: false },
+    );
     const pub = res.replies.filter((r) => !r.ephemeral);
     expect(pub.length).toBeGreaterThan(3);
     for (const r of pub) expect((r.content ?? '').length).toBeLessThanOrEqual(2000);
     const events = applied.reduce((a, x) => a + x.events.filter((e) => e.audience === 'public').length, 0);
-    expect(pub.reduce((a, r) => a + (r.content ?? '').split('\n').filter((l) => l.startsWith('• ')).length, 0)).toBe(events);
+    expect(pub.reduce((a, r) => a + (r.content ?? '').split('\n').filter((l) => l.startsWith('• ')).length, 0)).toBe(
+      events,
+    );
     expect(pub[pub.length - 1]!.components?.length).toBeGreaterThan(0);
     expect(pub.slice(0, -1).every((r) => !r.components?.length)).toBe(true);
   });
@@ -260,7 +331,12 @@ describe('Versailles 1919 at the table', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vr-console-'));
     const app = createApp({ db: d.h.db, images: true, entropy: { gameId: () => 'vrc1', seed: () => 'vr-console' } });
     let printed = '';
-    const out = new Writable({ write(chunk, _enc, done) { printed += String(chunk); done(); } });
+    const out = new Writable({
+      write(chunk, _enc, done) {
+        printed += String(chunk);
+        done();
+      },
+    });
     const con = new ConsoleTable(app, out, { imagesDir: dir, user: 'zoe' });
     for (const l of ['/dm', '/game new game:versailles-1919 seats:1', '/versailles actions']) await con.line(l);
     expect(printed).toContain('/select vr:vrc1:');
@@ -268,13 +344,19 @@ describe('Versailles 1919 at the table', () => {
     const place = versailles1919.legalActions(s, 'solo').find((a) => a.type === 'place');
     if (!place || place.type !== 'place') throw new Error('no placement to type');
     const name = ISSUES.find((c) => c.id === place.issues[0])!.name.en;
-    await con.line(`/versailles place issue1:"${name}" issue2:${place.issues[1]} cubes1:${place.cubes[0]} cubes2:${place.cubes[1]}`);
+    await con.line(
+      `/versailles place issue1:"${name}" issue2:${place.issues[1]} cubes1:${place.cubes[0]} cubes2:${place.cubes[1]}`,
+    );
     const after = (await app.services.table.load('vrc1')).state as VersaillesState;
     expect(after.version).toBeGreaterThan(s.version);
     await con.line('/versailles map');
     const image = /\[image\] (\S+\.png) \((\d+) KiB\)/.exec(printed);
     expect(image).not.toBeNull();
-    expect(readFileSync(image![1]!).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect(
+      readFileSync(image![1]!)
+        .subarray(0, 8)
+        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    ).toBe(true);
     const status = /\/click (vr:vrc1:0:status)/.exec(printed);
     expect(status).not.toBeNull();
     await con.line(`/click ${status![1]}`);

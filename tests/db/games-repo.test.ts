@@ -26,25 +26,40 @@ describe.each(drivers)('database on $name', (driver) => {
   });
 
   it('applies the migrations on an empty database', async () => {
-    const res = await h.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+    const res = await h.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
     const names = (res as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     expect(names).toEqual(expect.arrayContaining(['game_actions', 'games', 'seats']));
   });
 
   it('keeps every one of 20 concurrent writers exactly once, versions gap-free, replay equal', async () => {
-    const game = await table.create({ kind: 'tally', seats: 20, guildId: 'g', channelId: 'c-conc', user: { id: 'u1', name: 'u1' } });
+    const game = await table.create({
+      kind: 'tally',
+      seats: 20,
+      guildId: 'g',
+      channelId: 'c-conc',
+      user: { id: 'u1', name: 'u1' },
+    });
     for (let i = 2; i <= 20; i++) await table.join(await table.load(game.row.id), { id: `u${i}`, name: `u${i}` });
     await table.start(await table.load(game.row.id));
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        table.act({ gameId: game.row.id, userId: `u${i + 1}`, action: { type: 'add', n: i + 1 }, interactionId: `conc-${driver.name}-${i}` }),
+        table.act({
+          gameId: game.row.id,
+          userId: `u${i + 1}`,
+          action: { type: 'add', n: i + 1 },
+          interactionId: `conc-${driver.name}-${i}`,
+        }),
       ),
     );
     const accepted = results.filter((r) => r.status === 'fulfilled').length;
     expect(accepted).toBe(20);
     const rows = await table.repo.actions(game.row.id);
     expect(rows.map((r) => r.version)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(rows.map((r) => (r.action as { n: number }).n).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(rows.map((r) => (r.action as { n: number }).n).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     const loaded = await table.load(game.row.id);
     expect((loaded.state as unknown as { total: number }).total).toBe(210);
     const v = await table.verify(game.row.id);
@@ -52,11 +67,24 @@ describe.each(drivers)('database on $name', (driver) => {
   });
 
   it('applies the same interaction once even when it arrives twice at the same moment', async () => {
-    const game = await table.create({ kind: 'tally', seats: 2, guildId: 'g', channelId: 'c-dup', user: { id: 'a', name: 'a' } });
+    const game = await table.create({
+      kind: 'tally',
+      seats: 2,
+      guildId: 'g',
+      channelId: 'c-dup',
+      user: { id: 'a', name: 'a' },
+    });
     await table.join(await table.load(game.row.id), { id: 'b', name: 'b' });
     await table.start(await table.load(game.row.id));
     const outs = await Promise.all(
-      [0, 1, 2].map(() => table.act({ gameId: game.row.id, userId: 'a', action: { type: 'add', n: 5 }, interactionId: `dup-${driver.name}` })),
+      [0, 1, 2].map(() =>
+        table.act({
+          gameId: game.row.id,
+          userId: 'a',
+          action: { type: 'add', n: 5 },
+          interactionId: `dup-${driver.name}`,
+        }),
+      ),
     );
     expect(outs.filter((o) => !o.duplicate)).toHaveLength(1);
     const rows = await table.repo.actions(game.row.id);
@@ -64,10 +92,22 @@ describe.each(drivers)('database on $name', (driver) => {
   });
 
   it('stores a bot game whose log replays to the stored state', async () => {
-    const game = await table.create({ kind: 'toy', seats: 3, bots: 2, guildId: 'g', channelId: 'c-bots', user: { id: 'h', name: 'h' } });
+    const game = await table.create({
+      kind: 'toy',
+      seats: 3,
+      bots: 2,
+      guildId: 'g',
+      channelId: 'c-bots',
+      user: { id: 'h', name: 'h' },
+    });
     let g = await table.start(await table.load(game.row.id));
     for (let i = 0; i < 100 && g.row.status === 'active' && g.state && !toyGame.result(g.state as never); i++) {
-      const out = await table.act({ gameId: g.row.id, userId: 'h', action: { type: 'roll' }, interactionId: `bots-${driver.name}-${i}` });
+      const out = await table.act({
+        gameId: g.row.id,
+        userId: 'h',
+        action: { type: 'roll' },
+        interactionId: `bots-${driver.name}-${i}`,
+      });
       g = out.game;
     }
     const final = await table.load(game.row.id);

@@ -50,7 +50,8 @@ export async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<
 export async function testDrivers(): Promise<TestDriver[]> {
   const drivers: TestDriver[] = [{ name: 'pglite', open: () => openDb({ dataDir: ':memory:' }) }];
   const reachable = await pgReachable();
-  if (!reachable && process.env.CI) throw new Error(`CI requires a real Postgres at ${PG_ADMIN_URL}, and it is not reachable`);
+  if (!reachable && process.env.CI)
+    throw new Error(`CI requires a real Postgres at ${PG_ADMIN_URL}, and it is not reachable`);
   if (reachable) {
     drivers.push({
       name: 'pg',

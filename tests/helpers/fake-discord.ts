@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -64,7 +70,14 @@ export interface FakeMessage {
   channel_id: string;
   type: number;
   content: string;
-  author: { id: string; username: string; discriminator: string; global_name: string | null; avatar: null; bot: boolean };
+  author: {
+    id: string;
+    username: string;
+    discriminator: string;
+    global_name: string | null;
+    avatar: null;
+    bot: boolean;
+  };
   embeds: unknown[];
   components: unknown[];
   attachments: { id: string; filename: string; size: number; url: string; proxy_url: string; content_type: string }[];
@@ -99,7 +112,14 @@ export class FakeDiscord {
   port = 0;
 
   /** The bot user the fake answers as. */
-  readonly botUser = { id: '1100000000000000001', username: 'chancery', discriminator: '0', global_name: 'Chancery', avatar: null, bot: true };
+  readonly botUser = {
+    id: '1100000000000000001',
+    username: 'chancery',
+    discriminator: '0',
+    global_name: 'Chancery',
+    avatar: null,
+    bot: true,
+  };
 
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -207,15 +227,23 @@ export class FakeDiscord {
     if (fault?.type === 'rate_limit') {
       answer = {
         status: 429,
-        headers: { 'retry-after': String(fault.retryAfter), 'x-ratelimit-scope': fault.global ? 'global' : 'user', ...(fault.global ? { 'x-ratelimit-global': 'true' } : {}) },
+        headers: {
+          'retry-after': String(fault.retryAfter),
+          'x-ratelimit-scope': fault.global ? 'global' : 'user',
+          ...(fault.global ? { 'x-ratelimit-global': 'true' } : {}),
+        },
         json: { message: 'You are being rate limited.', retry_after: fault.retryAfter, global: fault.global ?? false },
       };
     } else if (fault?.type === 'error') {
-      answer = { status: fault.status, json: { message: fault.message ?? `${fault.status}: fake fault`, code: fault.code ?? 0 } };
+      answer = {
+        status: fault.status,
+        json: { message: fault.message ?? `${fault.status}: fake fault`, code: fault.code ?? 0 },
+      };
     } else {
       if (fault?.type === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
       if (!found) answer = { status: 404, json: { message: '404: Not Found', code: 0 } };
-      else if (found.auth && !String(req.headers.authorization ?? '').startsWith('Bot ')) answer = { status: 401, json: { message: '401: Unauthorized', code: 0 } };
+      else if (found.auth && !String(req.headers.authorization ?? '').startsWith('Bot '))
+        answer = { status: 401, json: { message: '401: Unauthorized', code: 0 } };
       else answer = found.handler(rec);
     }
     rec.status = answer.status;
@@ -231,7 +259,10 @@ export class FakeDiscord {
     }
   }
 
-  private route(method: string, path: string): { pattern: string; params: Record<string, string>; auth: boolean; handler: Handler } | null {
+  private route(
+    method: string,
+    path: string,
+  ): { pattern: string; params: Record<string, string>; auth: boolean; handler: Handler } | null {
     for (const r of this.routes) {
       if (r.method !== method) continue;
       const params = matchPattern(r.pattern, path);
@@ -240,7 +271,12 @@ export class FakeDiscord {
     return null;
   }
 
-  private message(channelId: string, payload: unknown, files: RecordedFile[], extra: Partial<FakeMessage> = {}): FakeMessage {
+  private message(
+    channelId: string,
+    payload: unknown,
+    files: RecordedFile[],
+    extra: Partial<FakeMessage> = {},
+  ): FakeMessage {
     const p = (payload ?? {}) as { content?: string; embeds?: unknown[]; components?: unknown[]; flags?: number };
     const now = new Date().toISOString();
     return {
@@ -292,8 +328,18 @@ export class FakeDiscord {
   }
 
   private readonly routes: { method: string; pattern: string; auth: boolean; handler: Handler }[] = [
-    { method: 'PUT', pattern: '/applications/:app/commands', auth: true, handler: (r) => this.putCommands(r, 'global') },
-    { method: 'PUT', pattern: '/applications/:app/guilds/:guild/commands', auth: true, handler: (r) => this.putCommands(r, r.params.guild!) },
+    {
+      method: 'PUT',
+      pattern: '/applications/:app/commands',
+      auth: true,
+      handler: (r) => this.putCommands(r, 'global'),
+    },
+    {
+      method: 'PUT',
+      pattern: '/applications/:app/guilds/:guild/commands',
+      auth: true,
+      handler: (r) => this.putCommands(r, r.params.guild!),
+    },
     {
       method: 'POST',
       pattern: '/interactions/:id/:token/callback',
@@ -308,7 +354,12 @@ export class FakeDiscord {
           if (bad) return bad;
         }
         if (cb.type === 4 || cb.type === 5) {
-          msg = this.message(this.interactionChannel(token), cb.type === 4 ? cb.data : { flags: (cb.data?.flags ?? 0) | 128 }, r.files, { type: 20 });
+          msg = this.message(
+            this.interactionChannel(token),
+            cb.type === 4 ? cb.data : { flags: (cb.data?.flags ?? 0) | 128 },
+            r.files,
+            { type: 20 },
+          );
           this.messages.set(msg.id, msg);
           this.originals.set(token, msg.id);
         }
@@ -316,14 +367,31 @@ export class FakeDiscord {
         return {
           status: 200,
           json: {
-            interaction: { id: r.params.id, type: 2, activity_instance_id: null, response_message_id: msg?.id ?? null, response_message_loading: cb.type === 5, response_message_ephemeral: Boolean((cb.data?.flags ?? 0) & 64) },
+            interaction: {
+              id: r.params.id,
+              type: 2,
+              activity_instance_id: null,
+              response_message_id: msg?.id ?? null,
+              response_message_loading: cb.type === 5,
+              response_message_ephemeral: Boolean((cb.data?.flags ?? 0) & 64),
+            },
             resource: msg ? { type: cb.type, message: msg } : { type: cb.type },
           },
         };
       },
     },
-    { method: 'PATCH', pattern: '/webhooks/:app/:token/messages/:message', auth: false, handler: (r) => this.editWebhookMessage(r) },
-    { method: 'GET', pattern: '/webhooks/:app/:token/messages/:message', auth: false, handler: (r) => this.getWebhookMessage(r) },
+    {
+      method: 'PATCH',
+      pattern: '/webhooks/:app/:token/messages/:message',
+      auth: false,
+      handler: (r) => this.editWebhookMessage(r),
+    },
+    {
+      method: 'GET',
+      pattern: '/webhooks/:app/:token/messages/:message',
+      auth: false,
+      handler: (r) => this.getWebhookMessage(r),
+    },
     {
       method: 'DELETE',
       pattern: '/webhooks/:app/:token/messages/:message',
@@ -342,7 +410,10 @@ export class FakeDiscord {
       handler: (r) => {
         const bad = invalidMessage(r.body, r.files);
         if (bad) return bad;
-        const msg = this.message(this.interactionChannel(r.params.token!), r.body, r.files, { webhook_id: r.params.app!, application_id: r.params.app! });
+        const msg = this.message(this.interactionChannel(r.params.token!), r.body, r.files, {
+          webhook_id: r.params.app!,
+          application_id: r.params.app!,
+        });
         this.messages.set(msg.id, msg);
         return { status: 200, json: msg };
       },
@@ -354,7 +425,10 @@ export class FakeDiscord {
       handler: (r) => {
         const id = r.params.id === '@me' ? this.botUser.id : r.params.id!;
         if (id === this.botUser.id) return { status: 200, json: this.botUser };
-        return { status: 200, json: { id, username: `user${id.slice(-4)}`, discriminator: '0', global_name: null, avatar: null } };
+        return {
+          status: 200,
+          json: { id, username: `user${id.slice(-4)}`, discriminator: '0', global_name: null, avatar: null },
+        };
       },
     },
     {
@@ -366,7 +440,21 @@ export class FakeDiscord {
         if (!recipient) return { status: 400, json: { message: 'Invalid Form Body', code: 50035 } };
         return {
           status: 200,
-          json: { id: `8${recipient.slice(1)}`, type: 1, last_message_id: null, flags: 0, recipients: [{ id: recipient, username: `user${recipient.slice(-4)}`, discriminator: '0', global_name: null, avatar: null }] },
+          json: {
+            id: `8${recipient.slice(1)}`,
+            type: 1,
+            last_message_id: null,
+            flags: 0,
+            recipients: [
+              {
+                id: recipient,
+                username: `user${recipient.slice(-4)}`,
+                discriminator: '0',
+                global_name: null,
+                avatar: null,
+              },
+            ],
+          },
         };
       },
     },
@@ -437,8 +525,15 @@ export class FakeDiscord {
  * (50006) and the length limits (50035).
  */
 function invalidMessage(payload: unknown, files: RecordedFile[]): { status: number; json: unknown } | null {
-  const p = (payload ?? {}) as { content?: string; embeds?: unknown[]; components?: unknown[]; sticker_ids?: unknown[]; poll?: unknown };
-  const empty = !p.content && !p.embeds?.length && !p.components?.length && !p.sticker_ids?.length && !p.poll && files.length === 0;
+  const p = (payload ?? {}) as {
+    content?: string;
+    embeds?: unknown[];
+    components?: unknown[];
+    sticker_ids?: unknown[];
+    poll?: unknown;
+  };
+  const empty =
+    !p.content && !p.embeds?.length && !p.components?.length && !p.sticker_ids?.length && !p.poll && files.length === 0;
   if (empty) return { status: 400, json: { message: 'Cannot send an empty message', code: 50006 } };
   const problems: string[] = [];
   if ((p.content ?? '').length > 2000) problems.push('content: Must be 2000 or fewer in length.');
@@ -489,7 +584,10 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** JSON, or multipart/form-data as discord.js sends files: `payload_json` plus `files[n]` parts. */
-async function parseBody(raw: Buffer, contentType: string | undefined): Promise<{ body: unknown; files: RecordedFile[] }> {
+async function parseBody(
+  raw: Buffer,
+  contentType: string | undefined,
+): Promise<{ body: unknown; files: RecordedFile[] }> {
   if (raw.length === 0) return { body: null, files: [] };
   const ct = contentType ?? '';
   if (ct.startsWith('multipart/form-data')) {

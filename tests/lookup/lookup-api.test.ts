@@ -4,7 +4,11 @@ import { QUESTIONS } from '../../src/lookup/questions.js';
 
 describe('searchRules', () => {
   it('puts an exact section number first', () => {
-    expect(searchRules('13.4.4', { game: 'belle-epoque' })[0]).toMatchObject({ game: 'belle-epoque', id: '13.4.4', kind: 'section' });
+    expect(searchRules('13.4.4', { game: 'belle-epoque' })[0]).toMatchObject({
+      game: 'belle-epoque',
+      id: '13.4.4',
+      kind: 'section',
+    });
     expect(searchRules('xii.3', { game: 'diplomacy' })[0]?.id).toBe('XII.3');
   });
 
@@ -16,7 +20,9 @@ describe('searchRules', () => {
   });
 
   it('returns titles in the requested language', () => {
-    expect(searchRules('8.7', { game: 'belle-epoque', locale: 'it' })[0]?.title).toBe('Risolvere una contesa diplomatica');
+    expect(searchRules('8.7', { game: 'belle-epoque', locale: 'it' })[0]?.title).toBe(
+      'Risolvere una contesa diplomatica',
+    );
     expect(searchRules('8.7', { game: 'belle-epoque', locale: 'en' })[0]?.title).toBe('Resolve a Diplomatic Dispute');
   });
 
@@ -29,7 +35,12 @@ describe('searchRules', () => {
   it('can be limited to cards', () => {
     const hits = searchRules('Big Stick', { game: 'belle-epoque', kind: 'card', limit: 5 });
     expect(hits.every((h) => h.kind === 'card')).toBe(true);
-    expect(hits.slice(0, 2).map((h) => h.id).sort()).toEqual(['IC17', 'IC18']);
+    expect(
+      hits
+        .slice(0, 2)
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual(['IC17', 'IC18']);
   });
 
   it('finds a card by its id', () => {
@@ -59,7 +70,10 @@ describe('getEntry', () => {
   });
 
   it('finds cards by the engine ids, including per-copy ids', () => {
-    expect(getEntry('belle-epoque', 'N_social_policy_GB')).toMatchObject({ kind: 'card', entry: { id: 'N_social_policy' } });
+    expect(getEntry('belle-epoque', 'N_social_policy_GB')).toMatchObject({
+      kind: 'card',
+      entry: { id: 'N_social_policy' },
+    });
     expect(getEntry('succession-1701', 'A-JOKER-2')).toMatchObject({ kind: 'card', entry: { id: 'tactical-JOKER' } });
     expect(getEntry('versailles-1919', 'rhineland')?.kind).toBe('card');
   });

@@ -5,7 +5,9 @@ import { HEADINGS } from './headings.js';
 const hasText = (s: string) => typeof s === 'string' && s.trim().length > 0;
 
 describe.each(GAMES.map((g) => [g.game, g] as const))('%s rulebook coverage', (game, rules) => {
-  it.each(HEADINGS[game].map(([id, heading]) => [id, heading]))('section %s "%s" has an entry in English and Italian', (id) => {
+  it.each(
+    HEADINGS[game].map(([id, heading]) => [id, heading]),
+  )('section %s "%s" has an entry in English and Italian', (id) => {
     const found = getEntry(game, id);
     expect(found, `no entry for ${game}:${id}`).not.toBeNull();
     expect(found!.kind).toBe('section');
@@ -46,7 +48,9 @@ describe('completeness: every entry of every game has English and Italian', () =
     expect(all.length).toBeGreaterThan(400);
   });
 
-  it.each(all.map(([g, k, e]) => [`${g}:${e.id}`, k, e] as const))('%s (%s) has title, body and keywords in both languages', (_, __, e) => {
+  it.each(
+    all.map(([g, k, e]) => [`${g}:${e.id}`, k, e] as const),
+  )('%s (%s) has title, body and keywords in both languages', (_, __, e) => {
     for (const l of ['en', 'it'] as const) {
       expect(hasText(e.title[l]), `title.${l}`).toBe(true);
       expect(hasText(e.body[l]), `body.${l}`).toBe(true);

@@ -23,7 +23,9 @@ describe.each(GAMES.map((g) => [g.game] as const))('%s search quality', (game) =
 
   it('finds the right section first for at least 90% and in the top three for all', () => {
     const r = rates(game);
-    console.log(`[lookup] ${game}: first hit ${(r.first * 100).toFixed(1)}%, top-3 ${(r.top3 * 100).toFixed(1)}% of ${r.n}${r.misses.length ? `\n  not first: ${r.misses.join('\n  not first: ')}` : ''}`);
+    console.log(
+      `[lookup] ${game}: first hit ${(r.first * 100).toFixed(1)}%, top-3 ${(r.top3 * 100).toFixed(1)}% of ${r.n}${r.misses.length ? `\n  not first: ${r.misses.join('\n  not first: ')}` : ''}`,
+    );
     expect(r.first).toBeGreaterThanOrEqual(0.9);
     expect(r.top3).toBe(1);
   });

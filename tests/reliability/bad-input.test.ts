@@ -36,13 +36,26 @@ function leaves(app: App): Leaf[] {
   const out: Leaf[] = [];
   for (const c of app.commands) {
     const opts = (c.data.options ?? []) as APIApplicationCommandOption[];
-    const subs = opts.filter((o) => o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup);
+    const subs = opts.filter(
+      (o) =>
+        o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup,
+    );
     if (subs.length === 0) out.push({ command: c.data.name, options: opts });
     for (const o of subs) {
       if (o.type === ApplicationCommandOptionType.SubcommandGroup) {
-        for (const s of o.options ?? []) out.push({ command: c.data.name, group: o.name, subcommand: s.name, options: (s.options ?? []) as APIApplicationCommandOption[] });
+        for (const s of o.options ?? [])
+          out.push({
+            command: c.data.name,
+            group: o.name,
+            subcommand: s.name,
+            options: (s.options ?? []) as APIApplicationCommandOption[],
+          });
       } else if (o.type === ApplicationCommandOptionType.Subcommand) {
-        out.push({ command: c.data.name, subcommand: o.name, options: (o.options ?? []) as APIApplicationCommandOption[] });
+        out.push({
+          command: c.data.name,
+          subcommand: o.name,
+          options: (o.options ?? []) as APIApplicationCommandOption[],
+        });
       }
     }
   }
@@ -98,8 +111,11 @@ describe(`bad input on every command (${driver.name})`, () => {
   });
 
   async function snapshot(): Promise<string> {
-    const hashOf = (table: string) => sql.raw(`(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from ${table} t)`);
-    const r = await h.db.execute(sql`select ${hashOf('games')} as g, ${hashOf('seats')} as s, ${hashOf('game_actions')} as a, ${hashOf('timers')} as t`);
+    const hashOf = (table: string) =>
+      sql.raw(`(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from ${table} t)`);
+    const r = await h.db.execute(
+      sql`select ${hashOf('games')} as g, ${hashOf('seats')} as s, ${hashOf('game_actions')} as a, ${hashOf('timers')} as t`,
+    );
     return JSON.stringify((r as unknown as { rows: unknown[] }).rows);
   }
 
@@ -108,13 +124,22 @@ describe(`bad input on every command (${driver.name})`, () => {
     for (const m of GAMES) {
       const channelId = `fuzz-${m.slug}`;
       const seats = Math.max(m.minPlayers, Math.min(m.maxPlayers, 3));
-      const created = await app.router.handle(req('alice', { command: 'game', subcommand: 'new', options: { game: m.slug, seats } }, channelId));
+      const created = await app.router.handle(
+        req('alice', { command: 'game', subcommand: 'new', options: { game: m.slug, seats } }, channelId),
+      );
       const id = /`([a-z0-9]+)`/.exec(created.replies[0]!.content!)![1]!;
-      if (seats > 1) await app.router.handle(req('bob', { command: 'game', subcommand: 'join', options: { game: id } }, channelId));
+      if (seats > 1)
+        await app.router.handle(req('bob', { command: 'game', subcommand: 'join', options: { game: id } }, channelId));
       await app.router.handle(req('alice', { command: 'game', subcommand: 'start', options: { game: id } }, channelId));
       const game = await app.services.table.load(id);
       fixtures.push({ id, kind: m.slug, channelId, roles: game.seats.map((x) => x.role) });
-      const lobby = await app.router.handle(req('dora', { command: 'game', subcommand: 'new', options: { game: m.slug, seats: m.maxPlayers } }, `${channelId}-lobby`));
+      const lobby = await app.router.handle(
+        req(
+          'dora',
+          { command: 'game', subcommand: 'new', options: { game: m.slug, seats: m.maxPlayers } },
+          `${channelId}-lobby`,
+        ),
+      );
       const lobbyId = /`([a-z0-9]+)`/.exec(lobby.replies[0]!.content!)![1]!;
       fixtures.push({ id: lobbyId, kind: m.slug, channelId: `${channelId}-lobby`, roles: [] });
     }
@@ -131,7 +156,14 @@ describe(`bad input on every command (${driver.name})`, () => {
   });
 
   function anyGameId(): string {
-    return rand.pick([...fixtures.map((f) => f.id), 'zzzzzz', 'ABCDEF', '', ' ' + (fixtures[0]?.id ?? '').toUpperCase() + ' ', 'x'.repeat(300)]);
+    return rand.pick([
+      ...fixtures.map((f) => f.id),
+      'zzzzzz',
+      'ABCDEF',
+      '',
+      ' ' + (fixtures[0]?.id ?? '').toUpperCase() + ' ',
+      'x'.repeat(300),
+    ]);
   }
 
   async function optionValue(o: APIApplicationCommandOption, users: string[]): Promise<string | number | boolean> {
@@ -153,11 +185,21 @@ describe(`bad input on every command (${driver.name})`, () => {
       case ApplicationCommandOptionType.String: {
         if ('choices' in o && o.choices?.length && r < 0.5) return rand.pick(o.choices).value;
         if (o.name === 'game' && r < 0.7) return anyGameId();
-        if (['seat', 'role', 'target'].includes(o.name) && r < 0.6) return rand.pick(fixtures.flatMap((f) => f.roles).concat(['seat-9', 'observer']));
+        if (['seat', 'role', 'target'].includes(o.name) && r < 0.6)
+          return rand.pick(fixtures.flatMap((f) => f.roles).concat(['seat-9', 'observer']));
         if (o.name === 'action' && r < 0.6) {
           // A real autocomplete value (perhaps for somebody else's seat or another game), or a forged one.
           const f = rand.pick(fixtures);
-          const choices = (await app.router.handle(req(rand.pick(['alice', 'bob']), { kind: 'autocomplete', command: 'play', focused: 'action', options: { action: '', game: f.id } }, f.channelId))).choices ?? [];
+          const choices =
+            (
+              await app.router.handle(
+                req(
+                  rand.pick(['alice', 'bob']),
+                  { kind: 'autocomplete', command: 'play', focused: 'action', options: { action: '', game: f.id } },
+                  f.channelId,
+                ),
+              )
+            ).choices ?? [];
           return choices.length ? rand.pick(choices).value : `${rand.int(50)}.${rand.int(30)}`;
         }
         return rand.pick(NASTY_STRINGS);
@@ -177,24 +219,40 @@ describe(`bad input on every command (${driver.name})`, () => {
     if (!res) return false;
     if (r.kind === 'autocomplete') {
       if (!Array.isArray(res.choices)) failures.push(`${tag}: autocomplete without choices`);
-      for (const c of res.choices ?? []) if (c.name.length < 1 || c.name.length > 100 || String(c.value).length > 100) failures.push(`${tag}: choice out of Discord's limits: ${JSON.stringify(c).slice(0, 200)}`);
+      for (const c of res.choices ?? [])
+        if (c.name.length < 1 || c.name.length > 100 || String(c.value).length > 100)
+          failures.push(`${tag}: choice out of Discord's limits: ${JSON.stringify(c).slice(0, 200)}`);
       return false;
     }
     if (res.replies.length === 0 && !res.modal) failures.push(`${tag}: no reply at all`);
     for (const rep of res.replies) {
-      const text = [rep.content ?? '', ...(rep.embeds ?? []).flatMap((e) => [e.title ?? '', e.description ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value])])].join('\n');
+      const text = [
+        rep.content ?? '',
+        ...(rep.embeds ?? []).flatMap((e) => [
+          e.title ?? '',
+          e.description ?? '',
+          ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
+        ]),
+      ].join('\n');
       if (text.includes(apology)) failures.push(`${tag}: generic apology (a bug)`);
-      if (/\{\{|\[object Object\]|\bundefined\b|\bNaN\b/.test(text)) failures.push(`${tag}: unreadable reply: ${text.slice(0, 200)}`);
-      if ((rep.content ?? '').length > 2000) failures.push(`${tag}: content over 2000 characters (${rep.content!.length})`);
+      if (/\{\{|\[object Object\]|\bundefined\b|\bNaN\b/.test(text))
+        failures.push(`${tag}: unreadable reply: ${text.slice(0, 200)}`);
+      if ((rep.content ?? '').length > 2000)
+        failures.push(`${tag}: content over 2000 characters (${rep.content!.length})`);
       for (const e of rep.embeds ?? []) {
-        if ((e.description ?? '').length > 4096 || (e.title ?? '').length > 256) failures.push(`${tag}: embed over Discord's limits`);
-        for (const f of e.fields ?? []) if (f.value.length > 1024 || f.name.length > 256 || f.value.length === 0) failures.push(`${tag}: embed field out of Discord's limits: ${f.name.slice(0, 50)} (${f.value.length})`);
+        if ((e.description ?? '').length > 4096 || (e.title ?? '').length > 256)
+          failures.push(`${tag}: embed over Discord's limits`);
+        for (const f of e.fields ?? [])
+          if (f.value.length > 1024 || f.name.length > 256 || f.value.length === 0)
+            failures.push(`${tag}: embed field out of Discord's limits: ${f.name.slice(0, 50)} (${f.value.length})`);
       }
       for (const row of rep.components ?? []) {
         for (const c of row) {
           if (c.customId.length > 100) failures.push(`${tag}: custom id over 100 characters`);
-          if (c.type === 'select' && (c.options.length === 0 || c.options.length > 25)) failures.push(`${tag}: select with ${c.options.length} options`);
-          if (c.type === 'button' && (c.label.length === 0 || c.label.length > 80)) failures.push(`${tag}: button label out of limits`);
+          if (c.type === 'select' && (c.options.length === 0 || c.options.length > 25))
+            failures.push(`${tag}: select with ${c.options.length} options`);
+          if (c.type === 'button' && (c.label.length === 0 || c.label.length > 80))
+            failures.push(`${tag}: button label out of limits`);
         }
       }
       if (!rep.content && !rep.embeds?.length && !rep.files?.length) failures.push(`${tag}: empty reply`);
@@ -218,7 +276,10 @@ describe(`bad input on every command (${driver.name})`, () => {
     }
     const refused = judge(what, r, res, err);
     // Ephemeral answers that legitimately change something: none touch games, seats, the log or timers.
-    if (refused && before !== (await snapshot())) failures.push(`${what} ${JSON.stringify(r).slice(0, 300)}: refused (ephemeral) but the database changed: ${res!.replies[0]!.content?.slice(0, 150)}`);
+    if (refused && before !== (await snapshot()))
+      failures.push(
+        `${what} ${JSON.stringify(r).slice(0, 300)}: refused (ephemeral) but the database changed: ${res!.replies[0]!.content?.slice(0, 150)}`,
+      );
   }
 
   const USERS = ['alice', 'bob', 'carol', 'admin'];
@@ -229,72 +290,154 @@ describe(`bad input on every command (${driver.name})`, () => {
     return { user: u, extra: {} };
   }
 
-  it('every slash command with random option values: an answer, never a bug, refusals change nothing', async () => {
-    failures.length = 0;
-    const ls = leaves(app);
-    // The game-specific commands are in the walk too.
-    expect(ls.map((l) => l.command)).toEqual(expect.arrayContaining(['game', 'play', 'rules', 'help']));
-    let sent = 0;
-    for (const leaf of ls) {
-      for (let i = 0; i < PER_LEAF; i++) {
-        const options: Request['options'] = {};
-        for (const o of leaf.options) {
-          // Required options are sometimes missing, optional ones sometimes present.
-          const present = 'required' in o && o.required ? rand.chance(0.9) : rand.chance(0.6);
-          if (present) options[o.name] = await optionValue(o, USERS);
-        }
-        if (rand.chance(0.1)) options[rand.pick(['bogus', 'game', 'x'.repeat(40)])] = rand.pick(NASTY_STRINGS);
-        const f = rand.pick(fixtures);
-        const { user, extra } = who();
-        const r = req(user, { command: leaf.command, group: leaf.group, subcommand: leaf.subcommand, options, ...extra }, extra.channelId ?? (rand.chance(0.8) ? f.channelId : 'fuzz-empty'));
-        if (leaf.options.some((o) => o.type === ApplicationCommandOptionType.Attachment)) {
-          r.attachments = rand.chance(0.8)
-            ? { file: { name: 'x.json', data: Buffer.from(rand.pick(['{}', 'not json', JSON.stringify({ format: 'chancery-game/1', kind: 'belle-epoque', seed: 's', options: {}, engineVersion: '1', roles: [], actions: [{ version: 1, role: 'x', action: {} }], hash: 'h' }), '\u0000'.repeat(100), JSON.stringify({ format: 'chancery-game/1', kind: 'nope', seed: 's', options: {}, engineVersion: '1', roles: [], actions: [], hash: 'h' })])) } }
-            : undefined;
-        }
-        await probe(`/${[leaf.command, leaf.group, leaf.subcommand].filter(Boolean).join(' ')}`, r);
-        sent += 1;
-        // Autocomplete on every option that offers it, with the same junk typed.
-        const auto = leaf.options.filter((o) => 'autocomplete' in o && o.autocomplete);
-        if (auto.length) {
-          const focused = rand.pick(auto).name;
-          await probe('autocomplete', { ...r, id: `bad-${++seq}`, kind: 'autocomplete', focused });
+  it(
+    'every slash command with random option values: an answer, never a bug, refusals change nothing',
+    async () => {
+      failures.length = 0;
+      const ls = leaves(app);
+      // The game-specific commands are in the walk too.
+      expect(ls.map((l) => l.command)).toEqual(expect.arrayContaining(['game', 'play', 'rules', 'help']));
+      let sent = 0;
+      for (const leaf of ls) {
+        for (let i = 0; i < PER_LEAF; i++) {
+          const options: Request['options'] = {};
+          for (const o of leaf.options) {
+            // Required options are sometimes missing, optional ones sometimes present.
+            const present = 'required' in o && o.required ? rand.chance(0.9) : rand.chance(0.6);
+            if (present) options[o.name] = await optionValue(o, USERS);
+          }
+          if (rand.chance(0.1)) options[rand.pick(['bogus', 'game', 'x'.repeat(40)])] = rand.pick(NASTY_STRINGS);
+          const f = rand.pick(fixtures);
+          const { user, extra } = who();
+          const r = req(
+            user,
+            { command: leaf.command, group: leaf.group, subcommand: leaf.subcommand, options, ...extra },
+            extra.channelId ?? (rand.chance(0.8) ? f.channelId : 'fuzz-empty'),
+          );
+          if (leaf.options.some((o) => o.type === ApplicationCommandOptionType.Attachment)) {
+            r.attachments = rand.chance(0.8)
+              ? {
+                  file: {
+                    name: 'x.json',
+                    data: Buffer.from(
+                      rand.pick([
+                        '{}',
+                        'not json',
+                        JSON.stringify({
+                          format: 'chancery-game/1',
+                          kind: 'belle-epoque',
+                          seed: 's',
+                          options: {},
+                          engineVersion: '1',
+                          roles: [],
+                          actions: [{ version: 1, role: 'x', action: {} }],
+                          hash: 'h',
+                        }),
+                        '\u0000'.repeat(100),
+                        JSON.stringify({
+                          format: 'chancery-game/1',
+                          kind: 'nope',
+                          seed: 's',
+                          options: {},
+                          engineVersion: '1',
+                          roles: [],
+                          actions: [],
+                          hash: 'h',
+                        }),
+                      ]),
+                    ),
+                  },
+                }
+              : undefined;
+          }
+          await probe(`/${[leaf.command, leaf.group, leaf.subcommand].filter(Boolean).join(' ')}`, r);
+          sent += 1;
+          // Autocomplete on every option that offers it, with the same junk typed.
+          const auto = leaf.options.filter((o) => 'autocomplete' in o && o.autocomplete);
+          if (auto.length) {
+            const focused = rand.pick(auto).name;
+            await probe('autocomplete', { ...r, id: `bad-${++seq}`, kind: 'autocomplete', focused });
+          }
         }
       }
-    }
-    // Unknown commands and subcommands.
-    await probe('unknown command', req('alice', { command: 'nope' }));
-    await probe('unknown subcommand', req('alice', { command: 'game', subcommand: 'nope' }));
-    await probe('unknown autocomplete', req('alice', { kind: 'autocomplete', command: 'nope', focused: 'x' }));
-    console.info(`bad-input: ${sent} random commands over ${ls.length} subcommands of ${new Set(ls.map((l) => l.command)).size} commands (${ls.map((l) => l.command).filter((c, i, a) => a.indexOf(c) === i).join(', ')})`);
-    expect(sent).toBeGreaterThan(ls.length);
-    expect(failures, failures.slice(0, 15).join('\n')).toEqual([]);
-  }, 60_000 + PER_LEAF * 10_000);
+      // Unknown commands and subcommands.
+      await probe('unknown command', req('alice', { command: 'nope' }));
+      await probe('unknown subcommand', req('alice', { command: 'game', subcommand: 'nope' }));
+      await probe('unknown autocomplete', req('alice', { kind: 'autocomplete', command: 'nope', focused: 'x' }));
+      console.info(
+        `bad-input: ${sent} random commands over ${ls.length} subcommands of ${new Set(ls.map((l) => l.command)).size} commands (${ls
+          .map((l) => l.command)
+          .filter((c, i, a) => a.indexOf(c) === i)
+          .join(', ')})`,
+      );
+      expect(sent).toBeGreaterThan(ls.length);
+      expect(failures, failures.slice(0, 15).join('\n')).toEqual([]);
+    },
+    60_000 + PER_LEAF * 10_000,
+  );
 
   it('stale, forged and foreign button and modal custom ids', async () => {
     failures.length = 0;
     const prefixes = app.commands.flatMap((c) => c.prefixes ?? []);
     const active = fixtures.filter((f) => f.roles.length);
-    const ids: string[] = ['', ':', 'g', 'g:', 'g:zzzzzz:1:menu', 'g:ABC:1:menu', 'h:zzzzzz:1', 'r:nope:99.9', 'x'.repeat(100), 'unknown:thing', '💥:1'];
+    const ids: string[] = [
+      '',
+      ':',
+      'g',
+      'g:',
+      'g:zzzzzz:1:menu',
+      'g:ABC:1:menu',
+      'h:zzzzzz:1',
+      'r:nope:99.9',
+      'x'.repeat(100),
+      'unknown:thing',
+      '💥:1',
+    ];
     for (const f of active) {
       const v = (await app.services.table.repo.get(f.id))!.version;
       for (const role of [...f.roles, 'observer', 'seat-1', 'system']) {
         ids.push(`g:${f.id}:${v}:pick:${role}`, `g:${f.id}:${Math.max(0, v - 1)}:pick:${role}`);
       }
-      ids.push(`g:${f.id}:${v}:menu`, `g:${f.id}:0:view`, `g:${f.id}:${v}:nope`, `g:${f.id}:99999:menu`, `h:${f.id}:0`, `h:${f.id}:99999`, `g:${f.id}:${v}:pick`);
+      ids.push(
+        `g:${f.id}:${v}:menu`,
+        `g:${f.id}:0:view`,
+        `g:${f.id}:${v}:nope`,
+        `g:${f.id}:99999:menu`,
+        `h:${f.id}:0`,
+        `h:${f.id}:99999`,
+        `g:${f.id}:${v}:pick`,
+      );
     }
     for (const p of prefixes) {
       for (const f of active.slice(0, 3)) {
         const v = (await app.services.table.repo.get(f.id))!.version;
-        ids.push(`${p}:${f.id}:${v}:${rand.pick(['x', 'play', 'hand', 'map', 'pick:0', '0'])}`, `${p}:${f.id}`, `${p}:`, `${p}:${'z'.repeat(90)}`, `${p}:${f.id}:${v}`);
+        ids.push(
+          `${p}:${f.id}:${v}:${rand.pick(['x', 'play', 'hand', 'map', 'pick:0', '0'])}`,
+          `${p}:${f.id}`,
+          `${p}:`,
+          `${p}:${'z'.repeat(90)}`,
+          `${p}:${f.id}:${v}`,
+        );
       }
     }
     for (const customId of ids) {
       const f = rand.pick(fixtures);
       const { user, extra } = who();
-      const values = rand.chance(0.7) ? [rand.pick(['0', '1', '24', '-1', '999', 'abc', '', '{"type":"pass"}'])] : undefined;
-      await probe('component', req(user, { kind: 'component', customId, values, ...extra }, extra.channelId ?? f.channelId));
-      await probe('modal', req(user, { kind: 'modal', customId, fields: { text: rand.pick(NASTY_STRINGS), amount: '-5' }, ...extra }, extra.channelId ?? f.channelId));
+      const values = rand.chance(0.7)
+        ? [rand.pick(['0', '1', '24', '-1', '999', 'abc', '', '{"type":"pass"}'])]
+        : undefined;
+      await probe(
+        'component',
+        req(user, { kind: 'component', customId, values, ...extra }, extra.channelId ?? f.channelId),
+      );
+      await probe(
+        'modal',
+        req(
+          user,
+          { kind: 'modal', customId, fields: { text: rand.pick(NASTY_STRINGS), amount: '-5' }, ...extra },
+          extra.channelId ?? f.channelId,
+        ),
+      );
     }
     expect(ids.length).toBeGreaterThan(40);
     expect(failures, failures.slice(0, 15).join('\n')).toEqual([]);
@@ -322,11 +465,18 @@ describe(`bad input on every command (${driver.name})`, () => {
               expect(await snapshot()).toBe(before);
             }
           }
-          const pick = req(actor, { kind: 'component', customId: `g:${f.id}:${game.state!.version}:pick:${seat.role}`, values: ['0'] }, f.channelId);
+          const pick = req(
+            actor,
+            { kind: 'component', customId: `g:${f.id}:${game.state!.version}:pick:${seat.role}`, values: ['0'] },
+            f.channelId,
+          );
           const before = await snapshot();
           const res = await app.router.handle(pick);
           if (!mine.includes(seat.role)) {
-            expect(res.replies.every((x) => x.ephemeral), JSON.stringify(res.replies[0])).toBe(true);
+            expect(
+              res.replies.every((x) => x.ephemeral),
+              JSON.stringify(res.replies[0]),
+            ).toBe(true);
             expect(await snapshot()).toBe(before);
           }
         }

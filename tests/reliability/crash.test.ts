@@ -13,7 +13,17 @@ describe.skipIf(!hasPg)('SIGKILL during load, three times', () => {
   it('loses no acknowledged move, doubles none, corrupts nothing and fires every timer once', async () => {
     const db = await freshPgDatabase();
     try {
-      const r = await runCrashTest({ databaseUrl: db.url, kills: 3, games: 6, players: 18, seed: `crash-${Date.now()}`, minLifeMs: 1500, maxLifeMs: 4000, speed: 120, deadlineMinutes: 2 });
+      const r = await runCrashTest({
+        databaseUrl: db.url,
+        kills: 3,
+        games: 6,
+        players: 18,
+        seed: `crash-${Date.now()}`,
+        minLifeMs: 1500,
+        maxLifeMs: 4000,
+        speed: 120,
+        deadlineMinutes: 2,
+      });
       expect(r.check.violations).toEqual([]);
       expect(r.workerRuns).toBe(3);
       // The load really ran: moves acknowledged, and deadlines passed with defaults applied.

@@ -12,7 +12,16 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../../src/app.js';
 import { openDb } from '../../src/db/client.js';
 import { timers as timersTable } from '../../src/db/schema/index.js';
-import { checkDatabase, fastClock, FileJournal, journalNotifier, Rand, sleep, type CheckReport, type JournalLine } from './harness.js';
+import {
+  checkDatabase,
+  fastClock,
+  FileJournal,
+  journalNotifier,
+  Rand,
+  sleep,
+  type CheckReport,
+  type JournalLine,
+} from './harness.js';
 
 export const LEASE_MS = 5 * 60_000;
 const WORKER = fileURLToPath(new URL('../../scripts/soak-worker.ts', import.meta.url));
@@ -43,9 +52,17 @@ export interface CrashReport {
   seconds: number;
 }
 
-function runWorker(env: Record<string, string>, lifeMs: number | null, log: (m: string) => void): Promise<{ killed: boolean; code: number | null; stderr: string }> {
+function runWorker(
+  env: Record<string, string>,
+  lifeMs: number | null,
+  log: (m: string) => void,
+): Promise<{ killed: boolean; code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     let killed = false;
     child.stderr.on('data', (d: Buffer) => {
@@ -145,14 +162,30 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashReport> {
     if (doubled) check.violations.push(`${doubled} reminder post(s) more than reminder timers fired`);
     const firedDl = gamesOf('deadline');
     const postedDl = posts('deadline');
-    for (const [g, p] of postedDl) if (p > (firedDl.get(g) ?? 0)) check.violations.push(`game ${g}: ${p} deadline posts for ${firedDl.get(g) ?? 0} fired deadlines`);
+    for (const [g, p] of postedDl)
+      if (p > (firedDl.get(g) ?? 0))
+        check.violations.push(`game ${g}: ${p} deadline posts for ${firedDl.get(g) ?? 0} fired deadlines`);
     const count = (t: JournalLine['t']) => lines.filter((l) => l.t === t).length;
     return {
       kills: o.kills,
       workerRuns: runs,
-      journal: { sent: count('S'), accepted: count('A'), refused: count('R'), resentAfterRestart: lines.filter((l) => l.t === 'S' && l.op === 'resend-after-restart').length },
-      reminders: { fired: [...firedRem.values()].reduce((a, b) => a + b, 0), posted: [...postedRem.values()].reduce((a, b) => a + b, 0), lost, doubled },
-      deadlines: { fired: [...firedDl.values()].reduce((a, b) => a + b, 0), posted: [...postedDl.values()].reduce((a, b) => a + b, 0), defaultsApplied: check.deadlineDefaults },
+      journal: {
+        sent: count('S'),
+        accepted: count('A'),
+        refused: count('R'),
+        resentAfterRestart: lines.filter((l) => l.t === 'S' && l.op === 'resend-after-restart').length,
+      },
+      reminders: {
+        fired: [...firedRem.values()].reduce((a, b) => a + b, 0),
+        posted: [...postedRem.values()].reduce((a, b) => a + b, 0),
+        lost,
+        doubled,
+      },
+      deadlines: {
+        fired: [...firedDl.values()].reduce((a, b) => a + b, 0),
+        posted: [...postedDl.values()].reduce((a, b) => a + b, 0),
+        defaultsApplied: check.deadlineDefaults,
+      },
       check,
       seconds: (Date.now() - t0) / 1000,
     };

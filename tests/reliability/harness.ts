@@ -113,7 +113,11 @@ export function journalNotifier(journal: Journal) {
     channel: async (channelId: string, reply: Reply) => {
       const text = reply.content ?? '';
       const game = /`([a-z0-9]+)`/.exec(text)?.[1] ?? null;
-      const kind = text.startsWith('Reminder for') ? 'reminder' : text.startsWith('The deadline of') ? 'deadline' : 'other';
+      const kind = text.startsWith('Reminder for')
+        ? 'reminder'
+        : text.startsWith('The deadline of')
+          ? 'deadline'
+          : 'other';
       journal.write({ t: 'N', channel: channelId, kind, game });
     },
   };
@@ -235,13 +239,26 @@ export class LoadDriver {
     this.apology = this.app.services.texts.forLocale('en')('error.generic');
     const kinds = (opts.kinds ?? GAMES.map((g) => g.slug)).map((k) => this.app.services.registry.require(k));
     for (let t = 0; t < opts.games; t++) {
-      this.tables.push({ index: t, kind: kinds[t % kinds.length]!, channelId: `soak-ch-${t}`, players: [], gameId: null, seated: [], opening: null, afk: null });
+      this.tables.push({
+        index: t,
+        kind: kinds[t % kinds.length]!,
+        channelId: `soak-ch-${t}`,
+        players: [],
+        gameId: null,
+        seated: [],
+        opening: null,
+        afk: null,
+      });
     }
     for (let p = 0; p < opts.players; p++) this.tables[p % opts.games]!.players.push(`player-${p}`);
   }
 
   private done(): boolean {
-    return this.stats.accepted >= this.opts.actions || Date.now() - this.started >= this.opts.seconds * 1000 || (this.opts.stop?.() ?? false);
+    return (
+      this.stats.accepted >= this.opts.actions ||
+      Date.now() - this.started >= this.opts.seconds * 1000 ||
+      (this.opts.stop?.() ?? false)
+    );
   }
 
   private nextId(): string {
@@ -262,11 +279,17 @@ export class LoadDriver {
   }
 
   /** Sends one request through the router, journals it and classifies the answer. */
-  async send(op: string, req: Request, game: string | null, tracked: boolean): Promise<{ res: Response | null; accepted: boolean }> {
+  async send(
+    op: string,
+    req: Request,
+    game: string | null,
+    tracked: boolean,
+  ): Promise<{ res: Response | null; accepted: boolean }> {
     const s = (this.stats.byOp[op] ??= { sent: 0, accepted: 0, refused: 0, apologies: 0 });
     s.sent += 1;
     this.stats.requests += 1;
-    if (tracked) this.journal.write({ t: 'S', iid: req.id, game: game ?? '', op, ...(this.opts.journalRequests ? { req } : {}) });
+    if (tracked)
+      this.journal.write({ t: 'S', iid: req.id, game: game ?? '', op, ...(this.opts.journalRequests ? { req } : {}) });
     const t0 = performance.now();
     let res: Response;
     try {
@@ -323,28 +346,79 @@ export class LoadDriver {
     let gameId = existing[0]?.id ?? null;
     if (gameId && existing[0]!.status === 'lobby') {
       // A worker died mid-lobby: the game master starts it (empty seats become bots).
-      await this.send('start', this.request(creator, { command: 'game', subcommand: 'start', options: { game: gameId } }, t.channelId), gameId, false);
+      await this.send(
+        'start',
+        this.request(creator, { command: 'game', subcommand: 'start', options: { game: gameId } }, t.channelId),
+        gameId,
+        false,
+      );
     }
     if (!gameId) {
       const m = t.kind;
       const seats = Math.max(m.minPlayers, Math.min(m.maxPlayers, t.players.length));
       const bots = t.index % 5 === 4 && seats > 1 ? 1 : 0;
-      const created = await this.send('new', this.request(creator, { command: 'game', subcommand: 'new', options: { game: m.slug, seats, bots } }, t.channelId), null, false);
+      const created = await this.send(
+        'new',
+        this.request(
+          creator,
+          { command: 'game', subcommand: 'new', options: { game: m.slug, seats, bots } },
+          t.channelId,
+        ),
+        null,
+        false,
+      );
       const newId = /`([a-z0-9]+)`/.exec(created.res?.replies[0]?.content ?? '')?.[1];
       if (!newId) throw new Error(`table ${t.index}: /game new gave no id: ${JSON.stringify(created.res)}`);
       gameId = newId;
       this.stats.tablesOpened += 1;
       const humans = seats - bots;
       await Promise.all(
-        t.players.slice(1, humans).map((p) => this.send('join', this.request(p, { command: 'game', subcommand: 'join', options: { game: newId } }, t.channelId), newId, false)),
+        t.players
+          .slice(1, humans)
+          .map((p) =>
+            this.send(
+              'join',
+              this.request(p, { command: 'game', subcommand: 'join', options: { game: newId } }, t.channelId),
+              newId,
+              false,
+            ),
+          ),
       );
       // Someone not the creator nor seated may not start it.
-      if (t.players[humans]) await this.send('start-foreign', this.request(t.players[humans]!, { command: 'game', subcommand: 'start', options: { game: gameId } }, t.channelId), gameId, false);
-      await this.send('start', this.request(creator, { command: 'game', subcommand: 'start', options: { game: gameId } }, t.channelId), gameId, false);
+      if (t.players[humans])
+        await this.send(
+          'start-foreign',
+          this.request(
+            t.players[humans]!,
+            { command: 'game', subcommand: 'start', options: { game: gameId } },
+            t.channelId,
+          ),
+          gameId,
+          false,
+        );
+      await this.send(
+        'start',
+        this.request(creator, { command: 'game', subcommand: 'start', options: { game: gameId } }, t.channelId),
+        gameId,
+        false,
+      );
       if (this.opts.deadlineMinutes) {
         await this.send(
           'deadline',
-          this.request(creator, { command: 'game', group: 'deadline', subcommand: 'set', options: { game: gameId, minutes: this.opts.deadlineMinutes, reminder: Math.max(1, Math.floor(this.opts.deadlineMinutes / 2)) } }, t.channelId),
+          this.request(
+            creator,
+            {
+              command: 'game',
+              group: 'deadline',
+              subcommand: 'set',
+              options: {
+                game: gameId,
+                minutes: this.opts.deadlineMinutes,
+                reminder: Math.max(1, Math.floor(this.opts.deadlineMinutes / 2)),
+              },
+            },
+            t.channelId,
+          ),
           gameId,
           false,
         );
@@ -353,21 +427,34 @@ export class LoadDriver {
     const game = await s.table.load(gameId);
     t.gameId = gameId;
     t.seated = [...new Set(game.seats.filter((x) => x.userId).map((x) => x.userId!))];
-    t.afk = this.opts.deadlineMinutes && t.index % 3 === 0 && t.seated.length > 1 ? t.seated[t.seated.length - 1]! : null;
+    t.afk =
+      this.opts.deadlineMinutes && t.index % 3 === 0 && t.seated.length > 1 ? t.seated[t.seated.length - 1]! : null;
   }
 
   // ---- players ------------------------------------------------------------------------------
 
   private async autocomplete(t: TableState, user: string, typed = ''): Promise<{ name: string; value: string }[]> {
-    const req = this.request(user, { kind: 'autocomplete', command: 'play', focused: 'action', options: { action: typed, game: t.gameId! } }, t.channelId);
+    const req = this.request(
+      user,
+      { kind: 'autocomplete', command: 'play', focused: 'action', options: { action: typed, game: t.gameId! } },
+      t.channelId,
+    );
     const { res } = await this.send('autocomplete', req, t.gameId, false);
     const choices = res?.choices ?? [];
-    if (choices.length) this.seenValues.set(t.gameId!, choices.map((c) => c.value));
+    if (choices.length)
+      this.seenValues.set(
+        t.gameId!,
+        choices.map((c) => c.value),
+      );
     return choices;
   }
 
   private async playValue(op: string, t: TableState, user: string, value: string, gameOpt = true): Promise<boolean> {
-    const req = this.request(user, { command: 'play', options: gameOpt ? { action: value, game: t.gameId! } : { action: value } }, t.channelId);
+    const req = this.request(
+      user,
+      { command: 'play', options: gameOpt ? { action: value, game: t.gameId! } : { action: value } },
+      t.channelId,
+    );
     const { accepted } = await this.send(op, req, t.gameId, true);
     return accepted;
   }
@@ -405,7 +492,13 @@ export class LoadDriver {
     const r = this.rand.next();
     if (seated && user === t.afk) {
       // Only reads: the deadline plays for this seat.
-      if (r < 0.3) await this.send('status', this.request(user, { command: 'game', subcommand: 'status', options: { game: t.gameId } }, t.channelId), t.gameId, false);
+      if (r < 0.3)
+        await this.send(
+          'status',
+          this.request(user, { command: 'game', subcommand: 'status', options: { game: t.gameId } }, t.channelId),
+          t.gameId,
+          false,
+        );
       return;
     }
     if (!seated || r < 0.06) {
@@ -416,19 +509,49 @@ export class LoadDriver {
         const vals = other.gameId ? this.seenValues.get(other.gameId) : undefined;
         if (vals?.length && other.gameId) {
           // Someone else's move value, at a table where this user may have no seat.
-          const req = this.request(user, { command: 'play', options: { action: this.rand.pick(vals), game: other.gameId } }, other.channelId);
+          const req = this.request(
+            user,
+            { command: 'play', options: { action: this.rand.pick(vals), game: other.gameId } },
+            other.channelId,
+          );
           await this.send('foreign-seat', req, other.gameId, true);
         }
       } else if (sub === 1) await this.playValue('random-json', t, user, this.randomJson());
-      else if (sub === 2) await this.send('status', this.request(user, { command: 'game', subcommand: 'status', options: { game: t.gameId } }, t.channelId), t.gameId, false);
-      else if (sub === 3) await this.send('who', this.request(user, { command: 'game', subcommand: 'who', options: { game: t.gameId } }, t.channelId), t.gameId, false);
+      else if (sub === 2)
+        await this.send(
+          'status',
+          this.request(user, { command: 'game', subcommand: 'status', options: { game: t.gameId } }, t.channelId),
+          t.gameId,
+          false,
+        );
+      else if (sub === 3)
+        await this.send(
+          'who',
+          this.request(user, { command: 'game', subcommand: 'who', options: { game: t.gameId } }, t.channelId),
+          t.gameId,
+          false,
+        );
       // Not the game master (player 0 opens every table): an undo must be refused.
-      else if (sub === 4 && user !== t.players[0]) await this.send('undo-foreign', this.request(user, { command: 'game', subcommand: 'undo', options: { game: t.gameId } }, t.channelId), t.gameId, true);
+      else if (sub === 4 && user !== t.players[0])
+        await this.send(
+          'undo-foreign',
+          this.request(user, { command: 'game', subcommand: 'undo', options: { game: t.gameId } }, t.channelId),
+          t.gameId,
+          true,
+        );
       else {
         const game = await this.app.services.table.repo.get(t.gameId);
         const v = Math.max(0, (game?.version ?? 1) - this.rand.int(3));
         const roles = t.kind.roles(t.kind.optionsSchema.parse(game?.options ?? {}));
-        const req = this.request(user, { kind: 'component', customId: `g:${t.gameId}:${v}:pick:${this.rand.pick(roles)}`, values: [String(this.rand.int(30))] }, t.channelId);
+        const req = this.request(
+          user,
+          {
+            kind: 'component',
+            customId: `g:${t.gameId}:${v}:pick:${this.rand.pick(roles)}`,
+            values: [String(this.rand.int(30))],
+          },
+          t.channelId,
+        );
         await this.send('pick-foreign', req, t.gameId, true);
       }
       return;
@@ -437,10 +560,32 @@ export class LoadDriver {
     if (r < 0.16) {
       const vals = this.seenValues.get(t.gameId);
       // A value from an older autocomplete list (probably stale now).
-      if (vals?.length) await this.playValue('stale-value', t, user, this.rand.pick(vals).replace(/^\d+/, (v) => String(Math.max(0, Number(v) - 1 - this.rand.int(2)))));
+      if (vals?.length)
+        await this.playValue(
+          'stale-value',
+          t,
+          user,
+          this.rand.pick(vals).replace(/^\d+/, (v) => String(Math.max(0, Number(v) - 1 - this.rand.int(2)))),
+        );
       return;
     }
-    if (r < 0.19) return void (await this.playValue('label-text', t, user, this.rand.pick(['pass', 'PASS', 'zzz-no-such-move', 'ä', '  ', '1.1', '-1.-1', '9999999999.0', 'a'.repeat(999)])));
+    if (r < 0.19)
+      return void (await this.playValue(
+        'label-text',
+        t,
+        user,
+        this.rand.pick([
+          'pass',
+          'PASS',
+          'zzz-no-such-move',
+          'ä',
+          '  ',
+          '1.1',
+          '-1.-1',
+          '9999999999.0',
+          'a'.repeat(999),
+        ]),
+      ));
     if (r < 0.22 && this.accepted.length) {
       // The same interaction again (a client retry): never a second move.
       const again = this.rand.pick(this.accepted.slice(-200));
@@ -448,7 +593,11 @@ export class LoadDriver {
       await this.send('resend', { ...again }, game, true);
       return;
     }
-    const choices = await this.autocomplete(t, user, this.rand.chance(0.15) ? this.rand.pick(['a', 'e', 'pass', 'o']) : '');
+    const choices = await this.autocomplete(
+      t,
+      user,
+      this.rand.chance(0.15) ? this.rand.pick(['a', 'e', 'pass', 'o']) : '',
+    );
     if (choices.length === 0) {
       // Not my move: maybe the game is over.
       const row = await this.app.services.table.repo.get(t.gameId);
@@ -464,17 +613,33 @@ export class LoadDriver {
     const choice = this.rand.pick(choices);
     if (r < 0.3) {
       // The action menu: a click, then a pick.
-      const menu = await this.send('menu', this.request(user, { kind: 'component', customId: `g:${t.gameId}:0:menu` }, t.channelId), t.gameId, false);
-      const select = menu.res?.replies.flatMap((x) => x.components ?? []).flat().find((c) => c.type === 'select');
+      const menu = await this.send(
+        'menu',
+        this.request(user, { kind: 'component', customId: `g:${t.gameId}:0:menu` }, t.channelId),
+        t.gameId,
+        false,
+      );
+      const select = menu.res?.replies
+        .flatMap((x) => x.components ?? [])
+        .flat()
+        .find((c) => c.type === 'select');
       if (select && select.type === 'select' && select.options.length) {
-        const req = this.request(user, { kind: 'component', customId: select.customId, values: [this.rand.pick(select.options).value] }, t.channelId);
+        const req = this.request(
+          user,
+          { kind: 'component', customId: select.customId, values: [this.rand.pick(select.options).value] },
+          t.channelId,
+        );
         await this.send('pick', req, t.gameId, true);
       }
       return;
     }
     if (r < 0.33) {
       // A double click: the same interaction delivered twice at once.
-      const req = this.request(user, { command: 'play', options: { action: choice.value, game: t.gameId } }, t.channelId);
+      const req = this.request(
+        user,
+        { command: 'play', options: { action: choice.value, game: t.gameId } },
+        t.channelId,
+      );
       await Promise.all([this.send('double', req, t.gameId, true), this.send('double', { ...req }, t.gameId, true)]);
       return;
     }
@@ -491,7 +656,10 @@ export class LoadDriver {
       try {
         await this.playerTurn(t, user);
       } catch (e) {
-        this.stats.thrown.push({ op: 'driver', err: e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e) });
+        this.stats.thrown.push({
+          op: 'driver',
+          err: e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e),
+        });
         await sleep(50);
       }
       if (think) await sleep(this.rand.int(think));
@@ -501,7 +669,8 @@ export class LoadDriver {
 
   async run(): Promise<LoadStats> {
     // Open the tables a few at a time.
-    for (let i = 0; i < this.tables.length; i += 10) await Promise.all(this.tables.slice(i, i + 10).map((t) => this.ensureGame(t)));
+    for (let i = 0; i < this.tables.length; i += 10)
+      await Promise.all(this.tables.slice(i, i + 10).map((t) => this.ensureGame(t)));
     let ticking = true;
     // Every instance runs its own scheduler against the shared timers.
     const tickers = this.apps.map(async (app, i) => {
@@ -557,11 +726,26 @@ export interface CheckReport {
  * Against the journal: every accepted interaction is in the log exactly once and in its game; no
  * refused one is; every logged interaction was sent by someone.
  */
-export async function checkDatabase(app: App, db: Db, journal: JournalLine[], opts: { now?: Date; leaseMs?: number } = {}): Promise<CheckReport> {
+export async function checkDatabase(
+  app: App,
+  db: Db,
+  journal: JournalLine[],
+  opts: { now?: Date; leaseMs?: number } = {},
+): Promise<CheckReport> {
   const s = app.services;
   const violations: string[] = [];
   const rows = await db.query.games.findMany();
-  const report: CheckReport = { games: rows.length, activeGames: 0, finishedGames: 0, logActions: 0, acceptedChecked: 0, committedUnacknowledged: 0, deadlineDefaults: 0, timersFired: 0, violations };
+  const report: CheckReport = {
+    games: rows.length,
+    activeGames: 0,
+    finishedGames: 0,
+    logActions: 0,
+    acceptedChecked: 0,
+    committedUnacknowledged: 0,
+    deadlineDefaults: 0,
+    timersFired: 0,
+    violations,
+  };
   const logged = new Map<string, { game: string; count: number }>();
   for (const row of rows) {
     if (row.status === 'active') report.activeGames += 1;
@@ -577,7 +761,10 @@ export async function checkDatabase(app: App, db: Db, journal: JournalLine[], op
         logged.set(a.interactionId, l);
       }
     });
-    if (actions.length && actions[actions.length - 1]!.version !== row.version) violations.push(`game ${row.id}: stored version ${row.version}, log ends at ${actions[actions.length - 1]!.version}`);
+    if (actions.length && actions[actions.length - 1]!.version !== row.version)
+      violations.push(
+        `game ${row.id}: stored version ${row.version}, log ends at ${actions[actions.length - 1]!.version}`,
+      );
     try {
       const v = await s.table.verify(row.id);
       if (!v.equal) violations.push(`game ${row.id} (${row.kind}): stored state differs from the replay of its log`);
@@ -604,7 +791,8 @@ export async function checkDatabase(app: App, db: Db, journal: JournalLine[], op
     const l = logged.get(iid);
     if (!l) violations.push(`accepted interaction ${iid} is missing from the log`);
     else if (l.count !== 1) violations.push(`accepted interaction ${iid} is in the log ${l.count} times`);
-    else if (game && l.game !== game) violations.push(`accepted interaction ${iid} logged in game ${l.game}, sent to ${game}`);
+    else if (game && l.game !== game)
+      violations.push(`accepted interaction ${iid} logged in game ${l.game}, sent to ${game}`);
   }
   for (const [iid, l] of logged) {
     if (iid.startsWith('deadline:')) {
@@ -616,7 +804,8 @@ export async function checkDatabase(app: App, db: Db, journal: JournalLine[], op
     const sentN = sends.get(iid) ?? 0;
     if (sentN === 0) violations.push(`logged interaction ${iid} was never sent`);
     // Every copy was answered with a refusal, yet the game changed.
-    else if ((replies.get(iid) ?? 0) >= sentN) violations.push(`refused interaction ${iid} (${refusedOp.get(iid)}) changed game ${l.game}`);
+    else if ((replies.get(iid) ?? 0) >= sentN)
+      violations.push(`refused interaction ${iid} (${refusedOp.get(iid)}) changed game ${l.game}`);
     // Sent, committed, and the process died before the reply.
     else report.committedUnacknowledged += 1;
   }
@@ -633,7 +822,9 @@ export async function checkDatabase(app: App, db: Db, journal: JournalLine[], op
   report.timersFired = allTimers.filter((t) => t.firedAt).length;
   // A game has at most one deadline (and one reminder) pending.
   const pendingPer = new Map<string, number>();
-  for (const t of allTimers) if (!t.firedAt && !t.cancelledAt) pendingPer.set(`${t.gameId}/${t.kind}`, (pendingPer.get(`${t.gameId}/${t.kind}`) ?? 0) + 1);
+  for (const t of allTimers)
+    if (!t.firedAt && !t.cancelledAt)
+      pendingPer.set(`${t.gameId}/${t.kind}`, (pendingPer.get(`${t.gameId}/${t.kind}`) ?? 0) + 1);
   for (const [k, n] of pendingPer) if (n > 1) violations.push(`${n} pending timers for ${k}`);
   if (opts.now) {
     // Nothing due (and past any lease) is left unfired.
@@ -642,7 +833,8 @@ export async function checkDatabase(app: App, db: Db, journal: JournalLine[], op
     for (const t of allTimers) {
       if (t.firedAt || t.cancelledAt) continue;
       if (gamesById.get(t.gameId)?.status !== 'active') continue;
-      if (t.dueAt.getTime() <= limit) violations.push(`timer ${t.id} (${t.kind}, game ${t.gameId}) due ${t.dueAt.toISOString()} never fired`);
+      if (t.dueAt.getTime() <= limit)
+        violations.push(`timer ${t.id} (${t.kind}, game ${t.gameId}) due ${t.dueAt.toISOString()} never fired`);
     }
   }
   return report;
@@ -661,9 +853,12 @@ export async function stuckReason(app: App, gameId: string): Promise<string | nu
   if (settings.deadlineMinutes && !settings.paused) {
     const pending = await app.services.timers.pending(gameId);
     const humanOwes = active.some((r) => seatOf.get(r)?.userId);
-    if (humanOwes && !pending.some((t) => t.kind === 'deadline')) return 'a player owes a move and the game has deadlines, but no deadline is pending';
+    if (humanOwes && !pending.some((t) => t.kind === 'deadline'))
+      return 'a player owes a move and the game has deadlines, but no deadline is pending';
   }
-  const humanWithMove = active.some((r) => seatOf.get(r)?.userId && (game.module.legalActions(state, r) as unknown[]).length > 0);
+  const humanWithMove = active.some(
+    (r) => seatOf.get(r)?.userId && (game.module.legalActions(state, r) as unknown[]).length > 0,
+  );
   if (humanWithMove) return null;
   const botActive = active.filter((r) => seatOf.get(r)?.isBot);
   if (botActive.length) return `bot seat(s) ${botActive.join(', ')} owe a move nobody will trigger`;
@@ -681,15 +876,27 @@ export function summary(stats: LoadStats, check: CheckReport | null, extra: Reco
     accepted: stats.accepted,
     refused: stats.refused,
     acceptedPerSecond: round(stats.accepted / Math.max(0.001, stats.seconds)),
-    latencyMs: { p50: round(percentile(stats.latencies, 50)), p95: round(percentile(stats.latencies, 95)), p99: round(percentile(stats.latencies, 99)), max: round(Math.max(0, ...stats.latencies)) },
-    moveLatencyMs: { p50: round(percentile(stats.moveLatencies, 50)), p95: round(percentile(stats.moveLatencies, 95)), p99: round(percentile(stats.moveLatencies, 99)) },
+    latencyMs: {
+      p50: round(percentile(stats.latencies, 50)),
+      p95: round(percentile(stats.latencies, 95)),
+      p99: round(percentile(stats.latencies, 99)),
+      max: round(Math.max(0, ...stats.latencies)),
+    },
+    moveLatencyMs: {
+      p50: round(percentile(stats.moveLatencies, 50)),
+      p95: round(percentile(stats.moveLatencies, 95)),
+      p99: round(percentile(stats.moveLatencies, 99)),
+    },
     tablesOpened: stats.tablesOpened,
     gamesFinished: stats.gamesFinished,
     timersFired: stats.timersFired,
     byOp: stats.byOp,
     apologies: stats.apologies.length,
     thrown: stats.thrown.length,
-    errors: [...stats.apologies.slice(0, 5).map((a) => `${a.op}: ${JSON.stringify(a.req).slice(0, 300)}`), ...stats.thrown.slice(0, 5).map((t) => `${t.op}: ${t.err.slice(0, 500)}`)],
+    errors: [
+      ...stats.apologies.slice(0, 5).map((a) => `${a.op}: ${JSON.stringify(a.req).slice(0, 300)}`),
+      ...stats.thrown.slice(0, 5).map((t) => `${t.op}: ${t.err.slice(0, 500)}`),
+    ],
     check,
   };
 }

@@ -27,7 +27,9 @@ function jsonbRoundTrip<T>(v: T): T {
   return JSON.parse(
     JSON.stringify(v, (_k, x: unknown) => {
       if (!x || typeof x !== 'object' || Array.isArray(x)) return x;
-      const keys = Object.keys(x).sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+      const keys = Object.keys(x).sort(
+        (a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)),
+      );
       return Object.fromEntries(keys.map((k) => [k, (x as Record<string, unknown>)[k]]));
     }),
   ) as T;
@@ -43,10 +45,12 @@ function firstDivergence(m: AnyGameModule, seed: string): string | null {
     if (active.length === 0) break;
     const role = pick(chooser, active);
     const legal = m.legalActions(mem, role) as unknown[];
-    const action = i % 2 ? pick(chooser, legal) : m.bot(m.view(mem, role), role, legal, botStream(seed, role, mem.version));
+    const action =
+      i % 2 ? pick(chooser, legal) : m.bot(m.view(mem, role), role, legal, botStream(seed, role, mem.version));
     mem = m.apply(mem, role, action).state as BaseState;
     db = jsonbRoundTrip(m.apply(db, role, action).state as BaseState);
-    if (canonicalJson(mem) !== canonicalJson(db)) return `seed ${seed}, version ${mem.version}: ${role} ${JSON.stringify(action).slice(0, 120)}`;
+    if (canonicalJson(mem) !== canonicalJson(db))
+      return `seed ${seed}, version ${mem.version}: ${role} ${JSON.stringify(action).slice(0, 120)}`;
   }
   return null;
 }
@@ -55,7 +59,9 @@ describe('engines do not depend on object key order (jsonb round trip)', () => {
   for (const m of GAMES) {
     const test = KNOWN[m.slug] ? it.fails : it;
     test(`${m.slug}${KNOWN[m.slug] ? ` (known bug: ${KNOWN[m.slug]})` : ''}`, () => {
-      const found = Array.from({ length: GAMES_PER_KIND }, (_, g) => firstDivergence(m, `jsonb-${m.slug}-${g}`)).filter(Boolean);
+      const found = Array.from({ length: GAMES_PER_KIND }, (_, g) => firstDivergence(m, `jsonb-${m.slug}-${g}`)).filter(
+        Boolean,
+      );
       expect(found).toEqual([]);
     });
   }

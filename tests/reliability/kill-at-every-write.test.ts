@@ -51,7 +51,8 @@ function mortalDb(db: Db, dieAt: number): { db: Db; writes: () => number } {
           };
         }
         if (p === 'transaction') {
-          return (cb: (tx: object) => Promise<unknown>, ...rest: unknown[]) => (v as (...a: unknown[]) => unknown).call(t, (tx: object) => cb(wrap(tx)), ...rest);
+          return (cb: (tx: object) => Promise<unknown>, ...rest: unknown[]) =>
+            (v as (...a: unknown[]) => unknown).call(t, (tx: object) => cb(wrap(tx)), ...rest);
         }
         return (v as (...a: unknown[]) => unknown).bind(t);
       },
@@ -88,27 +89,42 @@ describe.each(drivers)('a process dying at every database write, on $name', (dri
 
   /** What a restarted process must find in a channel. */
   async function expectSound(channelId: string): Promise<number> {
-    const rows = await healthy.services.table.repo.list({ channelId, statuses: ['lobby', 'active', 'paused', 'finished'] });
+    const rows = await healthy.services.table.repo.list({
+      channelId,
+      statuses: ['lobby', 'active', 'paused', 'finished'],
+    });
     for (const r of rows) {
       if (r.status === 'lobby') continue;
-      expect((await healthy.services.table.verify(r.id)).equal, `${r.kind} ${r.id} replays to its stored state`).toBe(true);
+      expect((await healthy.services.table.verify(r.id)).equal, `${r.kind} ${r.id} replays to its stored state`).toBe(
+        true,
+      );
       if (r.status === 'active') expect(await stuckReason(healthy, r.id), `${r.kind} ${r.id} is playable`).toBeNull();
     }
     return rows.length;
   }
 
-  it.each(GAMES.map((g) => [g.slug, g] as const))('%s: /game new against bots (create, seat, start, opening bot moves)', async (slug, m) => {
+  it.each(
+    GAMES.map((g) => [g.slug, g] as const),
+  )('%s: /game new against bots (create, seat, start, opening bot moves)', async (slug, m) => {
     let k = 1;
     for (; k < 40; k++) {
       const channelId = `new-${slug}-${k}`;
       const { app, writes } = mortal(k);
-      const res = await app.router.handle(req('ann', { command: 'game', subcommand: 'new', options: { game: slug, seats: m.maxPlayers, bots: m.maxPlayers - 1 } }, channelId));
+      const res = await app.router.handle(
+        req(
+          'ann',
+          { command: 'game', subcommand: 'new', options: { game: slug, seats: m.maxPlayers, bots: m.maxPlayers - 1 } },
+          channelId,
+        ),
+      );
       expect(res.replies.length).toBeGreaterThan(0);
       await expectSound(channelId);
       // The lobby a death left behind can still be started by its creator.
       const lobby = (await healthy.services.table.repo.list({ channelId, statuses: ['lobby'] }))[0];
       if (lobby) {
-        const started = await healthy.router.handle(req('ann', { command: 'game', subcommand: 'start', options: { game: lobby.id } }, channelId));
+        const started = await healthy.router.handle(
+          req('ann', { command: 'game', subcommand: 'start', options: { game: lobby.id } }, channelId),
+        );
         expect(started.replies[0]!.ephemeral, JSON.stringify(started.replies[0])).toBeFalsy();
         await expectSound(channelId);
       }
@@ -121,10 +137,30 @@ describe.each(drivers)('a process dying at every database write, on $name', (dri
     let k = 1;
     for (; k < 40; k++) {
       const channelId = `play-${slug}-${k}`;
-      await healthy.router.handle(req('bea', { command: 'game', subcommand: 'new', options: { game: slug, seats: m.maxPlayers, bots: m.maxPlayers - 1 } }, channelId));
+      await healthy.router.handle(
+        req(
+          'bea',
+          { command: 'game', subcommand: 'new', options: { game: slug, seats: m.maxPlayers, bots: m.maxPlayers - 1 } },
+          channelId,
+        ),
+      );
       const id = (await healthy.services.table.repo.list({ channelId, statuses: ['active'] }))[0]!.id;
-      await healthy.router.handle(req('bea', { command: 'game', group: 'deadline', subcommand: 'set', options: { game: id, minutes: 30 } }, channelId));
-      const choices = (await healthy.router.handle(req('bea', { kind: 'autocomplete', command: 'play', focused: 'action', options: { action: '', game: id } }, channelId))).choices!;
+      await healthy.router.handle(
+        req(
+          'bea',
+          { command: 'game', group: 'deadline', subcommand: 'set', options: { game: id, minutes: 30 } },
+          channelId,
+        ),
+      );
+      const choices = (
+        await healthy.router.handle(
+          req(
+            'bea',
+            { kind: 'autocomplete', command: 'play', focused: 'action', options: { action: '', game: id } },
+            channelId,
+          ),
+        )
+      ).choices!;
       expect(choices.length).toBeGreaterThan(0);
       const { app, writes } = mortal(k);
       const move = req('bea', { command: 'play', options: { action: choices[0]!.value, game: id } }, channelId);
@@ -151,9 +187,25 @@ describe.each(drivers)('a process dying at every database write, on $name', (dri
     let k = 1;
     for (; k < 40; k++) {
       const channelId = `deadline-${k}`;
-      await healthy.router.handle(req('cy', { command: 'game', subcommand: 'new', options: { game: m.slug, seats: m.maxPlayers, bots: m.maxPlayers - 1 } }, channelId));
+      await healthy.router.handle(
+        req(
+          'cy',
+          {
+            command: 'game',
+            subcommand: 'new',
+            options: { game: m.slug, seats: m.maxPlayers, bots: m.maxPlayers - 1 },
+          },
+          channelId,
+        ),
+      );
       const id = (await healthy.services.table.repo.list({ channelId, statuses: ['active'] }))[0]!.id;
-      await healthy.router.handle(req('cy', { command: 'game', group: 'deadline', subcommand: 'set', options: { game: id, minutes: 30 } }, channelId));
+      await healthy.router.handle(
+        req(
+          'cy',
+          { command: 'game', group: 'deadline', subcommand: 'set', options: { game: id, minutes: 30 } },
+          channelId,
+        ),
+      );
       const before = (await healthy.services.table.repo.get(id))!.version;
       clock.advance(31);
       const { app, writes } = mortal(k);

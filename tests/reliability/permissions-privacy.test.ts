@@ -26,7 +26,14 @@ const driver = all.find((d) => d.name === 'pg') ?? all[0]!;
 const STEPS = Number(process.env.PRIVACY_STEPS ?? 8);
 
 type Who = 'player' | 'other' | 'spectator' | 'gm' | 'admin' | 'dm';
-const USER: Record<Who, string> = { player: 'alice', other: 'bob', spectator: 'carol', gm: 'gemma', admin: 'adam', dm: 'dmitri' };
+const USER: Record<Who, string> = {
+  player: 'alice',
+  other: 'bob',
+  spectator: 'carol',
+  gm: 'gemma',
+  admin: 'adam',
+  dm: 'dmitri',
+};
 const WHO = Object.keys(USER) as Who[];
 
 describe(`permissions and privacy (${driver.name})`, () => {
@@ -39,7 +46,12 @@ describe(`permissions and privacy (${driver.name})`, () => {
 
   beforeAll(async () => {
     h = await driver.open();
-    app = createApp({ db: h.db, images: false, owner: 'matrix', entropy: { gameId: () => `m${(++n).toString(36)}x`, seed: () => `seed-${n}` } });
+    app = createApp({
+      db: h.db,
+      images: false,
+      owner: 'matrix',
+      entropy: { gameId: () => `m${(++n).toString(36)}x`, seed: () => `seed-${n}` },
+    });
     setLogLevel('debug');
     // Log lines are public to whoever runs the bot: capture them to search for secrets.
     process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
@@ -67,20 +79,35 @@ describe(`permissions and privacy (${driver.name})`, () => {
 
   async function snapshot(id: string): Promise<string> {
     const g = await app.services.table.repo.get(id);
-    return JSON.stringify([g && { ...g, updatedAt: null }, await app.services.table.repo.seats(id), await app.services.table.repo.actions(id), await app.services.timers.pending(id)]);
+    return JSON.stringify([
+      g && { ...g, updatedAt: null },
+      await app.services.table.repo.seats(id),
+      await app.services.table.repo.actions(id),
+      await app.services.timers.pending(id),
+    ]);
   }
 
   /** The game master creates the table and gives up the seat; alice and bob sit; bots fill the rest. */
   async function table(kind = GAMES[0]!, channel = `t-${++n}`): Promise<{ id: string; channel: string }> {
     const seats = Math.max(2, Math.min(kind.maxPlayers, 3));
-    const created = await app.router.handle(req('gm', { command: 'game', subcommand: 'new', options: { game: kind.slug, seats } }, channel));
+    const created = await app.router.handle(
+      req('gm', { command: 'game', subcommand: 'new', options: { game: kind.slug, seats } }, channel),
+    );
     const id = /`([a-z0-9]+)`/.exec(created.replies[0]!.content!)![1]!;
     await app.router.handle(req('gm', { command: 'game', subcommand: 'leave', options: { game: id } }, channel));
     await app.router.handle(req('player', { command: 'game', subcommand: 'join', options: { game: id } }, channel));
     await app.router.handle(req('other', { command: 'game', subcommand: 'join', options: { game: id } }, channel));
-    const started = await app.router.handle(req('gm', { command: 'game', subcommand: 'start', options: { game: id } }, channel));
+    const started = await app.router.handle(
+      req('gm', { command: 'game', subcommand: 'start', options: { game: id } }, channel),
+    );
     expect(started.replies[0]!.ephemeral, started.replies[0]!.content).toBeFalsy();
-    const set = await app.router.handle(req('gm', { command: 'game', group: 'deadline', subcommand: 'set', options: { game: id, minutes: 600 } }, channel));
+    const set = await app.router.handle(
+      req(
+        'gm',
+        { command: 'game', group: 'deadline', subcommand: 'set', options: { game: id, minutes: 600 } },
+        channel,
+      ),
+    );
     expect(set.replies[0]!.ephemeral, set.replies[0]!.content).toBeFalsy();
     return { id, channel };
   }
@@ -91,7 +118,13 @@ describe(`permissions and privacy (${driver.name})`, () => {
 
   describe('game-master tools: the creator and admins only', () => {
     const notCreator = () => app.services.texts.forLocale('en')('error.not_creator');
-    const tools: { name: string; group?: string; sub: string; options: (id: string) => Promise<Request['options']>; prepare?: (id: string, channel: string) => Promise<void> }[] = [
+    const tools: {
+      name: string;
+      group?: string;
+      sub: string;
+      options: (id: string) => Promise<Request['options']>;
+      prepare?: (id: string, channel: string) => Promise<void>;
+    }[] = [
       { name: 'abandon', sub: 'abandon', options: async () => ({}) },
       { name: 'deadline set', group: 'deadline', sub: 'set', options: async () => ({ minutes: 30 }) },
       { name: 'deadline extend', group: 'deadline', sub: 'extend', options: async () => ({ minutes: 30 }) },
@@ -101,9 +134,16 @@ describe(`permissions and privacy (${driver.name})`, () => {
         group: 'deadline',
         sub: 'resume',
         options: async () => ({}),
-        prepare: async (id, channel) => void (await app.router.handle(req('gm', { command: 'game', group: 'deadline', subcommand: 'pause', options: { game: id } }, channel))),
+        prepare: async (id, channel) =>
+          void (await app.router.handle(
+            req('gm', { command: 'game', group: 'deadline', subcommand: 'pause', options: { game: id } }, channel),
+          )),
       },
-      { name: 'substitute', sub: 'substitute', options: async (id) => ({ seat: (await seatOf(id, 'other'))!, user: 'zed' }) },
+      {
+        name: 'substitute',
+        sub: 'substitute',
+        options: async (id) => ({ seat: (await seatOf(id, 'other'))!, user: 'zed' }),
+      },
       { name: 'botify (another seat)', sub: 'botify', options: async (id) => ({ seat: (await seatOf(id, 'other'))! }) },
       { name: 'kick', sub: 'kick', options: async () => ({ user: USER.other }) },
       { name: 'undo', sub: 'undo', options: async () => ({}) },
@@ -113,7 +153,10 @@ describe(`permissions and privacy (${driver.name})`, () => {
         name: 'resume',
         sub: 'resume',
         options: async () => ({}),
-        prepare: async (id, channel) => void (await app.router.handle(req('gm', { command: 'game', subcommand: 'pause', options: { game: id } }, channel))),
+        prepare: async (id, channel) =>
+          void (await app.router.handle(
+            req('gm', { command: 'game', subcommand: 'pause', options: { game: id } }, channel),
+          )),
       },
       { name: 'end', sub: 'end', options: async () => ({}) },
     ];
@@ -126,7 +169,18 @@ describe(`permissions and privacy (${driver.name})`, () => {
         // bob may hand his own seat to a bot; that is not a game-master tool.
         if (tool.name.startsWith('botify') && who === 'other') continue;
         const before = await snapshot(t.id);
-        const res = await app.router.handle(req(who, { command: 'game', group: tool.group, subcommand: tool.sub, options: { game: t.id, ...(await tool.options(t.id)) } }, t.channel));
+        const res = await app.router.handle(
+          req(
+            who,
+            {
+              command: 'game',
+              group: tool.group,
+              subcommand: tool.sub,
+              options: { game: t.id, ...(await tool.options(t.id)) },
+            },
+            t.channel,
+          ),
+        );
         expect(res.replies[0]!.ephemeral, `${who}: ${res.replies[0]!.content}`).toBe(true);
         expect(res.replies[0]!.content, who).toBe(notCreator());
         expect(await snapshot(t.id), `${who} changed nothing`).toBe(before);
@@ -134,7 +188,18 @@ describe(`permissions and privacy (${driver.name})`, () => {
       for (const who of ['gm', 'admin'] as Who[]) {
         const own = await table();
         await tool.prepare?.(own.id, own.channel);
-        const res = await app.router.handle(req(who, { command: 'game', group: tool.group, subcommand: tool.sub, options: { game: own.id, ...(await tool.options(own.id)) } }, own.channel));
+        const res = await app.router.handle(
+          req(
+            who,
+            {
+              command: 'game',
+              group: tool.group,
+              subcommand: tool.sub,
+              options: { game: own.id, ...(await tool.options(own.id)) },
+            },
+            own.channel,
+          ),
+        );
         expect(res.replies[0]!.content, who).not.toBe(notCreator());
         expect(res.replies[0]!.content ?? '', who).not.toContain(app.services.texts.forLocale('en')('error.generic'));
       }
@@ -150,13 +215,33 @@ describe(`permissions and privacy (${driver.name})`, () => {
       const legal = game.module.legalActions(game.state!, role) as unknown[];
       for (const who of WHO.filter((w) => w !== holder)) {
         const before = await snapshot(t.id);
-        const r1 = await app.router.handle(req(who, { command: 'play', options: { action: JSON.stringify(legal[0]), game: t.id } }, t.channel));
-        const r2 = await app.router.handle(req(who, { kind: 'component', customId: `g:${t.id}:${game.state!.version}:pick:${role}`, values: ['0'] }, t.channel));
-        for (const r of [r1, r2]) expect(r.replies.every((x) => x.ephemeral), `${who}: ${r.replies[0]!.content}`).toBe(true);
+        const r1 = await app.router.handle(
+          req(who, { command: 'play', options: { action: JSON.stringify(legal[0]), game: t.id } }, t.channel),
+        );
+        const r2 = await app.router.handle(
+          req(
+            who,
+            { kind: 'component', customId: `g:${t.id}:${game.state!.version}:pick:${role}`, values: ['0'] },
+            t.channel,
+          ),
+        );
+        for (const r of [r1, r2])
+          expect(
+            r.replies.every((x) => x.ephemeral),
+            `${who}: ${r.replies[0]!.content}`,
+          ).toBe(true);
         expect(await snapshot(t.id), who).toBe(before);
       }
-      const ac = await app.router.handle(req(holder, { kind: 'autocomplete', command: 'play', focused: 'action', options: { action: '', game: t.id } }, t.channel));
-      const ok = await app.router.handle(req(holder, { command: 'play', options: { action: ac.choices![0]!.value, game: t.id } }, t.channel));
+      const ac = await app.router.handle(
+        req(
+          holder,
+          { kind: 'autocomplete', command: 'play', focused: 'action', options: { action: '', game: t.id } },
+          t.channel,
+        ),
+      );
+      const ok = await app.router.handle(
+        req(holder, { command: 'play', options: { action: ac.choices![0]!.value, game: t.id } }, t.channel),
+      );
       expect(ok.replies[0]!.ephemeral, ok.replies[0]!.content).toBeFalsy();
     });
 
@@ -164,7 +249,9 @@ describe(`permissions and privacy (${driver.name})`, () => {
       const t = await table();
       for (const who of WHO) {
         for (const sub of ['status', 'who', 'list', 'history', 'export']) {
-          const res = await app.router.handle(req(who, { command: 'game', subcommand: sub, options: sub === 'list' ? {} : { game: t.id } }, t.channel));
+          const res = await app.router.handle(
+            req(who, { command: 'game', subcommand: sub, options: sub === 'list' ? {} : { game: t.id } }, t.channel),
+          );
           const text = res.replies.map((r) => r.content ?? r.embeds?.[0]?.title ?? '').join('\n');
           expect(text, `${who} /game ${sub}`).not.toContain(app.services.texts.forLocale('en')('error.generic'));
           expect(text.length, `${who} /game ${sub}`).toBeGreaterThan(0);
@@ -189,24 +276,40 @@ describe(`permissions and privacy (${driver.name})`, () => {
      * leak rendered only as a localized title is not caught here (the games' own leak tests see views).
      */
     let words: string | null = null;
-    const commonWords = () => (words ??= JSON.stringify([app.services.texts.forLocale('en')('help.body', { games: '' }), ...GAMES.map((g) => g.locales.en), ...[...app.services.uis.values()].map((u) => u.slug)]).toLowerCase());
+    const commonWords = () =>
+      (words ??= JSON.stringify([
+        app.services.texts.forLocale('en')('help.body', { games: '' }),
+        ...GAMES.map((g) => g.locales.en),
+        ...[...app.services.uis.values()].map((u) => u.slug),
+      ]).toLowerCase());
     const isGeneric = (s: string) => /^[a-z]+$/.test(s) && new RegExp(`\\b${s}\\b`).test(commonWords());
 
     /** Per role: what its view shows that the observer's does not (at least 4 characters, to be specific). */
     function secretsOf(game: Awaited<ReturnType<App['services']['table']['load']>>): Map<string, string[]> {
       const state = game.state as BaseState;
       const pub = JSON.stringify(game.module.view(state, OBSERVER));
-      const roles = new Set<string>([...game.module.roles(game.module.optionsSchema.parse(game.row.options)), ...game.seats.map((s) => s.role)]);
+      const roles = new Set<string>([
+        ...game.module.roles(game.module.optionsSchema.parse(game.row.options)),
+        ...game.seats.map((s) => s.role),
+      ]);
       const out = new Map<string, string[]>();
       for (const role of roles) {
-        const mine = [...strings(game.module.view(state, role))].filter((s) => s.length >= 4 && !pub.includes(JSON.stringify(s)) && !roles.has(s) && s !== state.step && !isGeneric(s));
+        const mine = [...strings(game.module.view(state, role))].filter(
+          (s) =>
+            s.length >= 4 && !pub.includes(JSON.stringify(s)) && !roles.has(s) && s !== state.step && !isGeneric(s),
+        );
         if (mine.length) out.set(role, mine);
       }
       return out;
     }
 
     function publicText(r: Reply): string {
-      return JSON.stringify({ content: r.content, embeds: r.embeds, components: r.components, files: r.files?.map((f) => f.name) });
+      return JSON.stringify({
+        content: r.content,
+        embeds: r.embeds,
+        components: r.components,
+        files: r.files?.map((f) => f.name),
+      });
     }
 
     it.each(GAMES.map((g) => [g.slug, g] as const))('%s', async (_slug, kind) => {
@@ -231,34 +334,64 @@ describe(`permissions and privacy (${driver.name})`, () => {
         logLines.length = 0;
         for (const who of WHO) {
           for (const sub of ['status', 'who', 'history', 'export']) {
-            const res = await app.router.handle(req(who, { command: 'game', subcommand: sub, options: { game: t.id } }, t.channel));
+            const res = await app.router.handle(
+              req(who, { command: 'game', subcommand: sub, options: { game: t.id } }, t.channel),
+            );
             for (const r of res.replies) {
               // A reply to `who` may show `who`'s own secrets, and only when ephemeral.
-              check(`/game ${sub} → ${who}${r.ephemeral ? ' (ephemeral)' : ''}`, publicText(r), secrets, r.ephemeral ? rolesOf(who) : []);
+              check(
+                `/game ${sub} → ${who}${r.ephemeral ? ' (ephemeral)' : ''}`,
+                publicText(r),
+                secrets,
+                r.ephemeral ? rolesOf(who) : [],
+              );
               for (const f of r.files ?? []) check(`/game ${sub} file → ${who}`, f.data.toString('utf8'), secrets, []);
             }
           }
           // Refusals carry no one else's secrets either.
-          const refused = await app.router.handle(req(who, { command: 'play', options: { action: rand.pick(['{"type":"pass"}', 'nonsense', '0.0']), game: t.id } }, t.channel));
-          for (const r of refused.replies) check(`refusal → ${who}`, publicText(r), secrets, r.ephemeral ? rolesOf(who) : []);
+          const refused = await app.router.handle(
+            req(
+              who,
+              { command: 'play', options: { action: rand.pick(['{"type":"pass"}', 'nonsense', '0.0']), game: t.id } },
+              t.channel,
+            ),
+          );
+          for (const r of refused.replies)
+            check(`refusal → ${who}`, publicText(r), secrets, r.ephemeral ? rolesOf(who) : []);
         }
         check('log lines', logLines.join('\n'), secrets, []);
         // Someone who owes a move makes one; the reply goes to the channel.
         const active = game.module.activeRoles(game.state!) as string[];
         const mover = (['player', 'other'] as Who[]).find((w) => rolesOf(w).some((r) => active.includes(r)));
         if (!mover) break;
-        const ac = await app.router.handle(req(mover, { kind: 'autocomplete', command: 'play', focused: 'action', options: { action: '', game: t.id } }, t.channel));
+        const ac = await app.router.handle(
+          req(
+            mover,
+            { kind: 'autocomplete', command: 'play', focused: 'action', options: { action: '', game: t.id } },
+            t.channel,
+          ),
+        );
         if (!ac.choices?.length) break;
         logLines.length = 0;
-        const moved: Response = await app.router.handle(req(mover, { command: 'play', options: { action: rand.pick(ac.choices).value, game: t.id } }, t.channel));
+        const moved: Response = await app.router.handle(
+          req(mover, { command: 'play', options: { action: rand.pick(ac.choices).value, game: t.id } }, t.channel),
+        );
         // Secrets as they stand after the move (what was revealed by it is public now), and the ones before.
         const afterGame = await app.services.table.load(t.id);
         const after = secretsOf(afterGame);
         // What the move itself revealed (a card played from a hand) is public now, not a leak.
         const pubAfter = JSON.stringify(afterGame.module.view(afterGame.state, OBSERVER));
-        const stillSecret = new Map([...secrets].map(([role, list]) => [role, list.filter((x) => !pubAfter.includes(JSON.stringify(x)))]));
+        const stillSecret = new Map(
+          [...secrets].map(([role, list]) => [role, list.filter((x) => !pubAfter.includes(JSON.stringify(x)))]),
+        );
         for (const r of moved.replies) {
-          for (const sec of [after, stillSecret]) check(`move reply${r.ephemeral ? ' (ephemeral)' : ''} by ${mover}`, publicText(r), sec, r.ephemeral ? rolesOf(mover) : []);
+          for (const sec of [after, stillSecret])
+            check(
+              `move reply${r.ephemeral ? ' (ephemeral)' : ''} by ${mover}`,
+              publicText(r),
+              sec,
+              r.ephemeral ? rolesOf(mover) : [],
+            );
         }
         // A move whose events are all private (orders before adjudication, a hidden choice) is a
         // secret itself: its description must not reach the channel.
@@ -267,12 +400,15 @@ describe(`permissions and privacy (${driver.name})`, () => {
           if (row.events.length === 0 || row.events.some((e) => e.audience === 'public')) continue;
           const d = game.module.describeAction(row.action, row.role);
           const text = app.services.texts.has(d.key, 'en') ? t_(d.key, d.params ?? {}) : d.key;
-          for (const r of moved.replies.filter((x) => !x.ephemeral)) if ((r.content ?? '').includes(text)) leaks.push(`public move reply shows ${row.role}'s secret action: ${text}`);
+          for (const r of moved.replies.filter((x) => !x.ephemeral))
+            if ((r.content ?? '').includes(text))
+              leaks.push(`public move reply shows ${row.role}'s secret action: ${text}`);
           secretsSeen += 1;
         }
         for (const dm of moved.dms ?? []) {
           const holder = WHO.find((w) => USER[w] === dm.userId);
-          for (const sec of [after, stillSecret]) check(`DM to ${dm.userId}`, publicText(dm.reply), sec, holder ? rolesOf(holder) : []);
+          for (const sec of [after, stillSecret])
+            check(`DM to ${dm.userId}`, publicText(dm.reply), sec, holder ? rolesOf(holder) : []);
         }
         check('log lines (move)', logLines.join('\n'), after, []);
         steps += 1;

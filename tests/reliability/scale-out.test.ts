@@ -17,9 +17,25 @@ import { checkDatabase, fastClock, journalNotifier, LoadDriver, MemoryJournal } 
 const hasPg = (await testDrivers()).some((d) => d.name === 'pg');
 setLogLevel('error');
 
-async function twoInstances(url: string, clock = fastClock(Date.parse('2030-01-01T00:00:00Z'), Date.now(), 60), journal = new MemoryJournal()) {
-  const handles: DbHandle[] = [await openDb({ databaseUrl: url, poolSize: 8 }), await openDb({ databaseUrl: url, poolSize: 8 })];
-  const apps: App[] = handles.map((h, i) => createApp({ db: h.db, games: [...GAMES, tallyGame], images: false, clock, owner: `shard-${i}`, notifier: journalNotifier(journal) }));
+async function twoInstances(
+  url: string,
+  clock = fastClock(Date.parse('2030-01-01T00:00:00Z'), Date.now(), 60),
+  journal = new MemoryJournal(),
+) {
+  const handles: DbHandle[] = [
+    await openDb({ databaseUrl: url, poolSize: 8 }),
+    await openDb({ databaseUrl: url, poolSize: 8 }),
+  ];
+  const apps: App[] = handles.map((h, i) =>
+    createApp({
+      db: h.db,
+      games: [...GAMES, tallyGame],
+      images: false,
+      clock,
+      owner: `shard-${i}`,
+      notifier: journalNotifier(journal),
+    }),
+  );
   return { handles, apps, clock, journal, close: () => Promise.all(handles.map((h) => h.close())) };
 }
 
@@ -30,10 +46,27 @@ describe.skipIf(!hasPg)('two instances on one Postgres', () => {
     try {
       const [a, b] = env.apps as [App, App];
       let seq = 0;
-      const req = (user: string, partial: Partial<Request>): Request => ({ kind: 'command', id: `so-${++seq}`, options: {}, user: { id: user, name: user }, locale: 'en', guildId: 'g', channelId: 'tally', ...partial });
-      const created = await a.router.handle(req('u0', { command: 'game', subcommand: 'new', options: { game: 'tally', seats: 20 } }));
+      const req = (user: string, partial: Partial<Request>): Request => ({
+        kind: 'command',
+        id: `so-${++seq}`,
+        options: {},
+        user: { id: user, name: user },
+        locale: 'en',
+        guildId: 'g',
+        channelId: 'tally',
+        ...partial,
+      });
+      const created = await a.router.handle(
+        req('u0', { command: 'game', subcommand: 'new', options: { game: 'tally', seats: 20 } }),
+      );
       const id = /`([a-z0-9]+)`/.exec(created.replies[0]!.content!)![1]!;
-      await Promise.all(Array.from({ length: 19 }, (_, i) => (i % 2 ? a : b).router.handle(req(`u${i + 1}`, { command: 'game', subcommand: 'join', options: { game: id } }))));
+      await Promise.all(
+        Array.from({ length: 19 }, (_, i) =>
+          (i % 2 ? a : b).router.handle(
+            req(`u${i + 1}`, { command: 'game', subcommand: 'join', options: { game: id } }),
+          ),
+        ),
+      );
       await b.router.handle(req('u0', { command: 'game', subcommand: 'start', options: { game: id } }));
       const accepted: string[] = [];
       await Promise.all(
@@ -65,7 +98,21 @@ describe.skipIf(!hasPg)('two instances on one Postgres', () => {
     const db = await freshPgDatabase();
     const env = await twoInstances(db.url);
     try {
-      const driver = new LoadDriver(env.apps, { games: 6, players: 20, actions: 300, seconds: 12, seed: 'scale-out', deadlineMinutes: 2, tickMs: 100, thinkMs: 30, kinds: GAMES.map((g) => g.slug) }, env.journal);
+      const driver = new LoadDriver(
+        env.apps,
+        {
+          games: 6,
+          players: 20,
+          actions: 300,
+          seconds: 12,
+          seed: 'scale-out',
+          deadlineMinutes: 2,
+          tickMs: 100,
+          thinkMs: 30,
+          kinds: GAMES.map((g) => g.slug),
+        },
+        env.journal,
+      );
       const stats = await driver.run();
       env.clock.freeze();
       for (let i = 0; i < 100; i++) {
@@ -84,8 +131,10 @@ describe.skipIf(!hasPg)('two instances on one Postgres', () => {
       expect(fired.length).toBeGreaterThan(0);
       for (const t of fired) expect(['shard-0', 'shard-1']).toContain(t.claimedBy);
       const posts = new Map<string, number>();
-      for (const l of env.journal.lines) if (l.t === 'N' && l.kind === 'reminder' && l.game) posts.set(l.game, (posts.get(l.game) ?? 0) + 1);
-      for (const [game, n] of posts) expect(n, game).toBeLessThanOrEqual(fired.filter((t) => t.gameId === game && t.kind === 'reminder').length);
+      for (const l of env.journal.lines)
+        if (l.t === 'N' && l.kind === 'reminder' && l.game) posts.set(l.game, (posts.get(l.game) ?? 0) + 1);
+      for (const [game, n] of posts)
+        expect(n, game).toBeLessThanOrEqual(fired.filter((t) => t.gameId === game && t.kind === 'reminder').length);
     } finally {
       await env.close();
       await db.drop();

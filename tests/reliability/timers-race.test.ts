@@ -23,7 +23,12 @@ class FakeClock implements Clock {
 }
 
 let seq = 0;
-const cmd = (user: string, subcommand: string, options: Request['options'] = {}, extra: Partial<Request> = {}): Request => ({
+const cmd = (
+  user: string,
+  subcommand: string,
+  options: Request['options'] = {},
+  extra: Partial<Request> = {},
+): Request => ({
   kind: 'command',
   id: `tr-${++seq}`,
   command: 'game',
@@ -43,7 +48,15 @@ describe.each(drivers)('deadline timers under races and crashes on $name', (driv
   let n = 0;
   beforeAll(async () => {
     h = await driver.open();
-    app = createApp({ db: h.db, games: [toyGame], uis: [], images: false, clock, owner: 'race', entropy: { gameId: () => `r${driver.name[1]}${++n}`, seed: () => 'seed' } });
+    app = createApp({
+      db: h.db,
+      games: [toyGame],
+      uis: [],
+      images: false,
+      clock,
+      owner: 'race',
+      entropy: { gameId: () => `r${driver.name[1]}${++n}`, seed: () => 'seed' },
+    });
   });
   afterAll(() => h.close());
 
@@ -53,7 +66,9 @@ describe.each(drivers)('deadline timers under races and crashes on $name', (driv
     const id = /`([a-z0-9]+)`/.exec(res.replies[0]!.content!)![1]!;
     await app.router.handle(cmd('bob', 'join', { game: id }, { channelId }));
     await app.router.handle(cmd('alice', 'start', { game: id }, { channelId }));
-    const set = await app.router.handle(cmd('alice', 'set', { game: id, minutes: 60 }, { group: 'deadline', channelId }));
+    const set = await app.router.handle(
+      cmd('alice', 'set', { game: id, minutes: 60 }, { group: 'deadline', channelId }),
+    );
     expect(set.replies[0]!.ephemeral).toBeFalsy();
     return id;
   }

@@ -25,7 +25,8 @@ describe('toLbeMapInput', () => {
     const state = report.state as BelleState;
     const observer = viewFor(state, 'observer');
     const input = toLbeMapInput(observer);
-    for (const role of belleEpoque.roles(BelleOptions.parse({}))) expect(toLbeMapInput(viewFor(state, role))).toEqual(input);
+    for (const role of belleEpoque.roles(BelleOptions.parse({})))
+      expect(toLbeMapInput(viewFor(state, role))).toEqual(input);
     let viewCubes = 0;
     let viewTops = 0;
     for (const spaces of Object.values(observer.board)) {
@@ -37,8 +38,12 @@ describe('toLbeMapInput', () => {
     const drawn = input.territories.flatMap((t) => t.spaces);
     expect(drawn.filter((s) => s.base !== null)).toHaveLength(viewCubes);
     expect(drawn.filter((s) => s.top)).toHaveLength(viewTops);
-    const fleetsInBoxes = Object.values(observer.powers).flatMap((p) => p.fleets).filter((f) => ['EU', 'AF', 'AS'].includes(f.location)).length;
-    const drawnPowerFleets = Object.values(input.fleetBoxes).flat().filter((f) => !f.nation).length;
+    const fleetsInBoxes = Object.values(observer.powers)
+      .flatMap((p) => p.fleets)
+      .filter((f) => ['EU', 'AF', 'AS'].includes(f.location)).length;
+    const drawnPowerFleets = Object.values(input.fleetBoxes)
+      .flat()
+      .filter((f) => !f.nation).length;
     expect(drawnPowerFleets).toBe(fleetsInBoxes);
     const png = await renderBelleEpoqueMap(input);
     expect(pixelStats(decodeOwnPng(png)).dominantShare).toBeLessThan(0.5);

@@ -19,9 +19,23 @@ describe('Diplomacy adapters', () => {
   it('passes a dislodged unit and its retreat options through', () => {
     const s = setupGame('render-adapter', DiplomacyOptions.parse({}));
     const view = viewFor(s, 'observer');
-    const withRetreat = { ...view, dislodged: [{ power: 'italy' as const, type: 'army' as const, at: 'tyr', from: 'mun', viaConvoy: false, retreats: ['pie', 'boh'] }] };
+    const withRetreat = {
+      ...view,
+      dislodged: [
+        {
+          power: 'italy' as const,
+          type: 'army' as const,
+          at: 'tyr',
+          from: 'mun',
+          viaConvoy: false,
+          retreats: ['pie', 'boh'],
+        },
+      ],
+    };
     const input = toDiplomacyMapInput(withRetreat);
-    expect(input.units.filter((u) => u.dislodged)).toEqual([{ power: 'italy', type: 'army', location: 'tyr', dislodged: true, retreats: ['pie', 'boh'] }]);
+    expect(input.units.filter((u) => u.dislodged)).toEqual([
+      { power: 'italy', type: 'army', location: 'tyr', dislodged: true, retreats: ['pie', 'boh'] },
+    ]);
   });
 
   it('draws the last adjudicated phase with every order and its outcome', async () => {

@@ -5,7 +5,14 @@ import { landGeometry } from '../../src/render/common/geo.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { DIP_NULL_LAND, DIP_NULL_SEA, DIP_PROVINCES } from '../../src/render/diplomacy/geo.js';
 import { DIP_POWER_STYLE } from '../../src/render/diplomacy/palette.js';
-import { DIP_HEIGHT, DIP_WIDTH, diplomacyDrawnCoasts, diplomacyDrawnNeighbours, diplomacyUnitSpot, renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
+import {
+  DIP_HEIGHT,
+  DIP_WIDTH,
+  diplomacyDrawnCoasts,
+  diplomacyDrawnNeighbours,
+  diplomacyUnitSpot,
+  renderDiplomacyMap,
+} from '../../src/render/diplomacy/render.js';
 import { ARMY_ADJ, FLEET_PROV_ADJ, isSea } from '../../src/engine/diplomacy/data/map.js';
 import { dipOrders, dipRetreat, dipStart } from '../../src/render/diplomacy/samples.js';
 import { decodeOwnPng, diffShare, meanColour, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
@@ -20,7 +27,9 @@ describe('Diplomacy province geometry (rules §2.2)', () => {
   });
 
   it('gives the three split provinces their two coasts', () => {
-    const coasts = Object.fromEntries(DIP_PROVINCES.filter((p) => p.coasts).map((p) => [p.id, Object.keys(p.coasts!).sort()]));
+    const coasts = Object.fromEntries(
+      DIP_PROVINCES.filter((p) => p.coasts).map((p) => [p.id, Object.keys(p.coasts!).sort()]),
+    );
     expect(coasts).toEqual({ bul: ['ec', 'sc'], spa: ['nc', 'sc'], stp: ['nc', 'sc'] });
   });
 
@@ -56,7 +65,11 @@ describe('Diplomacy drawn borders against the rules adjacency (rules §2.4)', ()
   });
 
   it('draws a shared sea border exactly for the sea-to-sea fleet adjacencies', () => {
-    const rules = new Set(Object.entries(FLEET_PROV_ADJ).flatMap(([a, list]) => list.filter((b) => isSea(a) && isSea(b)).map((b) => key(a, b))));
+    const rules = new Set(
+      Object.entries(FLEET_PROV_ADJ).flatMap(([a, list]) =>
+        list.filter((b) => isSea(a) && isSea(b)).map((b) => key(a, b)),
+      ),
+    );
     // the same strait seen from the water side: too narrow to sample
     const missing = [...rules].filter((k) => !drawn.sea.includes(k));
     expect(missing).toEqual(['mao|wes']);
@@ -64,7 +77,11 @@ describe('Diplomacy drawn borders against the rules adjacency (rules §2.4)', ()
   });
 
   it('gives each coastal province the coastline of exactly the seas it borders, and inland ones none', () => {
-    const rules = new Set(Object.entries(FLEET_PROV_ADJ).flatMap(([a, list]) => list.filter((b) => !isSea(a) && isSea(b)).map((b) => `${a}|${b}`)));
+    const rules = new Set(
+      Object.entries(FLEET_PROV_ADJ).flatMap(([a, list]) =>
+        list.filter((b) => !isSea(a) && isSea(b)).map((b) => `${a}|${b}`),
+      ),
+    );
     const coasts = diplomacyDrawnCoasts();
     expect([...rules].filter((k) => !coasts.includes(k))).toEqual([]);
     expect(coasts.filter((k) => !rules.has(k))).toEqual([]);
@@ -99,7 +116,9 @@ describe('renderDiplomacyMap', () => {
       const wr = parseInt(want.slice(1, 3), 16);
       const wg = parseInt(want.slice(3, 5), 16);
       const wb = parseInt(want.slice(5, 7), 16);
-      expect(Math.abs(r - wr) + Math.abs(g - wg) + Math.abs(b - wb), `${u.power} army at ${u.location}`).toBeLessThan(40);
+      expect(Math.abs(r - wr) + Math.abs(g - wg) + Math.abs(b - wb), `${u.power} army at ${u.location}`).toBeLessThan(
+        40,
+      );
     }
   });
 
@@ -118,7 +137,9 @@ describe('renderDiplomacyMap', () => {
   });
 
   it('refuses an unknown location', async () => {
-    await expect(renderDiplomacyMap({ ...dipStart(), units: [{ power: 'france', type: 'army', location: 'xyz' }] })).rejects.toThrow(/xyz/);
+    await expect(
+      renderDiplomacyMap({ ...dipStart(), units: [{ power: 'france', type: 'army', location: 'xyz' }] }),
+    ).rejects.toThrow(/xyz/);
   });
 
   it('matches the stored sample image within a small tolerance', async () => {

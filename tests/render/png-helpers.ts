@@ -77,7 +77,8 @@ export function diffShare(a: DecodedPng, b: DecodedPng, threshold = 24): number 
       Math.abs(a.rgba[o] - b.rgba[o]) > threshold ||
       Math.abs(a.rgba[o + 1] - b.rgba[o + 1]) > threshold ||
       Math.abs(a.rgba[o + 2] - b.rgba[o + 2]) > threshold
-    ) bad++;
+    )
+      bad++;
   }
   return bad / n;
 }

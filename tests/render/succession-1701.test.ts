@@ -37,8 +37,11 @@ describe('1701 map', () => {
     const input = toSuccession1701MapInput(v);
     expect(input.towns).toHaveLength(v.towns.length);
     expect(input.roads).toHaveLength(v.roads.length);
-    expect(input.armies.map((a) => [a.id, a.town, a.strength])).toEqual(v.armies.map((a) => [a.id, a.town, a.strength]));
-    for (const role of ['loyalists', 'grand-alliance']) expect(toSuccession1701MapInput(viewOf(s, role))).toEqual(input);
+    expect(input.armies.map((a) => [a.id, a.town, a.strength])).toEqual(
+      v.armies.map((a) => [a.id, a.town, a.strength]),
+    );
+    for (const role of ['loyalists', 'grand-alliance'])
+      expect(toSuccession1701MapInput(viewOf(s, role))).toEqual(input);
   });
 
   it('draws the armies: removing them changes the picture', async () => {
@@ -58,16 +61,33 @@ describe('1701 map', () => {
     const town = toSuccession1701MapInput(viewOf(s, 'observer')).towns.find((t) => t.id === walls.town)!;
     expect(town.garrison).toBeGreaterThanOrEqual(Object.values(walls.brigades).reduce((n, x) => n + x, 0));
     const base = decodeOwnPng(await renderSuccession1701Map(input));
-    const noRevenue = decodeOwnPng(await renderSuccession1701Map({ ...input, towns: input.towns.map((t) => ({ ...t, revenue: 0 })) }));
+    const noRevenue = decodeOwnPng(
+      await renderSuccession1701Map({ ...input, towns: input.towns.map((t) => ({ ...t, revenue: 0 })) }),
+    );
     expect(diffShare(base, noRevenue)).toBeGreaterThan(0.001);
-    const chained = decodeOwnPng(await renderSuccession1701Map({ ...input, towns: input.towns.map((t) => (t.id === 'LILLE' ? { ...t, captured: true } : t)) }));
+    const chained = decodeOwnPng(
+      await renderSuccession1701Map({
+        ...input,
+        towns: input.towns.map((t) => (t.id === 'LILLE' ? { ...t, captured: true } : t)),
+      }),
+    );
     expect(diffShare(base, chained)).toBeGreaterThan(0);
-    const garrisoned = decodeOwnPng(await renderSuccession1701Map({ ...input, towns: input.towns.map((t) => (t.id === 'LILLE' ? { ...t, garrison: 3 } : t)) }));
+    const garrisoned = decodeOwnPng(
+      await renderSuccession1701Map({
+        ...input,
+        towns: input.towns.map((t) => (t.id === 'LILLE' ? { ...t, garrison: 3 } : t)),
+      }),
+    );
     expect(diffShare(base, garrisoned)).toBeGreaterThan(0);
   });
 
   it('refuses an army in a town it does not know', async () => {
     const input = toSuccession1701MapInput(viewOf(after(0), 'observer'));
-    await expect(renderSuccession1701Map({ ...input, armies: [{ id: 'x', side: 'loyalists', town: 'ATLANTIS', strength: 1, inside: false }] })).rejects.toThrow(/ATLANTIS/);
+    await expect(
+      renderSuccession1701Map({
+        ...input,
+        armies: [{ id: 'x', side: 'loyalists', town: 'ATLANTIS', strength: 1, inside: false }],
+      }),
+    ).rejects.toThrow(/ATLANTIS/);
   });
 });

@@ -37,13 +37,15 @@ describe('Versailles 1919 board diagram', () => {
     const input = toVersaillesBoardInput(v);
     expect(input.table).toHaveLength(v.table.issues.length);
     expect(input.waitingRoom).toHaveLength(v.waitingRoom.issues.length);
-    const cubesOnCards = (cards: typeof input.table) => cards.reduce((a, c) => a + Object.values(c?.cubes ?? {}).reduce((x, y) => x + (y ?? 0), 0), 0);
+    const cubesOnCards = (cards: typeof input.table) =>
+      cards.reduce((a, c) => a + Object.values(c?.cubes ?? {}).reduce((x, y) => x + (y ?? 0), 0), 0);
     const viewCubes = Object.values(v.nations).reduce((a, n) => a + n.cubes.onIssues, 0);
     expect(cubesOnCards(input.table) + cubesOnCards(input.waitingRoom)).toBe(viewCubes);
     expect(input.regions.map((r) => r.unrest)).toEqual(v.regions.map((r) => r.unrest));
     expect(input.happiness).toEqual(v.happiness);
     // every role sees the same board
-    for (const role of ['britain', 'france', 'usa', 'italy']) expect(toVersaillesBoardInput(view(s, role))).toEqual(input);
+    for (const role of ['britain', 'france', 'usa', 'italy'])
+      expect(toVersaillesBoardInput(view(s, role))).toEqual(input);
   });
 
   it('draws a different picture later in the game', async () => {
@@ -54,7 +56,8 @@ describe('Versailles 1919 board diagram', () => {
 });
 
 describe('Versailles 1919 board at the table (labels, scores, tokens, solo)', () => {
-  const game = (players: number, actions: number, seed: string) => playout(versailles1919, seed, { players }, { maxActions: actions }).state as VersaillesState;
+  const game = (players: number, actions: number, seed: string) =>
+    playout(versailles1919, seed, { players }, { maxActions: actions }).state as VersaillesState;
 
   it('carries the scoring side of each delegation: Strategy card, tokens, flags and score', () => {
     const s = game(3, 100_000, 'render-versailles-end');
@@ -73,7 +76,10 @@ describe('Versailles 1919 board at the table (labels, scores, tokens, solo)', ()
   it('renders a finished 3-player game, a 4-player start in Italian and a solo game: PNG, < 2 MiB, not blank, repeatable', async () => {
     const inputs = [
       toVersaillesBoardInput(observerView(game(3, 100_000, 'render-versailles-end')), { lang: 'en' }),
-      toVersaillesBoardInput(observerView(game(4, 0, 'render-versailles-4p')), { lang: 'it', step: 'Azioni politica e militare' }),
+      toVersaillesBoardInput(observerView(game(4, 0, 'render-versailles-4p')), {
+        lang: 'it',
+        step: 'Azioni politica e militare',
+      }),
       toVersaillesBoardInput(observerView(game(1, 90, 'render-versailles-solo')), { lang: 'it' }),
     ];
     const pngs: Buffer[] = [];
@@ -94,7 +100,9 @@ describe('Versailles 1919 board at the table (labels, scores, tokens, solo)', ()
     expect(diffShare(decodeOwnPng(en), decodeOwnPng(pngs[1]!))).toBeGreaterThan(0.001);
     if (process.env.VR_WRITE_MAPS) {
       const { writeFileSync } = await import('node:fs');
-      ['end-3p', 'start-4p-it', 'solo-it'].forEach((name, i) => writeFileSync(`docs/maps/versailles-1919-${name}.png`, pngs[i]!));
+      ['end-3p', 'start-4p-it', 'solo-it'].forEach((name, i) =>
+        writeFileSync(`docs/maps/versailles-1919-${name}.png`, pngs[i]!),
+      );
     }
   });
 });

@@ -16,10 +16,14 @@ import { playSpring1901 } from './fixtures/diplomacy-engine.js';
 
 function lbeFromEngine(maxActions: number) {
   const state = playout(belleEpoque, 'docs-sample', {}, { maxActions }).state as BelleState;
-  return toLbeMapInput(viewFor(state, 'observer'), { caption: `La Belle Époque · engine game, turn ${state.turn} (bots)` });
+  return toLbeMapInput(viewFor(state, 'observer'), {
+    caption: `La Belle Époque · engine game, turn ${state.turn} (bots)`,
+  });
 }
 const engineInput = lbeFromEngine(700);
-const dipEngineInput = toDiplomacyResultsInput(dipViewFor(playSpring1901(), 'observer'), { caption: 'Spring 1901 · engine adjudication' });
+const dipEngineInput = toDiplomacyResultsInput(dipViewFor(playSpring1901(), 'observer'), {
+  caption: 'Spring 1901 · engine adjudication',
+});
 
 import { versailles1919, type VersaillesState } from '../../src/engine/versailles-1919/index.js';
 import { observerView as verObserverView } from '../../src/engine/versailles-1919/view.js';
@@ -38,7 +42,11 @@ const s1701Input = toSuccession1701MapInput(s1701ViewOf(s1701State, 'observer'),
 const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-midgame.png', () => renderBelleEpoqueMap(lbeMidGame())],
   ['belle-epoque-engine.png', () => renderBelleEpoqueMap(engineInput)],
-  ['belle-epoque-midgame-it.png', () => renderBelleEpoqueMap({ ...lbeMidGame(), lang: 'it', caption: 'La Belle Époque · Turno 5 · Fase delle Azioni' })],
+  [
+    'belle-epoque-midgame-it.png',
+    () =>
+      renderBelleEpoqueMap({ ...lbeMidGame(), lang: 'it', caption: 'La Belle Époque · Turno 5 · Fase delle Azioni' }),
+  ],
   ['belle-epoque-setup.png', () => renderBelleEpoqueMap(lbeSetup())],
   ['belle-epoque-europe.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' })],
   ['belle-epoque-africa.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'africa' })],
@@ -48,7 +56,10 @@ const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['diplomacy-start.png', () => renderDiplomacyMap(dipStart())],
   ['diplomacy-orders.png', () => renderDiplomacyMap(dipOrders())],
   ['diplomacy-engine-spring-1901.png', () => renderDiplomacyMap(dipEngineInput)],
-  ['diplomacy-orders-it.png', () => renderDiplomacyMap({ ...dipOrders(), lang: 'it', caption: 'Autunno 1902 · Ordini e risultati' })],
+  [
+    'diplomacy-orders-it.png',
+    () => renderDiplomacyMap({ ...dipOrders(), lang: 'it', caption: 'Autunno 1902 · Ordini e risultati' }),
+  ],
   ['diplomacy-retreat.png', () => renderDiplomacyMap(dipRetreat())],
 ];
 
@@ -62,5 +73,7 @@ for (const [name, job] of jobs) {
   const warm = await job();
   const t2 = performance.now();
   writeFileSync(`docs/maps/${name}`, warm);
-  console.log(`${name}: cold ${(t1 - t0).toFixed(0)} ms, warm ${(t2 - t1).toFixed(0)} ms, ${(warm.length / 1024).toFixed(0)} KiB, same=${cold.equals(warm)}`);
+  console.log(
+    `${name}: cold ${(t1 - t0).toFixed(0)} ms, warm ${(t2 - t1).toFixed(0)} ms, ${(warm.length / 1024).toFixed(0)} KiB, same=${cold.equals(warm)}`,
+  );
 }

@@ -2,7 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 function simulate(args: string[]) {
-  return spawnSync('npm', ['run', '--silent', 'simulate', '--', ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, LOG_LEVEL: 'warn' } });
+  return spawnSync('npm', ['run', '--silent', 'simulate', '--', ...args], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
 }
 
 describe('npm run simulate', () => {

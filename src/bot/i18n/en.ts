@@ -9,7 +9,8 @@ export const en = {
         opt_seats: 'How many players (seats); empty seats can be filled with bots at start',
         opt_bots: 'How many of the seats are bots from the start',
         opt_options: 'Game options as key=value pairs, e.g. edition=classic-it endYear=1910',
-        success: '{{user}} created **{{title}}** `{{id}}` with {{seats}} seats ({{roles}}). Join with `/game join game:{{id}}`, then `/game start`.',
+        success:
+          '{{user}} created **{{title}}** `{{id}}` with {{seats}} seats ({{roles}}). Join with `/game join game:{{id}}`, then `/game start`.',
         solo: '{{user}} started a solo game of **{{title}}** `{{id}}` against the bots.',
       },
       join: {
@@ -47,7 +48,11 @@ export const en = {
         opt_minutes: 'Minutes',
         opt_reminder: 'Minutes before the deadline when late players are nudged',
       },
-      substitute: { description: 'Give a seat to another person (game master)', opt_seat: 'The seat (role)', opt_user: 'The person' },
+      substitute: {
+        description: 'Give a seat to another person (game master)',
+        opt_seat: 'The seat (role)',
+        opt_user: 'The person',
+      },
       botify: { description: 'Hand a seat to a bot (your own, or any as game master)' },
       kick: { description: 'Remove a player; a bot takes the seat (game master)' },
       undo: { description: 'Undo the last move (game master; not past a die roll or a reveal)' },
@@ -59,7 +64,10 @@ export const en = {
       export: { description: 'Download the game as a JSON file (the full log once it is finished)' },
       import: { description: 'Replay an exported game here', opt_file: 'The exported .json file' },
       stats: { description: 'Games played and won in this server', opt_user: 'Whose statistics' },
-      talk: { description: 'Open a private thread with another player (where the rules allow it)', opt_with: 'The player' },
+      talk: {
+        description: 'Open a private thread with another player (where the rules allow it)',
+        opt_with: 'The player',
+      },
       opt_game_id: 'The game id (defaults to the only game in this channel)',
     },
     play: {
@@ -69,7 +77,10 @@ export const en = {
     rules: {
       description: 'Look a rule or a card up, in any game',
       opt_game: 'Which game (all games when empty)',
-      topic: { description: 'A rule section: type a number, a word or a question', opt_topic: 'Section number, term or question (e.g. 8.7, dispute, convoy)' },
+      topic: {
+        description: 'A rule section: type a number, a word or a question',
+        opt_topic: 'Section number, term or question (e.g. 8.7, dispute, convoy)',
+      },
       search: { description: 'Search the rules of every game', opt_query: 'What are you looking for?' },
       card: {
         description: 'A card of any game, and where it is in this channel’s game',
@@ -119,7 +130,8 @@ export const en = {
   },
   error: {
     wrong_kind: 'Game `{{id}}` is a game of {{title}}; this command is for another game.',
-    dms_closed: '{{count}} private message(s) could not be delivered because DMs are closed; they will be shown to their owner at their next command.',
+    dms_closed:
+      '{{count}} private message(s) could not be delivered because DMs are closed; they will be shown to their owner at their next command.',
     generic: 'Something went wrong on our side; nothing was changed. Please try again.',
     unknown_game: 'There is no game `{{id}}`.',
     no_game_here: 'There is no game in this channel. Create one with `/game new`.',

@@ -21,9 +21,15 @@ export class Texts {
   private readonly i18n: I18n;
   private readonly namespaces: Set<string>;
 
-  constructor(modules: readonly AnyGameModule[], extra: Record<string, { en: Record<string, unknown>; it: Record<string, unknown> }> = {}) {
+  constructor(
+    modules: readonly AnyGameModule[],
+    extra: Record<string, { en: Record<string, unknown>; it: Record<string, unknown> }> = {},
+  ) {
     this.i18n = i18next.createInstance();
-    const resources: Record<string, Record<string, Record<string, unknown>>> = { en: { common: en }, it: { common: it } };
+    const resources: Record<string, Record<string, Record<string, unknown>>> = {
+      en: { common: en },
+      it: { common: it },
+    };
     for (const m of modules) {
       resources.en![m.slug] = m.locales.en;
       resources.it![m.slug] = m.locales.it;

@@ -13,7 +13,8 @@ export const it: Shape<typeof en> = {
         opt_seats: 'Quanti giocatori (posti); i posti vuoti possono essere dati ai bot all’avvio',
         opt_bots: 'Quanti posti sono bot fin dall’inizio',
         opt_options: 'Opzioni del gioco come chiave=valore, es. edition=classic-it endYear=1910',
-        success: '{{user}} ha creato **{{title}}** `{{id}}` con {{seats}} posti ({{roles}}). Unisciti con `/game join game:{{id}}`, poi `/game start`.',
+        success:
+          '{{user}} ha creato **{{title}}** `{{id}}` con {{seats}} posti ({{roles}}). Unisciti con `/game join game:{{id}}`, poi `/game start`.',
         solo: '{{user}} ha avviato una partita in solitario di **{{title}}** `{{id}}` contro i bot.',
       },
       join: {
@@ -51,7 +52,11 @@ export const it: Shape<typeof en> = {
         opt_minutes: 'Minuti',
         opt_reminder: 'Minuti prima della scadenza per avvisare chi è in ritardo',
       },
-      substitute: { description: 'Dai un posto a un’altra persona (master)', opt_seat: 'Il posto (ruolo)', opt_user: 'La persona' },
+      substitute: {
+        description: 'Dai un posto a un’altra persona (master)',
+        opt_seat: 'Il posto (ruolo)',
+        opt_user: 'La persona',
+      },
       botify: { description: 'Cedi un posto a un bot (il tuo, o qualsiasi se sei il master)' },
       kick: { description: 'Rimuovi un giocatore; un bot prende il posto (master)' },
       undo: { description: 'Annulla l’ultima mossa (master; non oltre un tiro di dado o una rivelazione)' },
@@ -63,7 +68,10 @@ export const it: Shape<typeof en> = {
       export: { description: 'Scarica la partita come file JSON (il registro completo a partita finita)' },
       import: { description: 'Rigioca qui una partita esportata', opt_file: 'Il file .json esportato' },
       stats: { description: 'Partite giocate e vinte in questo server', opt_user: 'Di chi' },
-      talk: { description: 'Apri un thread privato con un altro giocatore (se le regole lo permettono)', opt_with: 'Il giocatore' },
+      talk: {
+        description: 'Apri un thread privato con un altro giocatore (se le regole lo permettono)',
+        opt_with: 'Il giocatore',
+      },
       opt_game_id: 'L’id della partita (di norma l’unica partita del canale)',
     },
     play: {
@@ -73,12 +81,16 @@ export const it: Shape<typeof en> = {
     rules: {
       description: 'Consulta una regola o una carta, di qualsiasi gioco',
       opt_game: 'Quale gioco (tutti se vuoto)',
-      topic: { description: 'Una sezione delle regole: scrivi un numero, una parola o una domanda', opt_topic: 'Numero di sezione, termine o domanda (es. 8.7, contesa, convoglio)' },
+      topic: {
+        description: 'Una sezione delle regole: scrivi un numero, una parola o una domanda',
+        opt_topic: 'Numero di sezione, termine o domanda (es. 8.7, contesa, convoglio)',
+      },
       search: { description: 'Cerca nelle regole di tutti i giochi', opt_query: 'Cosa cerchi?' },
       card: {
         description: 'Una carta di qualsiasi gioco, e dove si trova nella partita di questo canale',
         opt_name: 'Nome della carta',
-        where_deck: 'Nella partita `{{id}}` questa carta non è ancora stata giocata (in un mazzo o nella mano di qualcuno).',
+        where_deck:
+          'Nella partita `{{id}}` questa carta non è ancora stata giocata (in un mazzo o nella mano di qualcuno).',
         where_discard: 'Nella partita `{{id}}` questa carta è negli scarti.',
         where_played: 'Nella partita `{{id}}` questa carta è stata giocata.',
         where_out: 'Nella partita `{{id}}` questa carta è fuori dal gioco.',
@@ -123,7 +135,8 @@ export const it: Shape<typeof en> = {
   },
   error: {
     wrong_kind: 'La partita `{{id}}` è di {{title}}; questo comando è per un altro gioco.',
-    dms_closed: '{{count}} messaggio/i privato/i non consegnato/i perché i DM sono chiusi; sarà mostrato al destinatario al suo prossimo comando.',
+    dms_closed:
+      '{{count}} messaggio/i privato/i non consegnato/i perché i DM sono chiusi; sarà mostrato al destinatario al suo prossimo comando.',
     generic: 'Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova.',
     unknown_game: 'Non esiste una partita `{{id}}`.',
     no_game_here: 'Non c’è nessuna partita in questo canale. Creane una con `/game new`.',
@@ -173,7 +186,8 @@ export const it: Shape<typeof en> = {
     resumed: '{{user}} ha ripreso `{{id}}`.',
     ended: '{{user}} ha terminato `{{id}}`.',
     history: 'Storia di `{{id}}`, pagina {{page}}/{{pages}} (mappa dopo la mossa {{version}}):',
-    export_public: 'La partita `{{id}}` è ancora in corso: ecco la sua storia pubblica (il registro completo arriva alla fine).',
+    export_public:
+      'La partita `{{id}}` è ancora in corso: ecco la sua storia pubblica (il registro completo arriva alla fine).',
     exported: 'L’intera partita `{{id}}` ({{actions}} mosse). `/game import` la rigioca.',
     import_bad: 'Quel file non è un’esportazione di Chancery.',
     import_mismatch: 'Rigiocando quel file non si ottiene lo stato con cui è stato esportato.',

@@ -3,7 +3,17 @@ import { NATIONAL, TERRITORIES, type TerritoryId } from '../../engine/belle-epoq
 import { belleEpoque, type BelleState } from '../../engine/belle-epoque/index.js';
 import type { BelleAction } from '../../engine/belle-epoque/schema.js';
 import type { BelleView } from '../../engine/belle-epoque/view.js';
-import { boxName, cardName, fleetName, halfName, localizeParams, optionLabel, ownerName, powerName, territoryName } from './names.js';
+import {
+  boxName,
+  cardName,
+  fleetName,
+  halfName,
+  localizeParams,
+  optionLabel,
+  ownerName,
+  powerName,
+  territoryName,
+} from './names.js';
 import type { FieldSpec } from './spec.js';
 import { LBE_TEXT, lt } from './text.js';
 
@@ -43,9 +53,12 @@ export function actionLabel(seen: Seen, a: BelleAction): string {
   switch (a.type) {
     case 'commit': {
       const cost = commitCost(seen, a);
-      if (a.fleets + a.minorFleets + a.armies + a.minorArmies === 0 && !a.card) return `${lt(L, 'ui.commit_nothing')} — £0`;
+      if (a.fleets + a.minorFleets + a.armies + a.minorArmies === 0 && !a.card)
+        return `${lt(L, 'ui.commit_nothing')} — £0`;
       return lt(L, 'ui.commit_label', {
-        fleets: a.fleets + a.minorFleets, armies: a.armies + a.minorArmies, cost: cost ?? '?',
+        fleets: a.fleets + a.minorFleets,
+        armies: a.armies + a.minorArmies,
+        cost: cost ?? '?',
         extra: a.card ? lt(L, 'ui.commit_card', { card: halfName(L, 'I_military_mission') }) : '',
       });
     }
@@ -56,7 +69,9 @@ export function actionLabel(seen: Seen, a: BelleAction): string {
     case 'sell_armaments':
       return `${territoryName(L, a.territory)}${a.fleetFrom ? ` (${lt(L, 'ui.fleets_in', { box: boxName(L, a.fleetFrom) })})` : ''}, ${a.replace.length ? lt(L, 'ui.replace_spaces', { spaces: a.replace.join(', ') }) : lt(L, 'ui.replace_none')}`;
     case 'play_card':
-      return NATIONAL[a.card] ? `${cardName(L, a.card)} (£${NATIONAL[a.card]!.cost})` : `${halfName(L, a.half)} — ${cardName(L, a.card)}`;
+      return NATIONAL[a.card]
+        ? `${cardName(L, a.card)} (£${NATIONAL[a.card]!.cost})`
+        : `${halfName(L, a.half)} — ${cardName(L, a.card)}`;
     case 'reroll':
       return a.card ? lt(L, 'ui.reroll_with', { card: halfName(L, 'I_change_strategy') }) : lt(L, 'ui.keep_roll');
     case 'choose':
@@ -93,10 +108,14 @@ export function valueLabel(seen: Seen, f: FieldSpec, value: unknown, a: BelleAct
       return t ? `${territoryName(L, String(value))} (${boxName(L, t.continent)}, ${t.vp} VP)` : String(value);
     }
     case 'space':
-      return a.type === 'send_dm' || a.type === 'resolve_dispute' ? spaceLabel(seen, (a as { territory: string }).territory, Number(value)) : String(value);
+      return a.type === 'send_dm' || a.type === 'resolve_dispute'
+        ? spaceLabel(seen, (a as { territory: string }).territory, Number(value))
+        : String(value);
     case 'card':
       if (value === null) return lt(L, 'ui.keep_roll');
-      return a.type === 'play_card' || a.type === 'keep_intrigue' ? cardName(L, String(value)) : halfName(L, 'I_change_strategy');
+      return a.type === 'play_card' || a.type === 'keep_intrigue'
+        ? cardName(L, String(value))
+        : halfName(L, 'I_change_strategy');
     case 'gunboat':
       return value === null ? '—' : `${halfName(L, 'I_gunboat_diplomacy')} (${cardName(L, String(value))})`;
     case 'mission':
@@ -109,7 +128,9 @@ export function valueLabel(seen: Seen, f: FieldSpec, value: unknown, a: BelleAct
     case 'fleet_from':
       return value === null ? '—' : boxName(L, String(value));
     case 'replace':
-      return Array.isArray(value) && value.length ? lt(L, 'ui.replace_spaces', { spaces: value.join(', ') }) : lt(L, 'ui.replace_none');
+      return Array.isArray(value) && value.length
+        ? lt(L, 'ui.replace_spaces', { spaces: value.join(', ') })
+        : lt(L, 'ui.replace_none');
     case 'option':
       return optionLabel(L, String(value), seen.view.resolution?.pending?.reveal ?? null, seen.view.board);
     case 'target':

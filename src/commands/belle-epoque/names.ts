@@ -1,7 +1,15 @@
 import type { Locale } from '../../bot/i18n/index.js';
 import {
-  INTRIGUE, INTRIGUE_HALVES, MINORS, NATIONAL, POWERS, TERRITORY_IDS,
-  type CardHalf, type Effect, type Scope, type Who,
+  INTRIGUE,
+  INTRIGUE_HALVES,
+  MINORS,
+  NATIONAL,
+  POWERS,
+  TERRITORY_IDS,
+  type CardHalf,
+  type Effect,
+  type Scope,
+  type Who,
 } from '../../engine/belle-epoque/data/index.js';
 import { belleEpoque } from '../../engine/belle-epoque/index.js';
 import { lt } from './text.js';
@@ -56,7 +64,11 @@ export function fleetName(locale: Locale, id: string): string {
 }
 
 function list(locale: Locale, v: string, one: (l: Locale, x: string) => string): string {
-  return v.split(/[,+]/).filter(Boolean).map((x) => one(locale, x)).join(v.includes('+') && !v.includes(',') ? ' + ' : ', ');
+  return v
+    .split(/[,+]/)
+    .filter(Boolean)
+    .map((x) => one(locale, x))
+    .join(v.includes('+') && !v.includes(',') ? ' + ' : ', ');
 }
 
 /**
@@ -69,13 +81,19 @@ export function localizeParams(locale: Locale, params: Record<string, unknown> |
   for (const [k, v] of Object.entries(params)) {
     if (typeof v !== 'string') continue;
     switch (k) {
-      case 'power': case 'target': case 'attacker': case 'chooser':
+      case 'power':
+      case 'target':
+      case 'attacker':
+      case 'chooser':
         out[k] = isIn(POWERS, v) ? powerName(locale, v) : v;
         break;
-      case 'owner': case 'victim': case 'defender':
+      case 'owner':
+      case 'victim':
+      case 'defender':
         out[k] = ownerName(locale, v);
         break;
-      case 'from': case 'to':
+      case 'from':
+      case 'to':
         out[k] = isIn(CONTINENT_IDS, v) ? boxName(locale, v) : ownerName(locale, v);
         break;
       case 'box':
@@ -93,7 +111,10 @@ export function localizeParams(locale: Locale, params: Record<string, unknown> |
       case 'fleet':
         out[k] = fleetName(locale, v);
         break;
-      case 'winners': case 'order': case 'seats': case 'powers':
+      case 'winners':
+      case 'order':
+      case 'seats':
+      case 'powers':
         out[k] = list(locale, v, ownerName);
         break;
       case 'work':
@@ -109,12 +130,18 @@ export function localizeParams(locale: Locale, params: Record<string, unknown> |
         break;
     }
   }
-  if (Array.isArray(params.seats)) out.seats = (params.seats as string[]).map((x) => list(locale, x, ownerName)).join(' · ');
+  if (Array.isArray(params.seats))
+    out.seats = (params.seats as string[]).map((x) => list(locale, x, ownerName)).join(' · ');
   return out;
 }
 
 /** A card-prompt option (`china:3`, `great-britain`, `this`, `done`, `card:0`, `<fleet>>AS`, `prestige`) as words. */
-export function optionLabel(locale: Locale, option: string, reveal: string[] | null = null, board: Record<string, { cube: string | null }[]> | null = null): string {
+export function optionLabel(
+  locale: Locale,
+  option: string,
+  reveal: string[] | null = null,
+  board: Record<string, { cube: string | null }[]> | null = null,
+): string {
   if (option === 'done') return lt(locale, 'ui.done');
   if (option === 'this') return lt(locale, 'ui.this_turn');
   if (option === 'next') return lt(locale, 'ui.next_turn');
@@ -149,7 +176,10 @@ function who(locale: Locale, w: Who): string {
 
 function scope(locale: Locale, s: Scope): string {
   if (s === 'all') return lt(locale, 'effect.scope_all');
-  const names = 'continents' in s ? s.continents.map((c) => boxName(locale, c)) : s.territories.map((t) => territoryName(locale, t));
+  const names =
+    'continents' in s
+      ? s.continents.map((c) => boxName(locale, c))
+      : s.territories.map((t) => territoryName(locale, t));
   return lt(locale, 'effect.scope_in', { list: names.join(', ') });
 }
 
@@ -159,47 +189,110 @@ export function describeEffect(locale: Locale, e: Effect, chooserIsSelf = true):
   const L = (k: string, p: Record<string, unknown> = {}) => lt(locale, `effect.${k}`, p);
   const owner = (o: string) => (o === 'self' ? L('owner_self') : ownerName(locale, o));
   switch (e.op) {
-    case 'choose_target': return L('choose_target');
-    case 'place': return L('place', { n: e.n, owner: owner(e.owner), territory: territoryName(locale, e.territory) });
-    case 'place_one_of': return L('place_one_of', { owner: owner(e.owner), territories: e.territories.map((t) => territoryName(locale, t)).join(' / ') });
-    case 'place_where_present': return L('place_where_present', { type: L(`type.${e.type}`) });
-    case 'remove': return L('remove', { n: e.n === 'all' ? '∞' : e.n, owner: ownerName(locale, e.owner), scope: isIn(CONTINENT_IDS, e.scope) ? boxName(locale, e.scope) : territoryName(locale, e.scope) });
-    case 'remove_each_power': return L('remove_each_power', { atLeast: e.atLeast, territory: territoryName(locale, e.territory) });
-    case 'remove_by_die': return L('remove_by_die', { rolls: e.rolls, territory: territoryName(locale, e.territory) });
-    case 'remove_spread': return L('remove_spread', { n: e.n });
-    case 'remove_opp': return L('remove_opp', { n: e.n, max: e.maxPerPower, where: e.oneTerritoryIn ? L('remove_opp_where', { continent: boxName(locale, e.oneTerritoryIn) }) : '' });
-    case 'swap_minor': return L('swap_minor', { from: ownerName(locale, e.from), to: ownerName(locale, e.to), continent: boxName(locale, e.continent) });
-    case 'replace': return L('replace', { victim: L(`victim_${e.victim}`) });
-    case 'money': return L('money', { who: who(locale, e.who), sign: sign(e.amount), amount: Math.abs(e.amount) });
-    case 'income_next': return L('income_next', { who: who(locale, e.who), sign: sign(e.amount), amount: Math.abs(e.amount) });
-    case 'prestige': return L('prestige', { who: who(locale, e.who), sign: sign(e.amount), amount: Math.abs(e.amount) });
-    case 'embassy': return L('embassy', { who: who(locale, e.who), sign: sign(e.amount), amount: Math.abs(e.amount) });
-    case 'intrigue_take': return L('intrigue_take', { how: L(`how_${e.how}`) });
-    case 'units_free': return L('units_free', { n: e.n });
-    case 'fleet_shift': return L('fleet_shift');
-    case 'fleet_lost': return L('fleet_lost', { who: powerName(locale, e.who), n: e.n, box: boxName(locale, e.box) });
-    case 'send_extra': return L('send_extra', {
-      n: e.n, source: L(`source_${e.source}`), where: e.where === 'colonies' ? L('where_colonies') : e.where === 'all' ? L('where_all') : scope(locale, e.where).replace(/^in /, ''),
-    });
-    case 'move_own': return L('move_own', { n: e.n });
-    case 'lock_send': return L('lock_send', { penalty: e.armamentPenalty });
-    case 'shield': return L('shield');
-    case 'dispute_mod': return L('dispute_mod', {
-      who: L(`who_${e.who}`), sign: sign(e.amount), amount: Math.abs(e.amount), duration: L(`duration.${e.duration}`), cap: e.totalCap !== null ? L('cap', { cap: e.totalCap }) : '',
-    });
-    case 'dispute_cap': return L('dispute_cap', { cap: e.cap, duration: L(`duration.${e.duration}`) });
-    case 'fleet_value': return L('fleet_value', { value: e.value, duration: L(`duration.${e.duration}`) });
-    case 'unit_cost': return L('unit_cost', { unit: L(`unit.${e.unit}`), cost: e.cost, scope: scope(locale, e.scope), duration: L(`duration.${e.duration}`) });
-    case 'army_reach': return L('army_reach', { scope: scope(locale, e.scope), duration: L(`duration.${e.duration}`) });
-    case 'no_fleets_defender': return L('no_fleets_defender');
-    case 'reroll': return L('reroll');
+    case 'choose_target':
+      return L('choose_target');
+    case 'place':
+      return L('place', { n: e.n, owner: owner(e.owner), territory: territoryName(locale, e.territory) });
+    case 'place_one_of':
+      return L('place_one_of', {
+        owner: owner(e.owner),
+        territories: e.territories.map((t) => territoryName(locale, t)).join(' / '),
+      });
+    case 'place_where_present':
+      return L('place_where_present', { type: L(`type.${e.type}`) });
+    case 'remove':
+      return L('remove', {
+        n: e.n === 'all' ? '∞' : e.n,
+        owner: ownerName(locale, e.owner),
+        scope: isIn(CONTINENT_IDS, e.scope) ? boxName(locale, e.scope) : territoryName(locale, e.scope),
+      });
+    case 'remove_each_power':
+      return L('remove_each_power', { atLeast: e.atLeast, territory: territoryName(locale, e.territory) });
+    case 'remove_by_die':
+      return L('remove_by_die', { rolls: e.rolls, territory: territoryName(locale, e.territory) });
+    case 'remove_spread':
+      return L('remove_spread', { n: e.n });
+    case 'remove_opp':
+      return L('remove_opp', {
+        n: e.n,
+        max: e.maxPerPower,
+        where: e.oneTerritoryIn ? L('remove_opp_where', { continent: boxName(locale, e.oneTerritoryIn) }) : '',
+      });
+    case 'swap_minor':
+      return L('swap_minor', {
+        from: ownerName(locale, e.from),
+        to: ownerName(locale, e.to),
+        continent: boxName(locale, e.continent),
+      });
+    case 'replace':
+      return L('replace', { victim: L(`victim_${e.victim}`) });
+    case 'money':
+      return L('money', { who: who(locale, e.who), sign: sign(e.amount), amount: Math.abs(e.amount) });
+    case 'income_next':
+      return L('income_next', { who: who(locale, e.who), sign: sign(e.amount), amount: Math.abs(e.amount) });
+    case 'prestige':
+      return L('prestige', { who: who(locale, e.who), sign: sign(e.amount), amount: Math.abs(e.amount) });
+    case 'embassy':
+      return L('embassy', { who: who(locale, e.who), sign: sign(e.amount), amount: Math.abs(e.amount) });
+    case 'intrigue_take':
+      return L('intrigue_take', { how: L(`how_${e.how}`) });
+    case 'units_free':
+      return L('units_free', { n: e.n });
+    case 'fleet_shift':
+      return L('fleet_shift');
+    case 'fleet_lost':
+      return L('fleet_lost', { who: powerName(locale, e.who), n: e.n, box: boxName(locale, e.box) });
+    case 'send_extra':
+      return L('send_extra', {
+        n: e.n,
+        source: L(`source_${e.source}`),
+        where:
+          e.where === 'colonies'
+            ? L('where_colonies')
+            : e.where === 'all'
+              ? L('where_all')
+              : scope(locale, e.where).replace(/^in /, ''),
+      });
+    case 'move_own':
+      return L('move_own', { n: e.n });
+    case 'lock_send':
+      return L('lock_send', { penalty: e.armamentPenalty });
+    case 'shield':
+      return L('shield');
+    case 'dispute_mod':
+      return L('dispute_mod', {
+        who: L(`who_${e.who}`),
+        sign: sign(e.amount),
+        amount: Math.abs(e.amount),
+        duration: L(`duration.${e.duration}`),
+        cap: e.totalCap !== null ? L('cap', { cap: e.totalCap }) : '',
+      });
+    case 'dispute_cap':
+      return L('dispute_cap', { cap: e.cap, duration: L(`duration.${e.duration}`) });
+    case 'fleet_value':
+      return L('fleet_value', { value: e.value, duration: L(`duration.${e.duration}`) });
+    case 'unit_cost':
+      return L('unit_cost', {
+        unit: L(`unit.${e.unit}`),
+        cost: e.cost,
+        scope: scope(locale, e.scope),
+        duration: L(`duration.${e.duration}`),
+      });
+    case 'army_reach':
+      return L('army_reach', { scope: scope(locale, e.scope), duration: L(`duration.${e.duration}`) });
+    case 'no_fleets_defender':
+      return L('no_fleets_defender');
+    case 'reroll':
+      return L('reroll');
     case 'choose_one': {
       const self = e.chooser === 'self' && chooserIsSelf;
       const opts = e.options.map((o) => (self ? L(`option_self.${o.key}`) : L(`option.${o.key}`))).join(' | ');
       return L('choose_one', { chooser: L(`chooser_${e.chooser}`), options: opts });
     }
-    case 'assign_balkan_wars': return L('assign_balkan_wars', { vp: e.vp });
-    case 'end_game': return L('end_game');
+    case 'assign_balkan_wars':
+      return L('assign_balkan_wars', { vp: e.vp });
+    case 'end_game':
+      return L('end_game');
   }
 }
 

@@ -3,7 +3,13 @@ import type { Locale } from '../../bot/i18n/index.js';
 import { humansToAct, outcomeResponse } from '../../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
-import { INTRIGUE, MINOR_UNITS, NATIONAL, type PowerId, type TerritoryId } from '../../engine/belle-epoque/data/index.js';
+import {
+  INTRIGUE,
+  MINOR_UNITS,
+  NATIONAL,
+  type PowerId,
+  type TerritoryId,
+} from '../../engine/belle-epoque/data/index.js';
 import { belleEpoque, type BelleState } from '../../engine/belle-epoque/index.js';
 import type { BelleAction } from '../../engine/belle-epoque/schema.js';
 import type { BelleView } from '../../engine/belle-epoque/view.js';
@@ -25,7 +31,8 @@ export function parseLbeId(id: string): { gameId: string; version: number; key: 
 }
 
 const era = (turn: number) => (turn <= 3 ? 1 : turn <= 6 ? 2 : 3);
-const stepText = (locale: Locale, step: string) => lt(locale, `ui.step.${step}`) === `ui.step.${step}` ? step : lt(locale, `ui.step.${step}`);
+const stepText = (locale: Locale, step: string) =>
+  lt(locale, `ui.step.${step}`) === `ui.step.${step}` ? step : lt(locale, `ui.step.${step}`);
 
 // ---------------------------------------------------------------------------------------------
 // The map and the status embed (GameUi), from the observer view only.
@@ -33,9 +40,14 @@ const stepText = (locale: Locale, step: string) => lt(locale, `ui.step.${step}`)
 export async function renderLbeMap(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
   const v = view as BelleView;
   const names = (belleEpoque.locales[opts.locale] as { territory: Record<string, string> }).territory;
-  const caption = lt(opts.locale, 'ui.caption', { turn: Math.max(1, v.turn), era: ['I', 'II', 'III'][era(Math.max(1, v.turn)) - 1], step: stepText(opts.locale, v.step) });
+  const caption = lt(opts.locale, 'ui.caption', {
+    turn: Math.max(1, v.turn),
+    era: ['I', 'II', 'III'][era(Math.max(1, v.turn)) - 1],
+    step: stepText(opts.locale, v.step),
+  });
   const input = toLbeMapInput(v, { caption, names: names as never });
-  const detail = opts.detail === 'europe' || opts.detail === 'africa' || opts.detail === 'asia' ? opts.detail : undefined;
+  const detail =
+    opts.detail === 'europe' || opts.detail === 'africa' || opts.detail === 'asia' ? opts.detail : undefined;
   return renderBelleEpoqueMap(input, detail ? { detail } : {});
 }
 
@@ -66,27 +78,59 @@ export function lbeStatusEmbed(view: unknown, locale: Locale): Embed {
   const order = v.turnOrder.length ? v.turnOrder : v.tableOrder;
   const fields: NonNullable<Embed['fields']> = order.map((p) => {
     const ps = v.powers[p];
-    const tags = [v.active.includes(p) ? '▶' : '', v.action?.passed.includes(p) ? `(${L('passed')})` : '', ps.greatWork ? '🏛' : ''].filter(Boolean).join(' ');
+    const tags = [
+      v.active.includes(p) ? '▶' : '',
+      v.action?.passed.includes(p) ? `(${L('passed')})` : '',
+      ps.greatWork ? '🏛' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return {
       name: `${powerName(locale, p)} ${tags}`.trim(),
       value: [
-        L('power_line', { money: ps.money, embassies: ps.embassies, reserve: ps.reserve, prestige: ps.prestige, vp: ps.vp }),
-        L('units_line', { arsenal: ps.armies.arsenal, reserve: ps.armies.reserve, fleets: fleetsText(locale, v, p), intrigue: ps.intrigueCount, national: ps.nationalCount }),
+        L('power_line', {
+          money: ps.money,
+          embassies: ps.embassies,
+          reserve: ps.reserve,
+          prestige: ps.prestige,
+          vp: ps.vp,
+        }),
+        L('units_line', {
+          arsenal: ps.armies.arsenal,
+          reserve: ps.armies.reserve,
+          fleets: fleetsText(locale, v, p),
+          intrigue: ps.intrigueCount,
+          national: ps.nationalCount,
+        }),
       ].join('\n'),
     };
   });
   fields.push({ name: L('order'), value: order.map((p) => powerName(locale, p)).join(' → ') || '—', inline: true });
-  if (v.action?.passed.length) fields.push({ name: L('next_order'), value: v.action.passed.map((p) => powerName(locale, p)).join(' → '), inline: true });
+  if (v.action?.passed.length)
+    fields.push({
+      name: L('next_order'),
+      value: v.action.passed.map((p) => powerName(locale, p)).join(' → '),
+      inline: true,
+    });
   if (v.dispute) {
     fields.push({
       name: '⚔',
       value: L('dispute', {
-        territory: territoryName(locale, v.dispute.territory), attacker: powerName(locale, v.dispute.attacker),
-        defender: localizeParams(locale, { owner: v.dispute.defender }).owner, stage: stepText(locale, v.step),
+        territory: territoryName(locale, v.dispute.territory),
+        attacker: powerName(locale, v.dispute.attacker),
+        defender: localizeParams(locale, { owner: v.dispute.defender }).owner,
+        stage: stepText(locale, v.step),
       }),
     });
   }
-  return { description: L('turn', { turn: Math.max(1, v.turn), era: ['I', 'II', 'III'][era(Math.max(1, v.turn)) - 1], step: stepText(locale, v.step) }), fields };
+  return {
+    description: L('turn', {
+      turn: Math.max(1, v.turn),
+      era: ['I', 'II', 'III'][era(Math.max(1, v.turn)) - 1],
+      step: stepText(locale, v.step),
+    }),
+    fields,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -96,7 +140,8 @@ export function lbeStatusEmbed(view: unknown, locale: Locale): Embed {
 export function namingContext(ctx: Context): Context {
   const t: Context['t'] = (key, params) => {
     if (key === 'belle-epoque.action.keep_intrigue') return lt(ctx.locale, 'ui.kept_card');
-    if (key === 'belle-epoque.log.dispute_result' && params && 'attackerDie' in params) return diceText(ctx.locale, params);
+    if (key === 'belle-epoque.log.dispute_result' && params && 'attackerDie' in params)
+      return diceText(ctx.locale, params);
     return ctx.t(key, key.startsWith('belle-epoque.') ? localizeParams(ctx.locale, params) : params);
   };
   return { ...ctx, t };
@@ -107,11 +152,21 @@ function diceText(locale: Locale, p: Record<string, unknown>): string {
   const names = localizeParams(locale, { attacker: p.attacker, defender: p.defender, territory: p.territory });
   const at = Number(p.attackerTotal);
   const dt = Number(p.defenderTotal);
-  const result = p.winner === 'none' ? lt(locale, 'ui.dice_none') : lt(locale, 'ui.dice_wins', { who: p.winner === 'attacker' ? names.attacker : names.defender });
+  const result =
+    p.winner === 'none'
+      ? lt(locale, 'ui.dice_none')
+      : lt(locale, 'ui.dice_wins', { who: p.winner === 'attacker' ? names.attacker : names.defender });
   return lt(locale, 'ui.dice', {
-    territory: names.territory, attacker: names.attacker, defender: names.defender,
-    attackerDie: p.attackerDie, defenderDie: p.defenderDie, attackerTotal: at, defenderTotal: dt,
-    attackerMod: mod(at, Number(p.attackerDie)), defenderMod: mod(dt, Number(p.defenderDie)), result,
+    territory: names.territory,
+    attacker: names.attacker,
+    defender: names.defender,
+    attackerDie: p.attackerDie,
+    defenderDie: p.defenderDie,
+    attackerTotal: at,
+    defenderTotal: dt,
+    attackerMod: mod(at, Number(p.attackerDie)),
+    defenderMod: mod(dt, Number(p.defenderDie)),
+    result,
   });
 }
 
@@ -126,12 +181,14 @@ export function withDice(before: BelleState, applied: ActOutcome['applied']): Ac
     ...a,
     events: a.events.map((e): GameEvent => {
       if (e.key === 'belle-epoque.log.dispute_begins') attacker = String(e.params?.attacker);
-      if (e.key === 'belle-epoque.log.dispute_dice') rolls = { attacker: Number(e.params?.attacker), defender: Number(e.params?.defender) };
+      if (e.key === 'belle-epoque.log.dispute_dice')
+        rolls = { attacker: Number(e.params?.attacker), defender: Number(e.params?.defender) };
       if (e.key === 'belle-epoque.log.dispute_reroll' && rolls) {
         if (e.params?.power === attacker) rolls.attacker = Number(e.params?.die);
         else rolls.defender = Number(e.params?.die);
       }
-      if (e.key === 'belle-epoque.log.dispute_result' && rolls) return { ...e, params: { ...e.params, attackerDie: rolls.attacker, defenderDie: rolls.defender } };
+      if (e.key === 'belle-epoque.log.dispute_result' && rolls)
+        return { ...e, params: { ...e.params, attackerDie: rolls.attacker, defenderDie: rolls.defender } };
       return e;
     }),
   }));
@@ -144,14 +201,20 @@ export function withDice(before: BelleState, applied: ActOutcome['applied']): Ac
 /** Several acts in one command (a card and its target) read as one outcome. */
 export function mergeOutcomes(outs: ActOutcome[]): ActOutcome {
   const last = outs[outs.length - 1]!;
-  return { ...last, before: outs[0]!.before, applied: outs.flatMap((o) => o.applied), duplicate: outs.every((o) => o.duplicate) };
+  return {
+    ...last,
+    before: outs[0]!.before,
+    applied: outs.flatMap((o) => o.applied),
+    duplicate: outs.every((o) => o.duplicate),
+  };
 }
 
 /** The map goes up when a round of actions ends, at a phase or turn change, and at the end. */
 function mapDue(before: BelleState, after: BelleState, over: boolean): boolean {
   if (over || before.turn !== after.turn) return true;
   if ((before.step === 'setup') !== (after.step === 'setup')) return true;
-  if (before.step === 'setup' && after.step === 'setup') return (after.setup?.current ?? 0) < (before.setup?.current ?? 0);
+  if (before.step === 'setup' && after.step === 'setup')
+    return (after.setup?.current ?? 0) < (before.setup?.current ?? 0);
   const b = before.action;
   const a = after.action;
   return !!(a && b && a.current < b.current);
@@ -162,7 +225,12 @@ export async function lbeOutcome(ctx: Context, s: Services, out: ActOutcome): Pr
   const before = out.before as BelleState;
   const after = out.after as BelleState;
   const named = namingContext(ctx);
-  const res = await outcomeResponse(named, s, { ...out, applied: withDice(before, out.applied) }, { map: mapDue(before, after, !!out.result) });
+  const res = await outcomeResponse(
+    named,
+    s,
+    { ...out, applied: withDice(before, out.applied) },
+    { map: mapDue(before, after, !!out.result) },
+  );
   const main = res.replies[0]!;
   if (!out.result) main.components = actionBar(ctx, out.game);
   addPrompts(ctx, out.game, res);
@@ -204,24 +272,45 @@ export function seenFor(game: LoadedGame, role: string, locale: Locale): Seen {
  * An ephemeral (or DM) menu of `actions` for `role`, values being indexes into the role's legal list
  * so a click names exactly one legal action of this version.
  */
-export function pickMenu(ctx: Context, game: LoadedGame, role: string, actions: BelleAction[], header: string, sub?: string): Reply {
+export function pickMenu(
+  ctx: Context,
+  game: LoadedGame,
+  role: string,
+  actions: BelleAction[],
+  header: string,
+  sub?: string,
+): Reply {
   const state = game.state as BelleState;
   const legal = belleEpoque.legalActions(state, role);
   const keys = legal.map((a) => JSON.stringify(a));
   const seen = seenFor(game, role, ctx.locale);
   const chosen = actions.slice(0, 25);
-  const options = chosen.map((a) => ({ label: actionLabel(seen, a).slice(0, 100), value: String(keys.indexOf(JSON.stringify(a))) }));
-  const more = actions.length > 25 ? `\n${lt(ctx.locale, 'ui.more', { count: actions.length - 25, sub: sub ?? 'actions' })}` : '';
+  const options = chosen.map((a) => ({
+    label: actionLabel(seen, a).slice(0, 100),
+    value: String(keys.indexOf(JSON.stringify(a))),
+  }));
+  const more =
+    actions.length > 25 ? `\n${lt(ctx.locale, 'ui.more', { count: actions.length - 25, sub: sub ?? 'actions' })}` : '';
   return {
     content: header + more,
-    components: [[{ type: 'select', customId: lbeId(game.row.id, state.version, `pick:${role}`), options, placeholder: lt(ctx.locale, 'ui.pick_placeholder') }]],
+    components: [
+      [
+        {
+          type: 'select',
+          customId: lbeId(game.row.id, state.version, `pick:${role}`),
+          options,
+          placeholder: lt(ctx.locale, 'ui.pick_placeholder'),
+        },
+      ],
+    ],
     ephemeral: true,
   };
 }
 
 /** Commitments cheapest first, "nothing" at the top. */
 function sortCommits(seen: Seen, legal: BelleAction[]): BelleAction[] {
-  const units = (a: BelleAction) => (a.type === 'commit' ? a.fleets + a.minorFleets + a.armies + a.minorArmies + (a.card ? 0.5 : 0) : 0);
+  const units = (a: BelleAction) =>
+    a.type === 'commit' ? a.fleets + a.minorFleets + a.armies + a.minorArmies + (a.card ? 0.5 : 0) : 0;
   return [...legal].sort((x, y) => units(x) - units(y));
 }
 
@@ -237,13 +326,24 @@ export function promptFor(ctx: Context, game: LoadedGame, role: string, mention:
     case 'dispute.defend': {
       const d = state.dispute!;
       const header = lt(L, 'ui.defend_prompt', {
-        mention, power, attacker: powerName(L, d.attacker), territory: territoryName(L, d.territory), space: d.space + 1,
+        mention,
+        power,
+        attacker: powerName(L, d.attacker),
+        territory: territoryName(L, d.territory),
+        space: d.space + 1,
         defender: localizeParams(L, { owner: d.defender }).owner,
       });
       return pickMenu(ctx, game, role, sortCommits(seen, legal), header, 'commit');
     }
     case 'dispute.attack':
-      return pickMenu(ctx, game, role, sortCommits(seen, legal), `${mention} ${lt(L, 'ui.attack_prompt', { power })}`, 'commit');
+      return pickMenu(
+        ctx,
+        game,
+        role,
+        sortCommits(seen, legal),
+        `${mention} ${lt(L, 'ui.attack_prompt', { power })}`,
+        'commit',
+      );
     case 'dispute.reroll':
       return pickMenu(ctx, game, role, legal, `${mention} ${lt(L, 'ui.reroll_prompt', { power })}`, 'reroll');
     case 'card': {
@@ -277,18 +377,30 @@ function addPrompts(ctx: Context, game: LoadedGame, res: Response): void {
       continue;
     }
     const choices = (prompt.components?.[0]?.[0] as { options?: { label: string }[] } | undefined)?.options ?? [];
-    const where = game.row.guildId ? `https://discord.com/channels/${game.row.guildId}/${game.row.channelId}` : `<#${game.row.channelId}>`;
+    const where = game.row.guildId
+      ? `https://discord.com/channels/${game.row.guildId}/${game.row.channelId}`
+      : `<#${game.row.channelId}>`;
     const content = [
       (prompt.content ?? '').split('\n')[0]!,
       ...choices.map((o) => `• ${o.label}`),
-      lt(ctx.locale, 'ui.answer_in_channel', { where, button: lt(ctx.locale, `ui.act.${belleEpoque.legalActions(state, role)[0]!.type}`), sub: subFor(state.step) }),
+      lt(ctx.locale, 'ui.answer_in_channel', {
+        where,
+        button: lt(ctx.locale, `ui.act.${belleEpoque.legalActions(state, role)[0]!.type}`),
+        sub: subFor(state.step),
+      }),
     ].join('\n');
     (res.dms ??= []).push({ userId, reply: { content: content.slice(0, 1900), mentions: [] } });
   }
 }
 
 function subFor(step: string): string {
-  return step === 'dispute.reroll' ? 'reroll' : step === 'card' ? 'choose' : step === 'intrigue.keep' ? 'keep' : 'commit';
+  return step === 'dispute.reroll'
+    ? 'reroll'
+    : step === 'card'
+      ? 'choose'
+      : step === 'intrigue.keep'
+        ? 'keep'
+        : 'commit';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,18 +449,28 @@ export async function turnLog(ctx: Context, s: Services, game: LoadedGame): Prom
   rows.forEach((r, i) => {
     if ((r.events ?? []).some((e) => e.key === 'belle-epoque.log.turn_begins')) startedAt = i;
   });
-  const applied = withDice({ dispute: null } as unknown as BelleState, rows.slice(startedAt).map((r) => ({
-    version: r.version, role: r.role, action: r.action, events: r.events ?? [], userId: null, interactionId: null, byBot: false,
-  })));
+  const applied = withDice(
+    { dispute: null } as unknown as BelleState,
+    rows.slice(startedAt).map((r) => ({
+      version: r.version,
+      role: r.role,
+      action: r.action,
+      events: r.events ?? [],
+      userId: null,
+      interactionId: null,
+      byBot: false,
+    })),
+  );
   for (const a of applied) {
     const d = belleEpoque.describeAction(a.action as BelleAction, a.role);
     lines.push(`**${powerName(ctx.locale, a.role)}**: ${named.t(d.key, d.params ?? {})}`);
-    for (const e of a.events) if (e.audience === 'public') lines.push(`• ${named.has(e.key) ? named.t(e.key, e.params ?? {}) : e.key}`);
+    for (const e of a.events)
+      if (e.audience === 'public') lines.push(`• ${named.has(e.key) ? named.t(e.key, e.params ?? {}) : e.key}`);
   }
   const title = lt(ctx.locale, 'ui.log_title', { turn: Math.max(1, state.turn) });
   if (!lines.length) return { content: `${title}\n${lt(ctx.locale, 'ui.log_empty')}`, ephemeral: true };
   let body = lines.join('\n');
-  if (body.length > 1800) body = `${lt(ctx.locale, 'ui.log_cut')}\n${body.slice(body.length - 1750).replace(/^[^\n]*\n/, '')}`;
+  if (body.length > 1800)
+    body = `${lt(ctx.locale, 'ui.log_cut')}\n${body.slice(body.length - 1750).replace(/^[^\n]*\n/, '')}`;
   return { content: `**${title}**\n${body}`, ephemeral: true };
 }
-

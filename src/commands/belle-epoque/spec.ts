@@ -26,7 +26,13 @@ export interface SubSpec {
   fields: FieldSpec[];
 }
 
-const F = (opt: string, key: string, kind: FieldSpec['kind'], desc: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ opt, key, kind, desc: `cmd.opt.${desc}`, ...extra });
+const F = (
+  opt: string,
+  key: string,
+  kind: FieldSpec['kind'],
+  desc: string,
+  extra: Partial<FieldSpec> = {},
+): FieldSpec => ({ opt, key, kind, desc: `cmd.opt.${desc}`, ...extra });
 const territory = F('territory', 'territory', 'string', 'territory', { required: true });
 const count = (opt: string, key: string, desc = opt) => F(opt, key, 'int', desc, { def: 0 });
 
@@ -38,26 +44,58 @@ export const ACTION_SUBS: readonly SubSpec[] = [
   { name: 'greatwork', types: ['build_great_work'], fields: [] },
   { name: 'invest', types: ['invest'], fields: [] },
   { name: 'prestige', types: ['gain_prestige'], fields: [] },
-  { name: 'play', types: ['play_card'], fields: [F('card', 'card', 'string', 'card', { required: true }), F('half', 'half', 'string', 'half')] },
   {
-    name: 'dispute', types: ['resolve_dispute'],
-    fields: [territory, F('space', 'space', 'int', 'space'), count('fleets', 'fleets'), count('minor_fleets', 'minorFleets'), F('gunboat', 'card', 'nullable', 'gunboat', { def: null })],
+    name: 'play',
+    types: ['play_card'],
+    fields: [F('card', 'card', 'string', 'card', { required: true }), F('half', 'half', 'string', 'half')],
   },
   {
-    name: 'commit', types: ['commit'],
-    fields: [count('fleets', 'fleets'), count('armies', 'armies'), count('minor_fleets', 'minorFleets'), count('minor_armies', 'minorArmies'), F('mission', 'card', 'nullable', 'mission', { def: null })],
+    name: 'dispute',
+    types: ['resolve_dispute'],
+    fields: [
+      territory,
+      F('space', 'space', 'int', 'space'),
+      count('fleets', 'fleets'),
+      count('minor_fleets', 'minorFleets'),
+      F('gunboat', 'card', 'nullable', 'gunboat', { def: null }),
+    ],
+  },
+  {
+    name: 'commit',
+    types: ['commit'],
+    fields: [
+      count('fleets', 'fleets'),
+      count('armies', 'armies'),
+      count('minor_fleets', 'minorFleets'),
+      count('minor_armies', 'minorArmies'),
+      F('mission', 'card', 'nullable', 'mission', { def: null }),
+    ],
   },
   { name: 'reroll', types: ['reroll'], fields: [F('card', 'card', 'nullable', 'reroll_card', { def: null })] },
-  { name: 'deploy', types: ['deploy_fleets', 'move_fleet'], fields: [F('fleet', 'fleet', 'string', 'fleet'), F('to', 'to', 'string', 'to')] },
+  {
+    name: 'deploy',
+    types: ['deploy_fleets', 'move_fleet'],
+    fields: [F('fleet', 'fleet', 'string', 'fleet'), F('to', 'to', 'string', 'to')],
+  },
   { name: 'stopdeploy', types: ['end_deploy'], fields: [] },
-  { name: 'sell', types: ['sell_armaments'], fields: [territory, F('fleet_from', 'fleetFrom', 'nullable', 'fleet_from'), F('replace', 'replace', 'list', 'replace')] },
+  {
+    name: 'sell',
+    types: ['sell_armaments'],
+    fields: [
+      territory,
+      F('fleet_from', 'fleetFrom', 'nullable', 'fleet_from'),
+      F('replace', 'replace', 'list', 'replace'),
+    ],
+  },
   { name: 'choose', types: ['choose'], fields: [F('option', 'option', 'string', 'option', { required: true })] },
   { name: 'end', types: ['end_turn'], fields: [] },
   { name: 'pass', types: ['pass'], fields: [] },
 ];
 
 export const SUB_BY_NAME = new Map(ACTION_SUBS.map((s) => [s.name, s]));
-export const SUB_BY_TYPE = new Map<ActionType, SubSpec>(ACTION_SUBS.flatMap((s) => s.types.map((t) => [t, s] as const)));
+export const SUB_BY_TYPE = new Map<ActionType, SubSpec>(
+  ACTION_SUBS.flatMap((s) => s.types.map((t) => [t, s] as const)),
+);
 
 /** An action field as an option string: null → `none`, a list → `1,2` (empty → `none`). */
 export function encode(v: unknown): string {
@@ -78,7 +116,12 @@ export function decode(f: FieldSpec, raw: string): unknown {
       return v === '' || v === 'none' ? null : v;
     case 'list':
       if (v === '' || v === 'none') return [];
-      return v.split(/[,\s]+/).map(Number).every((n) => Number.isInteger(n) && n > 0) ? v.split(/[,\s]+/).map(Number) : undefined;
+      return v
+        .split(/[,\s]+/)
+        .map(Number)
+        .every((n) => Number.isInteger(n) && n > 0)
+        ? v.split(/[,\s]+/).map(Number)
+        : undefined;
     default:
       return v;
   }

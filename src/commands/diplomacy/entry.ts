@@ -40,7 +40,13 @@ function ownerAmong(s: DiplomacyState, order: Order, mine: Power[]): Power | nul
  * that owe orders now). `replace`: the text is the whole list (the modal); otherwise each order
  * replaces only the order of its unit (a one-line `/dip orders text:`).
  */
-export function stageOrders(locale: Locale, state: DiplomacyState, mine: Power[], text: string, replace: boolean): Staged {
+export function stageOrders(
+  locale: Locale,
+  state: DiplomacyState,
+  mine: Power[],
+  text: string,
+  replace: boolean,
+): Staged {
   const problems: Problem[] = [];
   const working = new Map<Power, DiplomacyState>();
   const touched = new Set<Power>();
@@ -54,15 +60,27 @@ export function stageOrders(locale: Locale, state: DiplomacyState, mine: Power[]
     return s;
   };
   if (replace) for (const p of mine) stateFor(p), touched.add(p);
-  const lines = text.split(/[\n;]+/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/[\n;]+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   for (const line of lines) {
     const parsed = parseOrder(line, { units: state.phase === 'retreat' ? state.dislodged : state.units });
     if (!parsed.ok) {
       const e = parsed.error;
       // A suggested province id reads better with its name: "yor (Yorkshire)".
-      const named = e.suggestion && /^[a-z]{3}$/.test(e.suggestion) ? `${e.suggestion} (${et(locale, `province.${e.suggestion}`)})` : e.suggestion ?? '';
-      const message = errorText(locale, e.code, { word: e.word, suggestion: named }).replace(/ ?(Did you mean|Intendevi) \?$/, '');
-      const sugg = e.suggestion && e.code !== 'diplomacy.parse.unknown_province' ? dt(locale, 'ui.suggestion', { suggestion: e.suggestion }) : '';
+      const named =
+        e.suggestion && /^[a-z]{3}$/.test(e.suggestion)
+          ? `${e.suggestion} (${et(locale, `province.${e.suggestion}`)})`
+          : (e.suggestion ?? '');
+      const message = errorText(locale, e.code, { word: e.word, suggestion: named }).replace(
+        / ?(Did you mean|Intendevi) \?$/,
+        '',
+      );
+      const sugg =
+        e.suggestion && e.code !== 'diplomacy.parse.unknown_province'
+          ? dt(locale, 'ui.suggestion', { suggestion: e.suggestion })
+          : '';
       problems.push({ line, message: message + sugg });
       continue;
     }
@@ -85,7 +103,11 @@ export function stageOrders(locale: Locale, state: DiplomacyState, mine: Power[]
         first ??= e;
       }
     }
-    if (!done) problems.push({ line, message: first ? errorText(locale, first.code, first.params) : dt(locale, 'ui.nothing_owed') });
+    if (!done)
+      problems.push({
+        line,
+        message: first ? errorText(locale, first.code, first.params) : dt(locale, 'ui.nothing_owed'),
+      });
   }
   const orders = new Map<Power, Order[]>();
   for (const p of touched) orders.set(p, stateFor(p).orders[p] ?? []);

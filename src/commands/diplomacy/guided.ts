@@ -10,13 +10,19 @@ export type TargetChoices =
 
 /** `all` is the tree's list for one unit and type; `target` narrows it to the orders helping that unit. */
 export function targetChoices(all: Order[], target?: string): TargetChoices {
-  const items = all.map((order, index) => ({ order, index })).filter(({ order }) => target === undefined || ('target' in order && order.target === target));
+  const items = all
+    .map((order, index) => ({ order, index }))
+    .filter(({ order }) => target === undefined || ('target' in order && order.target === target));
   const groupable = items.every(({ order }) => order.type === 'support' || order.type === 'convoy');
   if (items.length > MAX_OPTIONS && target === undefined && groupable) {
     const seen = new Map<string, string>();
     for (const { order } of items) {
       const o = order as Extract<Order, { type: 'support' | 'convoy' }>;
-      if (!seen.has(o.target)) seen.set(o.target, `${o.targetType === 'fleet' ? 'F' : o.targetType === 'army' ? 'A' : ''} ${o.target.toUpperCase()}`.trim());
+      if (!seen.has(o.target))
+        seen.set(
+          o.target,
+          `${o.targetType === 'fleet' ? 'F' : o.targetType === 'army' ? 'A' : ''} ${o.target.toUpperCase()}`.trim(),
+        );
     }
     return { kind: 'groups', targets: [...seen].map(([value, label]) => ({ value, label })) };
   }

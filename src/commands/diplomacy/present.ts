@@ -18,11 +18,20 @@ function clip(s: string, n: number): string {
 /** One line per order: ✅ A PAR - BUR, ❌ F NTH - HOL (bounced). */
 function outcomeLine(locale: Locale, o: PhaseRecord['orders'][number]): string {
   const mark = o.result === 'succeeds' ? '✅' : o.result === 'illegal' ? '⛔' : '❌';
-  const why = o.reason ? (et(locale, `reason.${o.reason}`) !== `reason.${o.reason}` ? et(locale, `reason.${o.reason}`) : o.reason) : '';
+  const why = o.reason
+    ? et(locale, `reason.${o.reason}`) !== `reason.${o.reason}`
+      ? et(locale, `reason.${o.reason}`)
+      : o.reason
+    : '';
   return `${mark} ${formatOrder(o.order)}${o.result !== 'succeeds' ? ` (${[et(locale, `result.${o.result}`), why].filter(Boolean).join(', ')})` : ''}`;
 }
 
-function centreLines(locale: Locale, supplyCenters: Record<string, string>, units: { power: string }[], powers: readonly string[]): string {
+function centreLines(
+  locale: Locale,
+  supplyCenters: Record<string, string>,
+  units: { power: string }[],
+  powers: readonly string[],
+): string {
   const cc: Record<string, number> = {};
   const uc: Record<string, number> = {};
   for (const p of Object.values(supplyCenters)) cc[p] = (cc[p] ?? 0) + 1;
@@ -48,12 +57,34 @@ export function resultsEmbed(locale: Locale, view: Pick<DiplomacyView, 'history'
     inline: true,
   }));
   if (r.dislodged.length) {
-    fields.push({ name: dt(locale, 'ui.dislodged'), value: clip(r.dislodged.map((d) => `${powerName(locale, d.power)}: ${d.type === 'army' ? 'A' : 'F'} ${d.at.toUpperCase()} ← ${d.from.toUpperCase()}`).join('\n'), 1024) });
+    fields.push({
+      name: dt(locale, 'ui.dislodged'),
+      value: clip(
+        r.dislodged
+          .map(
+            (d) =>
+              `${powerName(locale, d.power)}: ${d.type === 'army' ? 'A' : 'F'} ${d.at.toUpperCase()} ← ${d.from.toUpperCase()}`,
+          )
+          .join('\n'),
+        1024,
+      ),
+    });
   }
   if (r.lost.length) {
-    fields.push({ name: dt(locale, 'ui.lost'), value: clip(r.lost.map((u) => `${powerName(locale, u.power)}: ${u.type === 'army' ? 'A' : 'F'} ${u.at.toUpperCase()}`).join('\n'), 1024) });
+    fields.push({
+      name: dt(locale, 'ui.lost'),
+      value: clip(
+        r.lost
+          .map((u) => `${powerName(locale, u.power)}: ${u.type === 'army' ? 'A' : 'F'} ${u.at.toUpperCase()}`)
+          .join('\n'),
+        1024,
+      ),
+    });
   }
-  fields.push({ name: dt(locale, 'ui.centres'), value: clip(centreLines(locale, r.supplyCenters, r.unitsAfter, view.powers), 1024) });
+  fields.push({
+    name: dt(locale, 'ui.centres'),
+    value: clip(centreLines(locale, r.supplyCenters, r.unitsAfter, view.powers), 1024),
+  });
   return {
     title: dt(locale, 'ui.results', { phase: phaseTitle(locale, r) }),
     description: r.orders.length ? undefined : dt(locale, 'ui.none'),
@@ -67,13 +98,25 @@ export function resultsEmbed(locale: Locale, view: Pick<DiplomacyView, 'history'
 export function dipStatusEmbed(view: unknown, locale: Locale): Embed {
   const v = view as DiplomacyView;
   const fields: NonNullable<Embed['fields']> = [];
-  fields.push({ name: dt(locale, 'ui.centres'), value: clip(centreLines(locale, v.supplyCenters, v.units, v.powers), 1024) });
+  fields.push({
+    name: dt(locale, 'ui.centres'),
+    value: clip(centreLines(locale, v.supplyCenters, v.units, v.powers), 1024),
+  });
   if (!v.result) {
     const waiting = v.owing.filter((p) => !v.ready.includes(p));
-    fields.push({ name: dt(locale, 'ui.ready_list'), value: v.ready.map((p) => powerName(locale, p)).join(', ') || '—', inline: true });
-    fields.push({ name: dt(locale, 'ui.waiting'), value: waiting.map((p) => powerName(locale, p)).join(', ') || '—', inline: true });
+    fields.push({
+      name: dt(locale, 'ui.ready_list'),
+      value: v.ready.map((p) => powerName(locale, p)).join(', ') || '—',
+      inline: true,
+    });
+    fields.push({
+      name: dt(locale, 'ui.waiting'),
+      value: waiting.map((p) => powerName(locale, p)).join(', ') || '—',
+      inline: true,
+    });
   }
-  if (v.drawVotes.length) fields.push({ name: dt(locale, 'ui.votes'), value: v.drawVotes.map((p) => powerName(locale, p)).join(', ') });
+  if (v.drawVotes.length)
+    fields.push({ name: dt(locale, 'ui.votes'), value: v.drawVotes.map((p) => powerName(locale, p)).join(', ') });
   return { description: v.result ? undefined : phaseTitle(locale, v), fields };
 }
 
@@ -91,5 +134,11 @@ export async function renderDipMap(view: unknown, opts: { locale: Locale; detail
 /** One adjudicated phase: the position before it with every order drawn (failed ones marked). */
 export function renderResultsMap(view: DiplomacyView, index: number, locale: Locale): Promise<Buffer> {
   const r = view.history[index]!;
-  return renderDiplomacyMap(toDiplomacyResultsInput(view, { index, lang: locale, caption: dt(locale, 'ui.results', { phase: phaseTitle(locale, r) }) }));
+  return renderDiplomacyMap(
+    toDiplomacyResultsInput(view, {
+      index,
+      lang: locale,
+      caption: dt(locale, 'ui.results', { phase: phaseTitle(locale, r) }),
+    }),
+  );
 }

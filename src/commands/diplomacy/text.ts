@@ -42,7 +42,8 @@ const en = {
     nothing_owed: 'You have nothing to order in this phase.',
     not_seated: 'You have no power in game `{{id}}`.',
     not_dip: '`{{id}}` is not a Diplomacy game',
-    stale_phase: 'The phase has moved on since that box was opened: nothing was saved. Your text was:\n```\n{{text}}\n```',
+    stale_phase:
+      'The phase has moved on since that box was opened: nothing was saved. Your text was:\n```\n{{text}}\n```',
     stale_menu: 'The phase has moved on since that menu was shown.',
     ready: '**{{power}}** is ready.',
     unready: '**{{power}}** is no longer ready.',
@@ -91,7 +92,7 @@ const it: Shape<typeof en> = {
     ready: 'Conferma i tuoi ordini per questa fase (si risolve quando tutti sono pronti)',
     unready: 'Ritira il "pronto" per cambiare gli ordini',
     draw: 'Vota (o ritira il voto) per una patta fra tutte le potenze rimaste',
-    map: 'La mappa com\'è adesso',
+    map: "La mappa com'è adesso",
     history: 'Una fase passata: ordini, esiti e mappa',
     status: 'Anno, stagione e fase, centri di rifornimento e chi è pronto',
     opt: {
@@ -99,7 +100,7 @@ const it: Shape<typeof en> = {
       show: 'Mostra soltanto gli ordini dati finora',
       game: 'Id della partita (solo se nel canale ce ne sono più di una)',
       vote: 'true per votare la patta, false per ritirare il voto',
-      phase: 'Numero della fase (senza, vedi l\'elenco)',
+      phase: "Numero della fase (senza, vedi l'elenco)",
     },
   },
   ui: {
@@ -122,7 +123,8 @@ const it: Shape<typeof en> = {
     nothing_owed: 'In questa fase non hai ordini da dare.',
     not_seated: 'Non hai nessuna potenza nella partita `{{id}}`.',
     not_dip: '`{{id}}` non è una partita di Diplomacy',
-    stale_phase: 'La fase è cambiata da quando hai aperto il riquadro: non è stato salvato nulla. Avevi scritto:\n```\n{{text}}\n```',
+    stale_phase:
+      'La fase è cambiata da quando hai aperto il riquadro: non è stato salvato nulla. Avevi scritto:\n```\n{{text}}\n```',
     stale_menu: 'La fase è cambiata da quando è stato mostrato il menu.',
     ready: '**{{power}}** è pronta.',
     unready: '**{{power}}** non è più pronta.',
@@ -147,7 +149,7 @@ const it: Shape<typeof en> = {
     no_history: 'Nessuna fase è stata ancora risolta.',
     history_list: 'Fasi risolte (usa /dip history phase:<n>):',
     bad_phase: 'Non esiste la fase {{n}}: la cronologia ne ha {{count}}.',
-    no_map: 'Qui non c\'è l\'immagine della mappa.',
+    no_map: "Qui non c'è l'immagine della mappa.",
     pick_unit: 'Quale unità? (ordini finora: {{count}})',
     pick_type: '{{unit}}: quale ordine?',
     pick_target: '{{unit}}, {{type}}: quale?',
@@ -164,7 +166,9 @@ const it: Shape<typeof en> = {
 export const DIP_TEXT = { en, it };
 
 function lookup(root: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), root);
+  return path
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), root);
 }
 
 function fill(raw: string, params: Record<string, unknown>): string {
@@ -189,5 +193,9 @@ export function powerName(locale: Locale, power: string): string {
 
 /** "Spring 1901 movement" / "Primavera 1901: movimenti". */
 export function phaseTitle(locale: Locale, p: { season: string; year: number; phase: string }): string {
-  return et(locale, 'phase_title', { season: et(locale, `season.${p.season}`), year: p.year, phase: et(locale, `phase.${p.phase}`) });
+  return et(locale, 'phase_title', {
+    season: et(locale, `season.${p.season}`),
+    year: p.year,
+    phase: et(locale, `phase.${p.phase}`),
+  });
 }

@@ -66,7 +66,14 @@ function withStale(ctx: Context, res: Response): Response {
 }
 
 async function act(ctx: Context, s: Services, game: LoadedGame, role: string, action: unknown) {
-  return s.table.act({ gameId: game.row.id, userId: ctx.req.user.id, role, action, interactionId: ctx.req.id, loaded: game });
+  return s.table.act({
+    gameId: game.row.id,
+    userId: ctx.req.user.id,
+    role,
+    action,
+    interactionId: ctx.req.id,
+    loaded: game,
+  });
 }
 
 export function gameCommand<S extends BaseState, A extends { type: string }, Sub extends KitSub<A>>(
@@ -79,23 +86,49 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
   const stateOf = (game: LoadedGame) => game.state as S;
   const subByPath = new Map(cfg.subs.map((x) => [subPath(x), x]));
   const specOf = (ctx: Context) => subByPath.get(subPath({ group: ctx.req.group, name: ctx.req.subcommand ?? '' }));
-  const legalFor = (game: LoadedGame, role: string, spec: Sub) => legalOf(module, game, role, spec.types).filter((a) => !spec.only || spec.only(a));
+  const legalFor = (game: LoadedGame, role: string, spec: Sub) =>
+    legalOf(module, game, role, spec.types).filter((a) => !spec.only || spec.only(a));
 
   // --- the definition -------------------------------------------------------------------------
-  const described = (path: string) => ({ description: t('en', path).slice(0, 100), description_localizations: { it: t('it', path).slice(0, 100) } });
+  const described = (path: string) => ({
+    description: t('en', path).slice(0, 100),
+    description_localizations: { it: t('it', path).slice(0, 100) },
+  });
   const gameOption: APIApplicationCommandBasicOption = {
-    name: 'game', ...described('cmd.opt.game'), type: ApplicationCommandOptionType.String, required: false, autocomplete: true,
+    name: 'game',
+    ...described('cmd.opt.game'),
+    type: ApplicationCommandOptionType.String,
+    required: false,
+    autocomplete: true,
   };
   const actionSub = (spec: Sub): APIApplicationCommandSubcommandOption => {
     const options: APIApplicationCommandBasicOption[] = spec.fields.map((f) => ({
-      name: f.opt, ...described(f.desc ?? `cmd.opt.${f.opt}`), type: ApplicationCommandOptionType.String, required: false, autocomplete: true, max_length: 100,
+      name: f.opt,
+      ...described(f.desc ?? `cmd.opt.${f.opt}`),
+      type: ApplicationCommandOptionType.String,
+      required: false,
+      autocomplete: true,
+      max_length: 100,
     }));
-    return { name: spec.name, ...described(`cmd.${spec.name}`), type: ApplicationCommandOptionType.Subcommand, options: [...options, gameOption] };
+    return {
+      name: spec.name,
+      ...described(`cmd.${spec.name}`),
+      type: ApplicationCommandOptionType.Subcommand,
+      options: [...options, gameOption],
+    };
   };
-  const plainSub = (name: string): APIApplicationCommandSubcommandOption => ({ name, ...described(`cmd.${name}`), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] });
+  const plainSub = (name: string): APIApplicationCommandSubcommandOption => ({
+    name,
+    ...described(`cmd.${name}`),
+    type: ApplicationCommandOptionType.Subcommand,
+    options: [gameOption],
+  });
   const groups = [...new Set(cfg.subs.flatMap((x) => (x.group ? [x.group] : [])))];
   const groupOf = (name: string): APIApplicationCommandSubcommandGroupOption => ({
-    name, ...described(`cmd.${name}`), type: ApplicationCommandOptionType.SubcommandGroup, options: cfg.subs.filter((x) => x.group === name).map(actionSub),
+    name,
+    ...described(`cmd.${name}`),
+    type: ApplicationCommandOptionType.SubcommandGroup,
+    options: cfg.subs.filter((x) => x.group === name).map(actionSub),
   });
   const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
     name: cfg.name,
@@ -122,7 +155,14 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
   }
 
   /** A value typed as a name ("Rhineland", "Torino") becomes the id a legal action carries. */
-  function resolveNames(ctx: Context, game: LoadedGame, role: string, spec: Sub, legal: A[], given: Map<string, string>): Map<string, string> {
+  function resolveNames(
+    ctx: Context,
+    game: LoadedGame,
+    role: string,
+    spec: Sub,
+    legal: A[],
+    given: Map<string, string>,
+  ): Map<string, string> {
     const s = stateOf(game);
     const out = new Map(given);
     for (const f of spec.fields) {
@@ -140,7 +180,8 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
 
   /** Another game's id is refused, never read as ours. */
   function ours(ctx: Context, game: LoadedGame): LoadedGame {
-    if (game.module.slug !== slug) throw new Refusal('error.bad_action', { detail: t(ctx.locale, cfg.notOursKey, { id: game.row.id }) });
+    if (game.module.slug !== slug)
+      throw new Refusal('error.bad_action', { detail: t(ctx.locale, cfg.notOursKey, { id: game.row.id }) });
     return game;
   }
 
@@ -149,13 +190,14 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses));
   }
 
-
-
   /** The seat whose menu to show: the one that acts now (or, with `idleMenu`, any with something to do). */
   function menuRole(game: LoadedGame, roles: string[]): string | undefined {
     const s = stateOf(game);
     const active = module.activeRoles(s);
-    return roles.find((r) => active.includes(r)) ?? (cfg.idleMenu ? roles.find((r) => module.legalActions(s, r).length > 0) : undefined);
+    return (
+      roles.find((r) => active.includes(r)) ??
+      (cfg.idleMenu ? roles.find((r) => module.legalActions(s, r).length > 0) : undefined)
+    );
   }
 
   async function runAction(ctx: Context, s: Services, spec: Sub): Promise<Response> {
@@ -174,7 +216,10 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     return cfg.outcome(ctx, s, await act(ctx, s, game, role, action));
   }
 
-  const valuesOf = cfg.valuesOf ?? ((spec: Sub, field: FieldOf<Sub>, a: A, given: Map<string, string>) => (cfg.matches(spec, a, given) ? [field.pick(a)] : []));
+  const valuesOf =
+    cfg.valuesOf ??
+    ((spec: Sub, field: FieldOf<Sub>, a: A, given: Map<string, string>) =>
+      cfg.matches(spec, a, given) ? [field.pick(a)] : []);
 
   /** The legal values of the focused option, given the other options, filtered by what is typed. */
   async function autocomplete(ctx: Context, s: Services): Promise<Response> {
@@ -219,7 +264,8 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     if (verb === 'map') return { replies: [await mapReply(ctx, s, game, true)] };
     const view = views.find((v) => v.name === verb);
     if (view) return view.reply(ctx, s, game);
-    if (game.row.status !== 'active') throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+    if (game.row.status !== 'active')
+      throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
     const roles = s.table.rolesOf(game, ctx.req.user.id);
     if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
     const st = stateOf(game);
@@ -241,7 +287,9 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     }
     if (verb === 'grp' && arg) {
       const value = ctx.req.values?.[0] ?? '';
-      const legal = legalOf(module, game, role, [arg]).filter((a) => subOfAction(cfg.subs, a)?.fields[0]?.pick(a) === value);
+      const legal = legalOf(module, game, role, [arg]).filter(
+        (a) => subOfAction(cfg.subs, a)?.fields[0]?.pick(a) === value,
+      );
       if (!legal.length) return withStale(ctx, menuFor(ctx, game, role));
       // still too long for one menu: point at the subcommand whose options narrow it down
       const sub = subOfAction(cfg.subs, legal[0]!);
@@ -273,17 +321,27 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
       if (view) return view.reply(ctx, s, game);
       switch (sub) {
         case 'status':
-          return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components: game.row.status === 'active' ? cfg.actionBar(ctx, game) : [] }] };
+          return {
+            replies: [
+              {
+                embeds: [statusEmbed(ctx, s, game)],
+                components: game.row.status === 'active' ? cfg.actionBar(ctx, game) : [],
+              },
+            ],
+          };
         case 'map':
           return { replies: [await mapReply(ctx, s, game, false)] };
         case 'actions': {
-          if (game.row.status !== 'active') throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+          if (game.row.status !== 'active')
+            throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
           const roles = s.table.rolesOf(game, ctx.req.user.id);
           if (!roles.length) throw new Refusal('error.not_seated', { id: game.row.id });
           return menuFor(ctx, game, menuRole(game, roles));
         }
         default:
-          throw new Refusal('error.unknown_command', { name: `${cfg.name} ${subPath({ group: ctx.req.group, name: sub })}` });
+          throw new Refusal('error.unknown_command', {
+            name: `${cfg.name} ${subPath({ group: ctx.req.group, name: sub })}`,
+          });
       }
     },
     autocomplete,

@@ -6,18 +6,27 @@ import { Refusal, type Context } from '../../bot/types.js';
 
 /** Lower case without accents, for matching what was typed. */
 export function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /**
  * The game to show: the channel's (or the named) running one, else the channel's finished one, so
  * the final board and history stay at hand. `ours` refuses another kind of game.
  */
-export async function resolveForView(ctx: Context, s: Services, ours: (ctx: Context, game: LoadedGame) => LoadedGame): Promise<LoadedGame> {
+export async function resolveForView(
+  ctx: Context,
+  s: Services,
+  ours: (ctx: Context, game: LoadedGame) => LoadedGame,
+): Promise<LoadedGame> {
   try {
     return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active', 'paused']));
   } catch (e) {
-    if (e instanceof Refusal && e.key === 'error.no_game_here') return ours(ctx, await s.table.resolve(ctx.req.channelId, undefined, ['finished']));
+    if (e instanceof Refusal && e.key === 'error.no_game_here')
+      return ours(ctx, await s.table.resolve(ctx.req.channelId, undefined, ['finished']));
     throw e;
   }
 }

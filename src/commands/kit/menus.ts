@@ -34,7 +34,10 @@ export interface KitSub<A extends { type: string }, F extends KitField<A> = KitF
 export type FieldOf<Sub extends { fields: readonly unknown[] }> = Sub['fields'][number];
 
 /** What the engine must offer a game command. */
-export type TableModule<S extends BaseState, A extends { type: string }> = Pick<GameModule<S, A>, 'slug' | 'legalActions' | 'activeRoles' | 'view'>;
+export type TableModule<S extends BaseState, A extends { type: string }> = Pick<
+  GameModule<S, A>,
+  'slug' | 'legalActions' | 'activeRoles' | 'view'
+>;
 
 export type TextFn = (locale: Locale, path: string, params?: Record<string, unknown>) => string;
 
@@ -44,11 +47,19 @@ export function subPath(spec: { name: string; group?: string }): string {
 }
 
 /** The subcommand that names this action (the first whose types and filter take it). */
-export function subOfAction<A extends { type: string }, Sub extends KitSub<A>>(subs: readonly Sub[], a: A): Sub | undefined {
+export function subOfAction<A extends { type: string }, Sub extends KitSub<A>>(
+  subs: readonly Sub[],
+  a: A,
+): Sub | undefined {
   return subs.find((x) => x.types.includes(a.type) && (!x.only || x.only(a)));
 }
 
-export function legalOf<S extends BaseState, A extends { type: string }>(module: TableModule<S, A>, game: LoadedGame, role: string, types?: readonly A['type'][]): A[] {
+export function legalOf<S extends BaseState, A extends { type: string }>(
+  module: TableModule<S, A>,
+  game: LoadedGame,
+  role: string,
+  types?: readonly A['type'][],
+): A[] {
   const all = module.legalActions(game.state as S, role);
   return types ? all.filter((a) => types.includes(a.type)) : all;
 }
@@ -87,11 +98,26 @@ export function tableMenus<S extends BaseState, A extends { type: string }, Sub 
   function pickMenu(ctx: Context, game: LoadedGame, role: string, actions: A[], header: string, sub?: string): Reply {
     const s = stateOf(game);
     const keys = cfg.module.legalActions(s, role).map((a) => JSON.stringify(a));
-    const options = actions.slice(0, 25).map((a) => ({ label: cfg.actionLabel(ctx, s, a, role).slice(0, 100), value: String(keys.indexOf(JSON.stringify(a))) }));
-    const more = actions.length > 25 ? `\n${cfg.text(ctx.locale, 'ui.more', { count: actions.length - 25, sub: sub ?? 'actions' })}` : '';
+    const options = actions.slice(0, 25).map((a) => ({
+      label: cfg.actionLabel(ctx, s, a, role).slice(0, 100),
+      value: String(keys.indexOf(JSON.stringify(a))),
+    }));
+    const more =
+      actions.length > 25
+        ? `\n${cfg.text(ctx.locale, 'ui.more', { count: actions.length - 25, sub: sub ?? 'actions' })}`
+        : '';
     return {
       content: header + more,
-      components: [[{ type: 'select', customId: cfg.ids.id(game.row.id, s.version, `pick:${role}`), options, placeholder: placeholder(ctx) }]],
+      components: [
+        [
+          {
+            type: 'select',
+            customId: cfg.ids.id(game.row.id, s.version, `pick:${role}`),
+            options,
+            placeholder: placeholder(ctx),
+          },
+        ],
+      ],
       ephemeral: true,
     };
   }
@@ -119,7 +145,16 @@ export function tableMenus<S extends BaseState, A extends { type: string }, Sub 
     const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: label.slice(0, 100), value }));
     return {
       content: header,
-      components: [[{ type: 'select', customId: cfg.ids.id(game.row.id, s.version, `grp:${type}`), options, placeholder: placeholder(ctx) }]],
+      components: [
+        [
+          {
+            type: 'select',
+            customId: cfg.ids.id(game.row.id, s.version, `grp:${type}`),
+            options,
+            placeholder: placeholder(ctx),
+          },
+        ],
+      ],
       ephemeral: true,
     };
   }

@@ -6,7 +6,11 @@ import { outcomeResponse } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Response } from '../../bot/types.js';
-import { succession1701, type Succession1701State, type Succession1701View } from '../../engine/succession-1701/index.js';
+import {
+  succession1701,
+  type Succession1701State,
+  type Succession1701View,
+} from '../../engine/succession-1701/index.js';
 import { CARD, GENERAL, STATE, TOWN, tacticalCard } from '../../engine/succession-1701/data/index.js';
 import { en as engineEn, it as engineIt } from '../../engine/succession-1701/locales.js';
 import { toSuccession1701MapInput } from '../../render/succession-1701/adapter.js';
@@ -105,11 +109,31 @@ export function valueLabel(L: Locale, s: S | null, kind: FieldKind, raw: string)
 }
 
 const PARAM_KIND: Record<string, FieldKind> = {
-  line: 'line', from: 'line', to: 'line', focus: 'focus', then: 'then', choice: 'choice', source: 'source', method: 'method',
+  line: 'line',
+  from: 'line',
+  to: 'line',
+  focus: 'focus',
+  then: 'then',
+  choice: 'choice',
+  source: 'source',
+  method: 'method',
 };
-const LINE_TYPES = new Set(['battle_shift', 'battle_converge', 'battle_swap', 'battle_attack', 'battle_line_attacks', 'battle_line_fled', 'battle_brigade_lost']);
+const LINE_TYPES = new Set([
+  'battle_shift',
+  'battle_converge',
+  'battle_swap',
+  'battle_attack',
+  'battle_line_attacks',
+  'battle_line_fled',
+  'battle_brigade_lost',
+]);
 
-function localizeParams(L: Locale, s: S | null, key: string, params: Record<string, unknown> | undefined): Record<string, unknown> {
+function localizeParams(
+  L: Locale,
+  s: S | null,
+  key: string,
+  params: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const type = key.split('.').pop() ?? '';
   for (const [k, v] of Object.entries(params ?? {})) {
@@ -118,7 +142,12 @@ function localizeParams(L: Locale, s: S | null, key: string, params: Record<stri
     else if (v === null) out[k] = k === 'to' ? '' : st(L, 'ui.none');
     else if (typeof v === 'string') {
       const kind = PARAM_KIND[k];
-      if (kind && (kind !== 'line' || LINE_TYPES.has(type) || ['left', 'centre', 'right'].includes(v)) && !st(L, `ui.${kind}.${v}`).startsWith('ui.')) out[k] = st(L, `ui.${kind}.${v}`);
+      if (
+        kind &&
+        (kind !== 'line' || LINE_TYPES.has(type) || ['left', 'centre', 'right'].includes(v)) &&
+        !st(L, `ui.${kind}.${v}`).startsWith('ui.')
+      )
+        out[k] = st(L, `ui.${kind}.${v}`);
       else if (k === 'code') out[k] = (engineText(L).opp as Record<string, string>)[v] ?? v;
       else out[k] = anyName(L, s, v);
     } else out[k] = v;
@@ -159,7 +188,11 @@ export function headerFor(ctx: Context, game: LoadedGame, role: string): string 
 }
 
 const STYLE_OF: Partial<Record<ActionType, 'primary' | 'secondary' | 'success' | 'danger'>> = {
-  end_turn: 'success', end_organisation: 'success', pass: 'secondary', storm_abandon: 'danger', battle_withdraw: 'danger',
+  end_turn: 'success',
+  end_organisation: 'success',
+  pass: 'secondary',
+  storm_abandon: 'danger',
+  battle_withdraw: 'danger',
 };
 
 /** One button per kind of legal action of the role (the common next steps). */
@@ -214,7 +247,10 @@ export async function sOutcome(ctx: Context, s: Services, out: ActOutcome): Prom
   const mine = out.applied.find((a) => !a.byBot && (a.action as S1701Action).type === 'battle_play');
   if (mine) {
     const card = (mine.action as Extract<S1701Action, { type: 'battle_play' }>).card;
-    res.replies.unshift({ content: st(ctx.locale, 'ui.secret_chosen', { card: tacticalName(ctx.locale, card) }), ephemeral: true });
+    res.replies.unshift({
+      content: st(ctx.locale, 'ui.secret_chosen', { card: tacticalName(ctx.locale, card) }),
+      ephemeral: true,
+    });
   }
   return res;
 }
@@ -229,25 +265,64 @@ export function sStatusEmbed(view: unknown, locale: Locale): Embed {
   const step = (engineText(L).step as Record<string, string>)[v.step] ?? v.step;
   const desc: string[] = [];
   if (v.result) desc.push(S_('over'));
-  desc.push(S_('calendar', { year: v.calendar.year, semester: v.calendar.semester, turn: v.calendar.turn, last: v.calendar.lastTurn, step }));
+  desc.push(
+    S_('calendar', {
+      year: v.calendar.year,
+      semester: v.calendar.semester,
+      turn: v.calendar.turn,
+      last: v.calendar.lastTurn,
+      step,
+    }),
+  );
   if (!v.result) desc.push(S_('acts', { roles: v.activeRoles.map((r) => roleName(L, r)).join(', ') || S_('none') }));
-  if (v.phase === 'actions' && !v.result) desc.push(S_('actions_left', { loyalists: v.actions.left.loyalists, alliance: v.actions.left['grand-alliance'] }));
-  if (v.card) desc.push(S_('card', { title: v.card.title[L], holder: roleName(L, v.card.holder), red: v.card.red ? S_('red') : '' }));
+  if (v.phase === 'actions' && !v.result)
+    desc.push(S_('actions_left', { loyalists: v.actions.left.loyalists, alliance: v.actions.left['grand-alliance'] }));
+  if (v.card)
+    desc.push(
+      S_('card', { title: v.card.title[L], holder: roleName(L, v.card.holder), red: v.card.red ? S_('red') : '' }),
+    );
   if (v.battle) {
     const b = v.battle;
     const phase = (engineText(L).step as Record<string, string>)[`battle.${b.phase}`] ?? b.phase;
-    const line = S_('battle', { town: TOWN[b.town]?.name ?? b.town, attacker: roleName(L, b.attacker.role), av: b.attacker.va, defender: roleName(L, b.defender.role), dv: b.defender.va, round: b.round, phase });
+    const line = S_('battle', {
+      town: TOWN[b.town]?.name ?? b.town,
+      attacker: roleName(L, b.attacker.role),
+      av: b.attacker.va,
+      defender: roleName(L, b.defender.role),
+      dv: b.defender.va,
+      round: b.round,
+      phase,
+    });
     // the calendar line already says the battle's step
     desc.push(phase === step ? line.replace(` · ${phase}`, '') : line);
   }
-  if (v.storm) desc.push(S_('storm', { town: TOWN[v.storm.town]?.name ?? v.storm.town, side: roleName(L, v.storm.side), cards: v.storm.handCount }));
+  if (v.storm)
+    desc.push(
+      S_('storm', {
+        town: TOWN[v.storm.town]?.name ?? v.storm.town,
+        side: roleName(L, v.storm.side),
+        cards: v.storm.handCount,
+      }),
+    );
   const fields: NonNullable<Embed['fields']> = [];
   for (const side of ['loyalists', 'grand-alliance'] as const) {
-    const tr = Object.entries(v.treasuries).filter(([, t]) => t.active && t.side === side).map(([id, t]) => `${treasuryName(L, id)} ${t.available}/${t.total}`);
-    const armies = v.armies.filter((a) => a.side === side).map((a) => `${a.id} ${TOWN[a.town]?.name ?? a.town} ${a.strength}${a.general ? ` (${a.general.name} ${a.general.value})` : ''}${a.inside ? ' ⌂' : ''}`);
+    const tr = Object.entries(v.treasuries)
+      .filter(([, t]) => t.active && t.side === side)
+      .map(([id, t]) => `${treasuryName(L, id)} ${t.available}/${t.total}`);
+    const armies = v.armies
+      .filter((a) => a.side === side)
+      .map(
+        (a) =>
+          `${a.id} ${TOWN[a.town]?.name ?? a.town} ${a.strength}${a.general ? ` (${a.general.name} ${a.general.value})` : ''}${a.inside ? ' ⌂' : ''}`,
+      );
     fields.push({
       name: `${v.activeRoles.includes(side) && !v.result ? '▶ ' : ''}${roleName(L, side)}`,
-      value: [`**${S_('treasuries')}**: ${tr.join(' · ') || S_('none')}`, `**${S_('armies')}**: ${armies.join(' · ') || S_('none')}`].join('\n').slice(0, 1024),
+      value: [
+        `**${S_('treasuries')}**: ${tr.join(' · ') || S_('none')}`,
+        `**${S_('armies')}**: ${armies.join(' · ') || S_('none')}`,
+      ]
+        .join('\n')
+        .slice(0, 1024),
     });
   }
   const sieges = v.towns.filter((t) => t.siege).map((t) => `${t.name} (${roleName(L, t.siege!.side)})`);
@@ -262,17 +337,29 @@ export async function renderS1701Map(view: unknown, opts: { locale: Locale; deta
 /** A coalition's own cards, from its own view only. */
 export function handText(L: Locale, view: V, role: string): string {
   const H = (k: string, p: Record<string, unknown> = {}) => st(L, `ui.hand.${k}`, p);
-  const cards = (ids: readonly string[] | null | undefined) => (ids && ids.length ? ids.map((c) => tacticalName(L, c)).join(', ') : st(L, 'ui.none'));
+  const cards = (ids: readonly string[] | null | undefined) =>
+    ids && ids.length ? ids.map((c) => tacticalName(L, c)).join(', ') : st(L, 'ui.none');
   const lines = [`**${H('title', { role: roleName(L, role) })}**`];
   const c = view.card;
   if (c && c.holder === role) {
-    const opps = c.opps.map((o) => `${(engineText(L).opp as Record<string, string>)[o] ?? o}${c.oppsUsed.includes(o) ? ' ✓' : ''}`).join(', ');
-    lines.push(H('strategy', { title: c.title[L], opps, uses: c.usesLeft, obligation: c.obligation !== 'none' ? H('obligation', { state: c.obligation }) : '' }));
+    const opps = c.opps
+      .map((o) => `${(engineText(L).opp as Record<string, string>)[o] ?? o}${c.oppsUsed.includes(o) ? ' ✓' : ''}`)
+      .join(', ');
+    lines.push(
+      H('strategy', {
+        title: c.title[L],
+        opps,
+        uses: c.usesLeft,
+        obligation: c.obligation !== 'none' ? H('obligation', { state: c.obligation }) : '',
+      }),
+    );
   } else lines.push(H('no_strategy'));
   const b = view.battle;
   const mine = b ? [b.attacker, b.defender].find((x) => x.role === role) : undefined;
   if (mine) {
-    const perLine = (['left', 'centre', 'right'] as const).map((l) => `${st(L, `ui.line.${l}`)}: ${cards(mine.lines[l].cards)}`).join(' · ');
+    const perLine = (['left', 'centre', 'right'] as const)
+      .map((l) => `${st(L, `ui.line.${l}`)}: ${cards(mine.lines[l].cards)}`)
+      .join(' · ');
     if (mine.deployed) {
       lines.push(H('lines', { lines: perLine }), H('reserve', { cards: cards(mine.reserveCards) }));
       if (mine.group) lines.push(H('group', { cards: cards(mine.group.cards) }));
@@ -296,7 +383,12 @@ export function sCardLocation(state: unknown, cardIds: string[]): 'deck' | 'disc
   if (strategic) {
     if (s.card?.id === strategic) return 'played';
     const year = CARD[strategic]!.year;
-    const cal = s.turn === 1 ? { year: 1700, semester: 1 } : s.turn >= 28 ? { year: 1714, semester: 1 } : { year: 1701 + Math.floor((s.turn - 2) / 2), semester: ((s.turn - 2) % 2) + 1 };
+    const cal =
+      s.turn === 1
+        ? { year: 1700, semester: 1 }
+        : s.turn >= 28
+          ? { year: 1714, semester: 1 }
+          : { year: 1701 + Math.floor((s.turn - 2) / 2), semester: ((s.turn - 2) % 2) + 1 };
     const pair = s.strategy.pairs[String(year)] ?? [];
     const i = pair.indexOf(strategic);
     const revealed = i >= 0 && (year < cal.year || (year === cal.year && i < cal.semester - 1));
@@ -305,6 +397,7 @@ export function sCardLocation(state: unknown, cardIds: string[]): 'deck' | 'disc
     if (year < cal.year || s.result) return 'out';
     return 'deck';
   }
-  if (cardIds.some((id) => /^[LA]-[A-Z0-9]+-\d+$/.test(id) || id.startsWith('tactical-'))) return s.battle || s.storm ? 'unknown' : 'deck';
+  if (cardIds.some((id) => /^[LA]-[A-Z0-9]+-\d+$/.test(id) || id.startsWith('tactical-')))
+    return s.battle || s.storm ? 'unknown' : 'deck';
   return 'unknown';
 }

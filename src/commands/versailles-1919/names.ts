@@ -72,7 +72,11 @@ export function choiceLabel(L: Locale, s: VersaillesState | null, choice: string
   if (choice === '+') return vt(L, 'ui.choice.plus');
   if (choice === '-') return vt(L, 'ui.choice.minus');
   if (choice === 'none') return vt(L, 'ui.nothing');
-  if (choice.includes('+')) return choice.split('+').map((r) => regionName(L, r)).join(' + ');
+  if (choice.includes('+'))
+    return choice
+      .split('+')
+      .map((r) => regionName(L, r))
+      .join(' + ');
   if (/^\d$/.test(choice) && s?.pending?.kind === 'either') {
     // the open 'either' effect of the fx frame on top of the stack names its branches
     const fx = [...s.stack].reverse().find((f) => f.k === 'fx');
@@ -85,14 +89,33 @@ export function choiceLabel(L: Locale, s: VersaillesState | null, choice: string
   return anyName(L, choice);
 }
 
-const NATION_PARAMS = new Set(['nation', 'partner', 'power', 'victim', 'giver', 'taker', 'to', 'controller', 'settler', 'resolver', 'first', 'target']);
+const NATION_PARAMS = new Set([
+  'nation',
+  'partner',
+  'power',
+  'victim',
+  'giver',
+  'taker',
+  'to',
+  'controller',
+  'settler',
+  'resolver',
+  'first',
+  'target',
+]);
 
 /** An engine message's params with names (the state, when known, explains option ids and choices). */
-export function localizeParams(L: Locale, params: Record<string, unknown> | undefined, s: VersaillesState | null = null, issueHint: string | null = null): Record<string, unknown> {
+export function localizeParams(
+  L: Locale,
+  params: Record<string, unknown> | undefined,
+  s: VersaillesState | null = null,
+  issueHint: string | null = null,
+): Record<string, unknown> {
   const p = params ?? {};
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(p)) {
-    if (k === 'option' && typeof v === 'string') out[k] = optionLabel(L, typeof p.issue === 'string' ? p.issue : (optionIssueOf(s) ?? issueHint), v);
+    if (k === 'option' && typeof v === 'string')
+      out[k] = optionLabel(L, typeof p.issue === 'string' ? p.issue : (optionIssueOf(s) ?? issueHint), v);
     else if (k === 'choice' && typeof v === 'string') out[k] = choiceLabel(L, s, v);
     else if (k === 'pick' && typeof v === 'string') out[k] = vt(L, `ui.pick.${v}`);
     else if (k === 'modifier' && typeof v === 'number') out[k] = v > 0 ? `+${v}` : String(v);
@@ -106,12 +129,19 @@ export function localizeParams(L: Locale, params: Record<string, unknown> | unde
 }
 
 /** An action in words, with names. */
-export function actionText(ctx: Pick<Context, 't' | 'locale'>, s: VersaillesState | null, a: VersaillesAction, role = '', issueHint: string | null = null): string {
+export function actionText(
+  ctx: Pick<Context, 't' | 'locale'>,
+  s: VersaillesState | null,
+  a: VersaillesAction,
+  role = '',
+  issueHint: string | null = null,
+): string {
   const L = ctx.locale;
   if (a.type === 'refill') return vt(L, `ui.refill.${a.pick}`);
   const d = versailles1919.describeAction(a, role);
   let text = ctx.t(d.key, localizeParams(L, d.params, s, issueHint));
-  if (a.type === 'choose_option' && a.flags.length) text += ` (${vt(L, 'ui.flags', { flags: a.flags.map((f) => nationName(L, f)).join(', ') })})`;
+  if (a.type === 'choose_option' && a.flags.length)
+    text += ` (${vt(L, 'ui.flags', { flags: a.flags.map((f) => nationName(L, f)).join(', ') })})`;
   if (a.type === 'propose_swap') {
     text += ` (${vt(L, a.give ? 'ui.give' : 'ui.take', { me: nationName(L, role), partner: nationName(L, a.partner) })})`;
   }
@@ -131,11 +161,15 @@ export function namingContext<C extends Context>(ctx: C, s: VersaillesState | nu
     // the solo player's move is made for the faction the rules hand them at that moment (6.2)
     if (key === `${SLUG}.role.solo` && soloAs) return `${ctx.t(key, params)} (${nationName(ctx.locale, soloAs)})`;
     if (typeof params?.issue === 'string' && ISSUE_BY_ID.has(params.issue)) lastIssue = params.issue;
-    if (key === `${SLUG}.action.refill` && typeof params?.pick === 'string') return vt(ctx.locale, `ui.refill.${params.pick}`);
+    if (key === `${SLUG}.action.refill` && typeof params?.pick === 'string')
+      return vt(ctx.locale, `ui.refill.${params.pick}`);
     if (key === `${SLUG}.log.bot_action` && params && typeof params.detail === 'string') {
       try {
         const a = versailles1919.actionSchema.parse(JSON.parse(params.detail)) as VersaillesAction;
-        return vt(ctx.locale, 'ui.bot', { nation: nationName(ctx.locale, String(params.nation)), action: actionText(ctx, s, a, String(params.nation), lastIssue) });
+        return vt(ctx.locale, 'ui.bot', {
+          nation: nationName(ctx.locale, String(params.nation)),
+          action: actionText(ctx, s, a, String(params.nation), lastIssue),
+        });
       } catch {
         // fall through to the plain text
       }

@@ -5,7 +5,12 @@ import { eventText, outcomeResponse, roleLabel } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
-import { versailles1919, type VersaillesAction, type VersaillesState, type VersaillesView } from '../../engine/versailles-1919/index.js';
+import {
+  versailles1919,
+  type VersaillesAction,
+  type VersaillesState,
+  type VersaillesView,
+} from '../../engine/versailles-1919/index.js';
 import { ISSUES } from '../../engine/versailles-1919/data/index.js';
 import { locales } from '../../engine/versailles-1919/locales.js';
 import { toVersaillesBoardInput } from '../../render/versailles-1919/adapter.js';
@@ -13,7 +18,18 @@ import { renderVersaillesBoard } from '../../render/versailles-1919/render.js';
 import { customIds } from '../kit/custom-id.js';
 import { legalOf } from '../kit/menus.js';
 import {
-  actionText, anyName, choiceLabel, issueName, namingContext, nationName, optionIssueOf, optionLabel, regionName, sourceName, stepName, strategyName,
+  actionText,
+  anyName,
+  choiceLabel,
+  issueName,
+  namingContext,
+  nationName,
+  optionIssueOf,
+  optionLabel,
+  regionName,
+  sourceName,
+  stepName,
+  strategyName,
 } from './names.js';
 import type { ActionType, FieldSpec } from './spec.js';
 import { vt } from './text.js';
@@ -27,7 +43,14 @@ export const VR_IDS = customIds('vr');
 const vrId = VR_IDS.id;
 
 /** An option value as the player reads it. */
-export function valueLabel(L: Locale, s: VersaillesState | null, field: FieldSpec, raw: string, a: VersaillesAction, role: string): string {
+export function valueLabel(
+  L: Locale,
+  s: VersaillesState | null,
+  field: FieldSpec,
+  raw: string,
+  a: VersaillesAction,
+  role: string,
+): string {
   switch (field.opt) {
     case 'choice':
       return choiceLabel(L, s, raw);
@@ -36,7 +59,9 @@ export function valueLabel(L: Locale, s: VersaillesState | null, field: FieldSpe
     case 'pick':
       return vt(L, `ui.pick.${raw}`);
     case 'direction':
-      return a.type === 'propose_swap' ? vt(L, raw === 'give' ? 'ui.give' : 'ui.take', { me: nationName(L, role), partner: nationName(L, a.partner) }) : raw;
+      return a.type === 'propose_swap'
+        ? vt(L, raw === 'give' ? 'ui.give' : 'ui.take', { me: nationName(L, role), partner: nationName(L, a.partner) })
+        : raw;
     case 'action':
       return actionText({ locale: L, t: tFor(L) }, s, a, role);
     case 'from':
@@ -46,7 +71,11 @@ export function valueLabel(L: Locale, s: VersaillesState | null, field: FieldSpe
   }
   if (raw === 'none') return vt(L, 'ui.none');
   if (raw === 'yes' || raw === 'no') return vt(L, `ui.${raw}`);
-  if (raw.includes(',')) return raw.split(',').map((x) => anyName(L, x)).join(', ');
+  if (raw.includes(','))
+    return raw
+      .split(',')
+      .map((x) => anyName(L, x))
+      .join(', ');
   const stars = ISSUE_STARS.get(raw);
   if (stars !== undefined) return `${issueName(L, raw)} (${stars}★)`;
   return anyName(L, raw);
@@ -57,7 +86,10 @@ function tFor(L: Locale): Context['t'] {
   const root = L === 'it' ? locales.it : locales.en;
   return (key, params = {}) => {
     const path = key.replace(/^versailles-1919\./, '').split('.');
-    const raw = path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), root);
+    const raw = path.reduce<unknown>(
+      (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+      root,
+    );
     if (typeof raw !== 'string') return key;
     return raw.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (params[k] === undefined ? '' : String(params[k])));
   };
@@ -74,18 +106,26 @@ export function headerFor(ctx: Context, game: LoadedGame, role: string): string 
   const step = s.pending ? stepName(ctx.locale, s.pending.kind) : '';
   const nation = actorOf(s, role);
   // 6.2: a solo bot's decision the bot rules leave open ("in doubt, you choose") comes to the human
-  const bot = s.solo && nation !== s.solo.human ? `\n${vt(ctx.locale, 'ui.bot_choice', { nation: nationName(ctx.locale, nation) })}` : '';
+  const bot =
+    s.solo && nation !== s.solo.human
+      ? `\n${vt(ctx.locale, 'ui.bot_choice', { nation: nationName(ctx.locale, nation) })}`
+      : '';
   return `${vt(ctx.locale, 'ui.pick_for', { nation: nationName(ctx.locale, nation) })}${step ? ` (${step})` : ''}${bot}`;
 }
 
 const STYLE_OF: Partial<Record<ActionType, 'primary' | 'secondary' | 'success' | 'danger'>> = {
-  end_turn: 'success', pass: 'danger', decline_swap: 'danger', accept_swap: 'success',
+  end_turn: 'success',
+  pass: 'danger',
+  decline_swap: 'danger',
+  accept_swap: 'success',
 };
 
 /** One button per kind of legal action of the role to act (offers of a transfer last). */
 export function actionRows(ctx: Context, game: LoadedGame, role: string): Component[][] {
   const s = state(game);
-  const types = [...new Set(legalOf(versailles1919, game, role).map((a) => a.type))].sort((a, b) => Number(a === 'propose_swap') - Number(b === 'propose_swap'));
+  const types = [...new Set(legalOf(versailles1919, game, role).map((a) => a.type))].sort(
+    (a, b) => Number(a === 'propose_swap') - Number(b === 'propose_swap'),
+  );
   const buttons: Component[] = types.map((type) => ({
     type: 'button',
     customId: vrId(game.row.id, s.version, `do:${type}`),
@@ -114,7 +154,12 @@ export function actionBar(ctx: Context, game: LoadedGame): Component[][] {
 /** Several acts in one request read as one outcome. */
 export function mergeOutcomes(outs: ActOutcome[]): ActOutcome {
   const last = outs[outs.length - 1]!;
-  return { ...last, before: outs[0]!.before, applied: outs.flatMap((o) => o.applied), duplicate: outs.every((o) => o.duplicate) };
+  return {
+    ...last,
+    before: outs[0]!.before,
+    applied: outs.flatMap((o) => o.applied),
+    duplicate: outs.every((o) => o.duplicate),
+  };
 }
 
 /** The board goes up at a new turn, when an Issue is settled or unsettled, and at the end. */
@@ -156,7 +201,7 @@ function splitLong(named: Context, out: ActOutcome, main: Reply): Reply[] {
   if (lines.length <= 40 && body.length <= 1800) return [main];
   const content = main.content ?? '';
   // the platform's own last lines (who acts next, the result) stay at the end
-  const tailLines = out.result ? 2 : (main.mentions?.length ? 1 : 0);
+  const tailLines = out.result ? 2 : main.mentions?.length ? 1 : 0;
   const tail = tailLines ? content.split('\n').slice(-tailLines).join('\n') : '';
   const chunks: string[] = [];
   let cur = '';
@@ -189,26 +234,73 @@ export function vrStatusEmbed(view: unknown, locale: Locale): Embed {
     const count = (at: string) => x.units.filter((u) => u.at === at).length;
     const lines = [
       S('nation_line', {
-        available: x.cubes.available, exhausted: x.cubes.exhausted, onIssues: x.cubes.onIssues,
-        units: x.units.length ? S('units_short', { available: count('available'), exhausted: count('exhausted'), deployed: count('deployed'), demobilized: count('demobilized') }) : '—',
-        happiness: x.happiness ?? '—', stars: x.stars, settled: x.settled.length,
+        available: x.cubes.available,
+        exhausted: x.cubes.exhausted,
+        onIssues: x.cubes.onIssues,
+        units: x.units.length
+          ? S('units_short', {
+              available: count('available'),
+              exhausted: count('exhausted'),
+              deployed: count('deployed'),
+              demobilized: count('demobilized'),
+            })
+          : '—',
+        happiness: x.happiness ?? '—',
+        stars: x.stars,
+        settled: x.settled.length,
       }),
     ];
     if (x.strategyCard) lines.push(S('strategy', { card: strategyName(L, x.strategyCard.id) }));
     const sc = scoreOf(n);
-    if (sc !== undefined && !v.solo) lines.push(S(v.ended ? 'final' : 'score', { score: sc }) + (v.ended ? `: ${sc}` : ''));
-    fields.push({ name: `${v.active === n && !v.ended ? '▶ ' : ''}${nationName(L, n)}`, value: lines.join('\n').slice(0, 1024) });
+    if (sc !== undefined && !v.solo)
+      lines.push(S(v.ended ? 'final' : 'score', { score: sc }) + (v.ended ? `: ${sc}` : ''));
+    fields.push({
+      name: `${v.active === n && !v.ended ? '▶ ' : ''}${nationName(L, n)}`,
+      value: lines.join('\n').slice(0, 1024),
+    });
   }
   const issueLine = (i: VersaillesView['table']['issues'][number]) =>
-    i ? `${i.name[L]} ${i.stars}★ — ${Object.entries(i.cubes).map(([n, c]) => `${nationName(L, n)} ${c}`).join(', ') || S('no_cubes')}` : S('empty');
-  fields.push({ name: S('table'), value: [...v.table.issues.map(issueLine), v.table.event ? `✉ ${v.table.event.name}${v.table.event.cube ? ` (${nationName(L, v.table.event.cube)})` : ''}` : ''].filter(Boolean).join('\n').slice(0, 1024) || '—' });
-  fields.push({ name: S('waiting'), value: [...v.waitingRoom.issues.map(issueLine), ...v.waitingRoom.events.map((e) => (e ? `✉ ${e.name}` : ''))].filter(Boolean).join('\n').slice(0, 1024) || '—' });
+    i
+      ? `${i.name[L]} ${i.stars}★ — ${
+          Object.entries(i.cubes)
+            .map(([n, c]) => `${nationName(L, n)} ${c}`)
+            .join(', ') || S('no_cubes')
+        }`
+      : S('empty');
+  fields.push({
+    name: S('table'),
+    value:
+      [
+        ...v.table.issues.map(issueLine),
+        v.table.event
+          ? `✉ ${v.table.event.name}${v.table.event.cube ? ` (${nationName(L, v.table.event.cube)})` : ''}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('\n')
+        .slice(0, 1024) || '—',
+  });
+  fields.push({
+    name: S('waiting'),
+    value:
+      [...v.waitingRoom.issues.map(issueLine), ...v.waitingRoom.events.map((e) => (e ? `✉ ${e.name}` : ''))]
+        .filter(Boolean)
+        .join('\n')
+        .slice(0, 1024) || '—',
+  });
   fields.push({
     name: S('regions'),
-    value: v.regions.map((r) => `${regionName(L, r.id)}: ${r.unrest} · ${'●'.repeat(r.keg)}${'○'.repeat(3 - r.keg)} · ${r.units.map((u) => `${nationName(L, u.nation)}@${u.column}`).join(', ') || '—'}`).join('\n'),
+    value: v.regions
+      .map(
+        (r) =>
+          `${regionName(L, r.id)}: ${r.unrest} · ${'●'.repeat(r.keg)}${'○'.repeat(3 - r.keg)} · ${r.units.map((u) => `${nationName(L, u.nation)}@${u.column}`).join(', ') || '—'}`,
+      )
+      .join('\n'),
   });
   const desc = [
-    v.ended ? vt(L, 'ui.status.final') : S('turn', { turn: v.turn, nation: nationName(L, v.active), step: stepText(L, v) }),
+    v.ended
+      ? vt(L, 'ui.status.final')
+      : S('turn', { turn: v.turn, nation: nationName(L, v.active), step: stepText(L, v) }),
     S('deck', { issues: v.issueDeck.count, events: v.eventDeck.count }),
     v.happiness.japan !== undefined ? S('japan', { happiness: v.happiness.japan }) : '',
     v.solo ? S('solo', { nation: nationName(L, v.solo.human), vp: v.solo.vp, target: v.solo.target }) : '',
@@ -218,12 +310,17 @@ export function vrStatusEmbed(view: unknown, locale: Locale): Embed {
 
 export async function renderVrMap(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
   const v = view as VersaillesView;
-  return renderVersaillesBoard(toVersaillesBoardInput(v, { lang: opts.locale, step: v.ended ? undefined : stepText(opts.locale, v) }));
+  return renderVersaillesBoard(
+    toVersaillesBoardInput(v, { lang: opts.locale, step: v.ended ? undefined : stepText(opts.locale, v) }),
+  );
 }
 
 /** The decision the game waits for, with the Issue it is about when there is one. */
 export function stepText(L: Locale, v: VersaillesView): string {
-  const about = v.optionIssue ?? (v.step === 'bid' ? v.bidding?.issue : null) ?? (['advance', 'refill', 'keep'].includes(v.step) ? v.settling?.issue : null);
+  const about =
+    v.optionIssue ??
+    (v.step === 'bid' ? v.bidding?.issue : null) ??
+    (['advance', 'refill', 'keep'].includes(v.step) ? v.settling?.issue : null);
   return `${stepName(L, v.step)}${about ? ` (${issueName(L, about)})` : ''}`;
 }
 

@@ -37,49 +37,239 @@ export function encode(v: unknown): string {
 }
 
 type A<T extends ActionType> = Extract<VersaillesAction, { type: T }>;
-const as = <T extends ActionType>(fn: (a: A<T>) => unknown) => (a: VersaillesAction) => fn(a as A<T>);
+const as =
+  <T extends ActionType>(fn: (a: A<T>) => unknown) =>
+  (a: VersaillesAction) =>
+    fn(a as A<T>);
 
 export const ACTION_SUBS: readonly SubSpec[] = [
   {
-    name: 'place', types: ['place'],
+    name: 'place',
+    types: ['place'],
     fields: [
-      f('issue1', as<'place'>((a) => a.issues[0])), f('issue2', as<'place'>((a) => a.issues[1])),
-      f('cubes1', as<'place'>((a) => a.cubes[0])), f('cubes2', as<'place'>((a) => a.cubes[1])),
+      f(
+        'issue1',
+        as<'place'>((a) => a.issues[0]),
+      ),
+      f(
+        'issue2',
+        as<'place'>((a) => a.issues[1]),
+      ),
+      f(
+        'cubes1',
+        as<'place'>((a) => a.cubes[0]),
+      ),
+      f(
+        'cubes2',
+        as<'place'>((a) => a.cubes[1]),
+      ),
     ],
     unordered: ['issue1', 'issue2', 'cubes1', 'cubes2'],
   },
-  { name: 'recover', types: ['recover'], fields: [f('cubes', as<'recover'>((a) => a.cubes)), f('withdraw', as<'recover'>((a) => a.withdraw))] },
-  { name: 'settle', types: ['settle'], fields: [f('issue', as<'settle'>((a) => a.issue))] },
   {
-    name: 'deploy', types: ['deploy'],
-    fields: [f('region', as<'deploy'>((a) => a.region)), f('column', as<'deploy'>((a) => a.column)), f('from', as<'deploy'>((a) => a.from))],
+    name: 'recover',
+    types: ['recover'],
+    fields: [
+      f(
+        'cubes',
+        as<'recover'>((a) => a.cubes),
+      ),
+      f(
+        'withdraw',
+        as<'recover'>((a) => a.withdraw),
+      ),
+    ],
   },
-  { name: 'demobilize', types: ['demobilize'], fields: [f('from', as<'demobilize'>((a) => a.from))] },
+  {
+    name: 'settle',
+    types: ['settle'],
+    fields: [
+      f(
+        'issue',
+        as<'settle'>((a) => a.issue),
+      ),
+    ],
+  },
+  {
+    name: 'deploy',
+    types: ['deploy'],
+    fields: [
+      f(
+        'region',
+        as<'deploy'>((a) => a.region),
+      ),
+      f(
+        'column',
+        as<'deploy'>((a) => a.column),
+      ),
+      f(
+        'from',
+        as<'deploy'>((a) => a.from),
+      ),
+    ],
+  },
+  {
+    name: 'demobilize',
+    types: ['demobilize'],
+    fields: [
+      f(
+        'from',
+        as<'demobilize'>((a) => a.from),
+      ),
+    ],
+  },
   { name: 'end', types: ['end_turn'], fields: [] },
   {
-    name: 'usa', types: ['usa_place', 'usa_settle', 'usa_recover'],
-    fields: [f('action', (a) => (a.type === 'usa_place' ? `place:${a.issues.join('+')}` : a.type === 'usa_settle' ? `settle:${a.issue}` : 'recover'))],
+    name: 'usa',
+    types: ['usa_place', 'usa_settle', 'usa_recover'],
+    fields: [
+      f('action', (a) =>
+        a.type === 'usa_place'
+          ? `place:${a.issues.join('+')}`
+          : a.type === 'usa_settle'
+            ? `settle:${a.issue}`
+            : 'recover',
+      ),
+    ],
   },
-  { name: 'option', types: ['choose_option'], fields: [f('option', as<'choose_option'>((a) => a.option)), f('flags', as<'choose_option'>((a) => a.flags))] },
-  { name: 'choose', types: ['decide'], fields: [f('choice', as<'decide'>((a) => a.choice))] },
   {
-    name: 'advance', types: ['advance'],
-    fields: [f('issue', as<'advance'>((a) => a.issue)), f('event', as<'advance'>((a) => a.event)), f('cube', as<'advance'>((a) => a.cube))],
+    name: 'option',
+    types: ['choose_option'],
+    fields: [
+      f(
+        'option',
+        as<'choose_option'>((a) => a.option),
+      ),
+      f(
+        'flags',
+        as<'choose_option'>((a) => a.flags),
+      ),
+    ],
   },
-  { name: 'refill', types: ['refill'], fields: [f('pick', as<'refill'>((a) => a.pick))] },
-  { name: 'keep', types: ['keep'], fields: [f('issue', as<'keep'>((a) => a.issue))] },
-  { name: 'modifier', types: ['declare_drm'], fields: [f('value', as<'declare_drm'>((a) => (a.modifier > 0 ? `+${a.modifier}` : a.modifier)))] },
-  { name: 'victim', types: ['choose_victim'], fields: [f('nation', as<'choose_victim'>((a) => a.nation))] },
   {
-    name: 'bid', types: ['bid'],
-    fields: [f('units', as<'bid'>((a) => a.units)), f('cubes', as<'bid'>((a) => a.cubes)), f('region_unit', as<'bid'>((a) => a.regionUnit))],
+    name: 'choose',
+    types: ['decide'],
+    fields: [
+      f(
+        'choice',
+        as<'decide'>((a) => a.choice),
+      ),
+    ],
+  },
+  {
+    name: 'advance',
+    types: ['advance'],
+    fields: [
+      f(
+        'issue',
+        as<'advance'>((a) => a.issue),
+      ),
+      f(
+        'event',
+        as<'advance'>((a) => a.event),
+      ),
+      f(
+        'cube',
+        as<'advance'>((a) => a.cube),
+      ),
+    ],
+  },
+  {
+    name: 'refill',
+    types: ['refill'],
+    fields: [
+      f(
+        'pick',
+        as<'refill'>((a) => a.pick),
+      ),
+    ],
+  },
+  {
+    name: 'keep',
+    types: ['keep'],
+    fields: [
+      f(
+        'issue',
+        as<'keep'>((a) => a.issue),
+      ),
+    ],
+  },
+  {
+    name: 'modifier',
+    types: ['declare_drm'],
+    fields: [
+      f(
+        'value',
+        as<'declare_drm'>((a) => (a.modifier > 0 ? `+${a.modifier}` : a.modifier)),
+      ),
+    ],
+  },
+  {
+    name: 'victim',
+    types: ['choose_victim'],
+    fields: [
+      f(
+        'nation',
+        as<'choose_victim'>((a) => a.nation),
+      ),
+    ],
+  },
+  {
+    name: 'bid',
+    types: ['bid'],
+    fields: [
+      f(
+        'units',
+        as<'bid'>((a) => a.units),
+      ),
+      f(
+        'cubes',
+        as<'bid'>((a) => a.cubes),
+      ),
+      f(
+        'region_unit',
+        as<'bid'>((a) => a.regionUnit),
+      ),
+    ],
   },
   { name: 'pass', types: ['pass'], fields: [] },
-  { name: 'strategy', types: ['choose_strategy'], fields: [f('card', as<'choose_strategy'>((a) => a.card))] },
-  { name: 'mutiny', types: ['mutiny'], fields: [f('from', as<'mutiny'>((a) => a.from))] },
   {
-    name: 'offer', types: ['propose_swap'],
-    fields: [f('partner', as<'propose_swap'>((a) => a.partner)), f('cubes', as<'propose_swap'>((a) => a.cubes)), f('direction', as<'propose_swap'>((a) => (a.give ? 'give' : 'take')))],
+    name: 'strategy',
+    types: ['choose_strategy'],
+    fields: [
+      f(
+        'card',
+        as<'choose_strategy'>((a) => a.card),
+      ),
+    ],
+  },
+  {
+    name: 'mutiny',
+    types: ['mutiny'],
+    fields: [
+      f(
+        'from',
+        as<'mutiny'>((a) => a.from),
+      ),
+    ],
+  },
+  {
+    name: 'offer',
+    types: ['propose_swap'],
+    fields: [
+      f(
+        'partner',
+        as<'propose_swap'>((a) => a.partner),
+      ),
+      f(
+        'cubes',
+        as<'propose_swap'>((a) => a.cubes),
+      ),
+      f(
+        'direction',
+        as<'propose_swap'>((a) => (a.give ? 'give' : 'take')),
+      ),
+    ],
   },
   { name: 'accept', types: ['accept_swap'], fields: [] },
   { name: 'decline', types: ['decline_swap'], fields: [] },
@@ -123,7 +313,8 @@ export function valuesOf(spec: SubSpec, field: FieldSpec, a: VersaillesAction, g
     const partner: Record<string, string> = { [i1]: i2, [i2]: i1, [c1]: c2, [c2]: c1 };
     const swapped = new Map<string, string>();
     for (const [k, v] of given) swapped.set(partner[k] ?? k, v);
-    if (matches({ ...spec, unordered: undefined }, a, swapped)) out.push(spec.fields.find((f) => f.opt === partner[field.opt])!.pick(a));
+    if (matches({ ...spec, unordered: undefined }, a, swapped))
+      out.push(spec.fields.find((f) => f.opt === partner[field.opt])!.pick(a));
   }
   return out;
 }

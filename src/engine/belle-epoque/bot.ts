@@ -1,5 +1,14 @@
 import { int, type HasRng } from '../core/index.js';
-import { INTRIGUE_HALVES, NATIONAL, OBJECTIVES, POWERS, POWER_DATA, TERRITORIES, type PowerId, type TerritoryId } from './data/index.js';
+import {
+  INTRIGUE_HALVES,
+  NATIONAL,
+  OBJECTIVES,
+  POWERS,
+  POWER_DATA,
+  TERRITORIES,
+  type PowerId,
+  type TerritoryId,
+} from './data/index.js';
 import type { BelleAction } from './schema.js';
 import type { BelleView } from './view.js';
 
@@ -9,7 +18,11 @@ import type { BelleView } from './view.js';
  * the stake is worth the money, builds its Great Work, and plays cards that pay at once.
  */
 const objectiveTerritories = (p: PowerId): Set<string> =>
-  new Set(OBJECTIVES[p].filter((o) => o.vp > 0 && 'territory' in o.condition && o.condition.power === p).map((o) => (o.condition as { territory: string }).territory));
+  new Set(
+    OBJECTIVES[p]
+      .filter((o) => o.vp > 0 && 'territory' in o.condition && o.condition.power === p)
+      .map((o) => (o.condition as { territory: string }).territory),
+  );
 
 function worth(v: BelleView, p: PowerId, t: TerritoryId): number {
   return TERRITORIES[t].vp + (objectiveTerritories(p).has(t) ? 3 : 0) + (v.holders[t] && v.holders[t] !== p ? 1 : 0);
@@ -27,7 +40,8 @@ function potential(v: BelleView, p: PowerId, t: TerritoryId): number {
   const c = TERRITORIES[t].continent;
   const ps = v.powers[p];
   const fleetsHere = ps.fleets.filter((f) => f.location === c && !f.exhausted).length;
-  const reach = c === 'EU' || (p === 'russia' && TERRITORIES[t].russianNoFleet) || ps.fleets.some((f) => f.location === c);
+  const reach =
+    c === 'EU' || (p === 'russia' && TERRITORIES[t].russianNoFleet) || ps.fleets.some((f) => f.location === c);
   const money = ps.money;
   const f = Math.min(fleetsHere, Math.floor(money / 2));
   const a = reach ? Math.min(ps.armies.arsenal, money - 2 * f, 4) : 0;
@@ -63,17 +77,25 @@ function sendValue(v: BelleView, p: PowerId, t: TerritoryId, space: number): num
 /** Chance that a side with bonus `mine` beats one with `theirs` on 1d6 each; ties go to `winTies`. */
 function winChance(mine: number, theirs: number, winTies: boolean): number {
   let w = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
-    const d = a + mine - (b + theirs);
-    if (d > 0 || (d === 0 && winTies)) w++;
-  }
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) {
+      const d = a + mine - (b + theirs);
+      if (d > 0 || (d === 0 && winTies)) w++;
+    }
   return w / 36;
 }
 
-function sideBonus(p: PowerId | null, u: { fleets: number; minorFleets: number; armies: number; minorArmies: number }, attacking: boolean): number {
+function sideBonus(
+  p: PowerId | null,
+  u: { fleets: number; minorFleets: number; armies: number; minorArmies: number },
+  attacking: boolean,
+): number {
   let b = 2 * u.fleets + 2 * u.minorFleets + u.armies + u.minorArmies;
   let cap = 4;
-  if (p === 'great-britain' && u.fleets > 0) { b += 1; cap = 5; }
+  if (p === 'great-britain' && u.fleets > 0) {
+    b += 1;
+    cap = 5;
+  }
   b = Math.min(cap, b);
   if (p === 'central-empires' && attacking && u.armies > 0) b += 1;
   return b;
@@ -88,15 +110,24 @@ function commitValue(a: Extract<BelleAction, { type: 'commit' }>, v: BelleView, 
   const money = v.powers[p].money;
   let chance: number;
   if (attacking) {
-    const mine = sideBonus(p, { ...d.attackerUnits, armies: a.armies, minorArmies: a.minorArmies }, true) + (a.card ? 1 : 0);
-    const theirs = d.defenderPower ? sideBonus(d.defenderPower, d.defenderUnits, false) : (d.defender === 'italy' || d.defender === 'japan' || d.defender === 'usa' ? 2 : 1);
+    const mine =
+      sideBonus(p, { ...d.attackerUnits, armies: a.armies, minorArmies: a.minorArmies }, true) + (a.card ? 1 : 0);
+    const theirs = d.defenderPower
+      ? sideBonus(d.defenderPower, d.defenderUnits, false)
+      : d.defender === 'italy' || d.defender === 'japan' || d.defender === 'usa'
+        ? 2
+        : 1;
     const ties = d.defenderPower ? v.powers[p].prestige > v.powers[d.defenderPower].prestige : false;
     chance = winChance(mine, theirs, ties);
   } else {
     const mine = sideBonus(p, a, false) + (a.card ? 1 : 0);
     // the attacker will add its Armies next: assume it commits what it can, up to the cap
     const att = v.powers[d.attacker];
-    const theirs = sideBonus(d.attacker, { ...d.attackerUnits, armies: Math.min(att.armies.arsenal, Math.max(0, att.money - 1), 4) }, true);
+    const theirs = sideBonus(
+      d.attacker,
+      { ...d.attackerUnits, armies: Math.min(att.armies.arsenal, Math.max(0, att.money - 1), 4) },
+      true,
+    );
     chance = winChance(mine, theirs, v.powers[p].prestige > att.prestige);
   }
   return chance * stake - cost * (money < 8 ? 0.6 : 0.3) - (a.card ? 0.5 : 0);
@@ -105,13 +136,21 @@ function commitValue(a: Extract<BelleAction, { type: 'commit' }>, v: BelleView, 
 function actionValue(a: BelleAction, v: BelleView, p: PowerId): number {
   const ps = v.powers[p];
   switch (a.type) {
-    case 'send_dm': return sendValue(v, p, a.territory as TerritoryId, a.space);
+    case 'send_dm':
+      return sendValue(v, p, a.territory as TerritoryId, a.space);
     case 'resolve_dispute': {
       const t = a.territory as TerritoryId;
       const w = worth(v, p, t);
       const base = v.board[t][a.space - 1].cube!;
       const edge = potential(v, p, t) - defencePotential(v, base, t);
-      return 3 + 0.5 * w + Math.max(-2, edge) + 1.2 * (a.fleets + a.minorFleets) - (a.fleets * 2 > ps.money - 2 ? 3 : 0) + (a.card ? 1 : 0);
+      return (
+        3 +
+        0.5 * w +
+        Math.max(-2, edge) +
+        1.2 * (a.fleets + a.minorFleets) -
+        (a.fleets * 2 > ps.money - 2 ? 3 : 0) +
+        (a.card ? 1 : 0)
+      );
     }
     case 'buy_units': {
       const anyFleet = ps.fleets.some((f) => f.location !== 'reserve' && f.location !== 'removed');
@@ -130,10 +169,14 @@ function actionValue(a: BelleAction, v: BelleView, p: PowerId): number {
       const want = a.to === 'EU' ? 1 : 4;
       return fromArsenal ? want + (has ? 0 : 3) : has ? -1 : want - 2;
     }
-    case 'end_deploy': return 1;
-    case 'build_great_work': return 9;
-    case 'gain_prestige': return ps.money >= 12 ? 4 : 1;
-    case 'invest': return ps.money < 3 && ps.embassies > 2 ? 2 : 0.1;
+    case 'end_deploy':
+      return 1;
+    case 'build_great_work':
+      return 9;
+    case 'gain_prestige':
+      return ps.money >= 12 ? 4 : 1;
+    case 'invest':
+      return ps.money < 3 && ps.embassies > 2 ? 2 : 0.1;
     case 'play_card': {
       const nat = NATIONAL[a.card];
       if (nat) {
@@ -157,14 +200,20 @@ function actionValue(a: BelleAction, v: BelleView, p: PowerId): number {
       if (v.holders[t] !== p && mine * 2 > eff) return 5 + worth(v, p, t);
       return -1;
     }
-    case 'end_turn': return 0.5;
-    case 'pass': return 0.4;
-    default: return 0;
+    case 'end_turn':
+      return 0.5;
+    case 'pass':
+      return 0.4;
+    default:
+      return 0;
   }
 }
 
 function choiceValue(v: BelleView, p: PowerId, option: string, key: string): number {
-  if (key.endsWith('choose_target')) return POWERS.includes(option as PowerId) ? v.powers[option as PowerId].vp + v.powers[option as PowerId].prestige : 0;
+  if (key.endsWith('choose_target'))
+    return POWERS.includes(option as PowerId)
+      ? v.powers[option as PowerId].vp + v.powers[option as PowerId].prestige
+      : 0;
   if (key.endsWith('choose_option')) return option === 'prestige' && v.resolution?.actor === p ? 2 : 1;
   if (key.endsWith('choose_turn')) return option === 'this' ? 1 : 0;
   if (option === 'done') return 0.5;
@@ -189,7 +238,10 @@ export function belleBot(view: unknown, role: string, legal: BelleAction[], rng:
   let score: (a: BelleAction) => number;
   switch (v.step) {
     case 'setup':
-      score = (a) => (a.type === 'setup_place' ? worth(v, p, a.territory as TerritoryId) + (own(v, p, a.territory as TerritoryId) > 0 ? 1 : 0) : 0);
+      score = (a) =>
+        a.type === 'setup_place'
+          ? worth(v, p, a.territory as TerritoryId) + (own(v, p, a.territory as TerritoryId) > 0 ? 1 : 0)
+          : 0;
       break;
     case 'action':
       score = (a) => actionValue(a, v, p);

@@ -1,5 +1,13 @@
 import { type GameModule, type GameResult, type Message } from '../core/index.js';
-import { MINORS, MINOR_CUBE_COUNT, POWERS, POWER_DATA, TERRITORIES, TERRITORY_IDS, DM_CUBES_PER_POWER } from './data/index.js';
+import {
+  MINORS,
+  MINOR_CUBE_COUNT,
+  POWERS,
+  POWER_DATA,
+  TERRITORIES,
+  TERRITORY_IDS,
+  DM_CUBES_PER_POWER,
+} from './data/index.js';
 import { belleBot } from './bot.js';
 import { en, it } from './locales.js';
 import { npEn, npIt, withNpLocales } from './locales-np.js';
@@ -57,28 +65,42 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
   result(s): GameResult | null {
     if (!s.final) return null;
     const scores: Record<string, number> = {};
-    s.seats.forEach((seat, i) => { for (const p of seat.powers) scores[p] = s.final!.seatVp[i]; });
+    s.seats.forEach((seat, i) => {
+      for (const p of seat.powers) scores[p] = s.final!.seatVp[i];
+    });
     const solo = soloOutcome(s); // 13.10: a solo game is won at a victory level, lost below it
     return {
       winners: solo ? (solo.victoryLevel.endsWith('victory') ? [solo.power] : []) : [...s.final.winners],
       scores,
       reason: reasonKey(s),
-      details: { powerVp: { ...s.final.vp }, seatVp: [...s.final.seatVp], seats: s.seats.map((x) => [...x.powers]), endedOnTurn: s.ended?.turn ?? null, ...(solo ? { victoryLevel: solo.victoryLevel, soloVp: solo.vp, earlyEndBonus: solo.bonus } : {}), ...(s.np ? { nonPlayer: [...s.np.powers] } : {}) },
+      details: {
+        powerVp: { ...s.final.vp },
+        seatVp: [...s.final.seatVp],
+        seats: s.seats.map((x) => [...x.powers]),
+        endedOnTurn: s.ended?.turn ?? null,
+        ...(solo ? { victoryLevel: solo.victoryLevel, soloVp: solo.vp, earlyEndBonus: solo.bonus } : {}),
+        ...(s.np ? { nonPlayer: [...s.np.powers] } : {}),
+      },
     };
   },
   bot: (view, role, legal, rng) => belleBot(view, role, legal, rng),
   defaultAction(s, role) {
     const legal = legalActions(s, role);
     if (!legal.length) return null;
-    const prefer = legal.find((a) =>
-      a.type === 'pass' || a.type === 'end_deploy' ||
-      (a.type === 'commit' && a.fleets + a.minorFleets + a.armies + a.minorArmies === 0 && a.card === null) ||
-      (a.type === 'reroll' && a.card === null) || (a.type === 'choose' && a.option === 'done'));
+    const prefer = legal.find(
+      (a) =>
+        a.type === 'pass' ||
+        a.type === 'end_deploy' ||
+        (a.type === 'commit' && a.fleets + a.minorFleets + a.armies + a.minorArmies === 0 && a.card === null) ||
+        (a.type === 'reroll' && a.card === null) ||
+        (a.type === 'choose' && a.option === 'done'),
+    );
     return prefer ?? legal[0];
   },
   describeAction(a, _role, audience = 'public'): Message {
     // The Intrigue card an Ottoman ally keeps is secret: only its owner's menus name it.
-    if (a.type === 'keep_intrigue' && audience !== 'owner') return { key: 'belle-epoque.action.keep_intrigue_hidden', params: {} };
+    if (a.type === 'keep_intrigue' && audience !== 'owner')
+      return { key: 'belle-epoque.action.keep_intrigue_hidden', params: {} };
     const { type, ...params } = a;
     const flat: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(params)) flat[k] = Array.isArray(v) ? v.join(',') : (v ?? '');
@@ -87,7 +109,9 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
   },
   locales: { en: withNpLocales(en, npEn), it: withNpLocales(it, npIt) },
   checkInvariants(s) {
-    const fail = (msg: string) => { throw new Error(`belle-epoque invariant at v${s.version} (${s.step}): ${msg}`); };
+    const fail = (msg: string) => {
+      throw new Error(`belle-epoque invariant at v${s.version} (${s.step}): ${msg}`);
+    };
     const onMap: Record<string, number> = {};
     const arm: Record<string, number> = {};
     for (const t of TERRITORY_IDS) {
@@ -111,12 +135,15 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
       if (ps.reserve < 0 || ps.embassies < 0) fail(`${p} negative cubes`);
       if (ps.armamentArsenal + (arm[p] ?? 0) !== POWER_DATA[p].armamentCubes) fail(`${p} armament cubes`);
       const a = ps.armies;
-      if (a.reserve + a.arsenal + a.committed + a.removed !== POWER_DATA[p].armyMax || a.arsenal < 0) fail(`${p} armies`);
+      if (a.reserve + a.arsenal + a.committed + a.removed !== POWER_DATA[p].armyMax || a.arsenal < 0)
+        fail(`${p} armies`);
       const built = ps.fleets.filter((f) => f.location !== 'reserve' && f.location !== 'removed').length;
-      if (ps.fleetTrack !== built + (p === 'great-britain' && ps.greatWork ? 1 : 0)) fail(`${p} fleet track ${ps.fleetTrack} vs ${built}`);
+      if (ps.fleetTrack !== built + (p === 'great-britain' && ps.greatWork ? 1 : 0))
+        fail(`${p} fleet track ${ps.fleetTrack} vs ${built}`);
       if (ps.prestige < 0 || ps.prestige > 20) fail(`${p} prestige`);
       if (s.markers.filter((m) => m.power === p && m.cube).length !== ps.markers) fail(`${p} markers`);
     }
-    for (const m of MINORS) if (s.minorReserve[m] + (onMap[m] ?? 0) !== MINOR_CUBE_COUNT[m] || s.minorReserve[m] < 0) fail(`${m} cubes`);
+    for (const m of MINORS)
+      if (s.minorReserve[m] + (onMap[m] ?? 0) !== MINOR_CUBE_COUNT[m] || s.minorReserve[m] < 0) fail(`${m} cubes`);
   },
 };

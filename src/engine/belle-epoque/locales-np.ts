@@ -15,7 +15,8 @@ export const npEn = {
     np_roll_reroll: '{{power}} (non-player) uses Change of Strategy and rolls {{die}}.',
     np_tie_roll: '{{power}} (non-player) breaks a tie with a {{die}}: {{chosen}} (among {{among}}).',
     np_cube_removed: '{{power}} (non-player) removes a {{victim}} cube from {{territory}} (space {{space}}).',
-    np_cube_replaced: '{{power}} (non-player) replaces a {{victim}} cube in {{territory}} (space {{space}}) with its own.',
+    np_cube_replaced:
+      '{{power}} (non-player) replaces a {{victim}} cube in {{territory}} (space {{space}}) with its own.',
     np_minor_placed: '{{power}} (non-player) places a {{owner}} cube in {{territory}} (space {{space}}).',
     np_money_lost: '{{power}} (non-player) makes {{victim}} lose £{{amount}}.',
     np_sabotage: '{{power}} (non-player) sabotages {{victim}} this turn.',
@@ -33,8 +34,11 @@ export const npEn = {
     solo_power_dealt: 'Solo game: you play {{power}}.',
   },
   level: {
-    overwhelming_victory: 'Overwhelming victory', significant_victory: 'Significant victory', minor_victory: 'Minor victory',
-    marginal_defeat: 'Marginal defeat', overwhelming_defeat: 'Overwhelming defeat',
+    overwhelming_victory: 'Overwhelming victory',
+    significant_victory: 'Significant victory',
+    minor_victory: 'Minor victory',
+    marginal_defeat: 'Marginal defeat',
+    overwhelming_defeat: 'Overwhelming defeat',
   },
 };
 
@@ -42,19 +46,22 @@ export const npIt: typeof npEn = {
   log: {
     np_turn: '{{power}} (non giocante) svolge la sua Fase Azioni del Turno {{turn}}.',
     np_roll_row: '{{power}} (non giocante) tira {{die}}: riga {{die}} della sua tabella delle Missioni Diplomatiche.',
-    np_roll_reroll_column: '{{power}} (non giocante) ha già entrambi i territori della colonna {{column}} e ritira: {{die}}.',
+    np_roll_reroll_column:
+      '{{power}} (non giocante) ha già entrambi i territori della colonna {{column}} e ritira: {{die}}.',
     np_roll_row_extra: '{{power}} (non giocante) tira {{die}}: la riga per un altro cubo.',
-    np_roll_last_column: '{{power}} (non giocante) tira {{die}} per il territorio dell\'ultima colonna.',
+    np_roll_last_column: "{{power}} (non giocante) tira {{die}} per il territorio dell'ultima colonna.",
     np_roll_draw_card: '{{power}} (non giocante) pesca la carta {{die}} di {{of}} dalla sua mano.',
     np_roll_big_stick: '{{power}} (non giocante) tira {{die}}: pari Micronesia, dispari Melanesia.',
-    np_roll_political_scandal: '{{power}} (non giocante) tira {{die}}: pari perde Prestigio, dispari un cubo delle Ambasciate.',
+    np_roll_political_scandal:
+      '{{power}} (non giocante) tira {{die}}: pari perde Prestigio, dispari un cubo delle Ambasciate.',
     np_roll_ottoman_keep: '{{power}} (non giocante) tira {{die}} per tenere una delle due carte Intrigo.',
     np_roll_dispute: '{{power}} (non giocante) tira {{die}} in attacco.',
     np_roll_dispute_defence: '{{power}} tira {{die}} in difesa.',
     np_roll_reroll: '{{power}} (non giocante) usa Cambio di Strategia e tira {{die}}.',
     np_tie_roll: '{{power}} (non giocante) spareggia con un {{die}}: {{chosen}} (tra {{among}}).',
     np_cube_removed: '{{power}} (non giocante) toglie un cubo di {{victim}} da {{territory}} (spazio {{space}}).',
-    np_cube_replaced: '{{power}} (non giocante) sostituisce con un suo cubo un cubo di {{victim}} in {{territory}} (spazio {{space}}).',
+    np_cube_replaced:
+      '{{power}} (non giocante) sostituisce con un suo cubo un cubo di {{victim}} in {{territory}} (spazio {{space}}).',
     np_minor_placed: '{{power}} (non giocante) mette un cubo di {{owner}} in {{territory}} (spazio {{space}}).',
     np_money_lost: '{{power}} (non giocante) fa perdere £{{amount}} a {{victim}}.',
     np_sabotage: '{{power}} (non giocante) sabota {{victim}} per questo turno.',
@@ -72,8 +79,11 @@ export const npIt: typeof npEn = {
     solo_power_dealt: 'Partita in solitario: giochi con {{power}}.',
   },
   level: {
-    overwhelming_victory: 'Vittoria schiacciante', significant_victory: 'Vittoria significativa', minor_victory: 'Vittoria minore',
-    marginal_defeat: 'Sconfitta marginale', overwhelming_defeat: 'Sconfitta schiacciante',
+    overwhelming_victory: 'Vittoria schiacciante',
+    significant_victory: 'Vittoria significativa',
+    minor_victory: 'Vittoria minore',
+    marginal_defeat: 'Sconfitta marginale',
+    overwhelming_defeat: 'Sconfitta schiacciante',
   },
 };
 
@@ -83,7 +93,7 @@ export function withNpLocales<T extends object>(base: T, np: Tree): T {
   const out = { ...(base as Record<string, unknown>) };
   for (const [k, v] of Object.entries(np)) {
     const b = out[k];
-    out[k] = typeof v === 'object' && b && typeof b === 'object' ? { ...v, ...(b as object) } : b ?? v;
+    out[k] = typeof v === 'object' && b && typeof b === 'object' ? { ...v, ...(b as object) } : (b ?? v);
   }
   return out as T;
 }

@@ -33,15 +33,34 @@ export const Invest = z.object({ type: z.literal('invest') });
 export const GainPrestige = z.object({ type: z.literal('gain_prestige') });
 export const PlayCard = z.object({ type: z.literal('play_card'), card: z.string(), half: z.string() });
 export const ResolveDispute = z.object({
-  type: z.literal('resolve_dispute'), territory: Territory, space: n, fleets: n, minorFleets: n, card: z.string().nullable(),
+  type: z.literal('resolve_dispute'),
+  territory: Territory,
+  space: n,
+  fleets: n,
+  minorFleets: n,
+  card: z.string().nullable(),
 });
-export const Commit = z.object({ type: z.literal('commit'), fleets: n, minorFleets: n, armies: n, minorArmies: n, card: z.string().nullable() });
+export const Commit = z.object({
+  type: z.literal('commit'),
+  fleets: n,
+  minorFleets: n,
+  armies: n,
+  minorArmies: n,
+  card: z.string().nullable(),
+});
 export const Reroll = z.object({ type: z.literal('reroll'), card: z.string().nullable() });
-export const DeployFleets = z.object({ type: z.literal('deploy_fleets'), fleet: z.string(), to: z.enum(['EU', 'AF', 'AS']) });
+export const DeployFleets = z.object({
+  type: z.literal('deploy_fleets'),
+  fleet: z.string(),
+  to: z.enum(['EU', 'AF', 'AS']),
+});
 export const MoveFleet = z.object({ type: z.literal('move_fleet'), fleet: z.string(), to: z.enum(['EU', 'AF', 'AS']) });
 export const EndDeploy = z.object({ type: z.literal('end_deploy') });
 export const SellArmaments = z.object({
-  type: z.literal('sell_armaments'), territory: Territory, fleetFrom: z.string().nullable(), replace: z.array(n),
+  type: z.literal('sell_armaments'),
+  territory: Territory,
+  fleetFrom: z.string().nullable(),
+  replace: z.array(n),
 });
 export const Choose = z.object({ type: z.literal('choose'), option: z.string() });
 export const EndTurn = z.object({ type: z.literal('end_turn') });
@@ -49,7 +68,24 @@ export const Pass = z.object({ type: z.literal('pass') });
 
 /** Every action of La Belle Époque: what the player chose, never what resulted from it. */
 export const BelleAction = z.discriminatedUnion('type', [
-  ChoosePowers, SetupPlace, KeepIntrigue, BuyUnits, SendDm, BuildGreatWork, Invest, GainPrestige, PlayCard,
-  ResolveDispute, Commit, Reroll, DeployFleets, MoveFleet, EndDeploy, SellArmaments, Choose, EndTurn, Pass,
+  ChoosePowers,
+  SetupPlace,
+  KeepIntrigue,
+  BuyUnits,
+  SendDm,
+  BuildGreatWork,
+  Invest,
+  GainPrestige,
+  PlayCard,
+  ResolveDispute,
+  Commit,
+  Reroll,
+  DeployFleets,
+  MoveFleet,
+  EndDeploy,
+  SellArmaments,
+  Choose,
+  EndTurn,
+  Pass,
 ]);
 export type BelleAction = z.infer<typeof BelleAction>;

@@ -18,13 +18,19 @@ export interface PowerView extends Omit<PowerState, 'intrigueHand' | 'nationalHa
   nationalCount: number;
 }
 
-export type BelleView = Omit<BelleState, 'rng' | 'powers' | 'eventDeck' | 'eraDecks' | 'eventBoxed' | 'intrigueDeck' | 'resolution' | 'intrigueChoice'> & {
+export type BelleView = Omit<
+  BelleState,
+  'rng' | 'powers' | 'eventDeck' | 'eraDecks' | 'eventBoxed' | 'intrigueDeck' | 'resolution' | 'intrigueChoice'
+> & {
   viewer: string;
   active: string[];
   powers: Record<PowerId, PowerView>;
   decks: { event: number; era2: number; era3: number; boxed: number; intrigue: number };
   resolution: null | {
-    card: string; half: string; actor: PowerId; target: PowerId | null;
+    card: string;
+    half: string;
+    actor: PowerId;
+    target: PowerId | null;
     pending: null | { chooser: PowerId; key: string; options: string[]; reveal: string[] | null };
   };
   intrigueChoice: null | { power: PowerId; cards: string[] | null; count: number };
@@ -43,18 +49,39 @@ export function viewFor(s: BelleState, role: string): BelleView {
       nationalCount: nationalHand.length,
     };
   }
-  const { rng: _rng, powers: _p, eventDeck, eraDecks, eventBoxed, intrigueDeck, resolution, intrigueChoice, ...rest } = s;
+  const {
+    rng: _rng,
+    powers: _p,
+    eventDeck,
+    eraDecks,
+    eventBoxed,
+    intrigueDeck,
+    resolution,
+    intrigueChoice,
+    ...rest
+  } = s;
   const res = resolution;
   return {
     ...deepCopy(rest),
     viewer: role,
     active: activeRoles(s),
     powers,
-    decks: { event: eventDeck.length, era2: eraDecks[2].length, era3: eraDecks[3].length, boxed: eventBoxed.length, intrigue: intrigueDeck.length },
+    decks: {
+      event: eventDeck.length,
+      era2: eraDecks[2].length,
+      era3: eraDecks[3].length,
+      boxed: eventBoxed.length,
+      intrigue: intrigueDeck.length,
+    },
     resolution: res && {
-      card: res.card, half: res.half, actor: res.actor, target: res.target,
+      card: res.card,
+      half: res.half,
+      actor: res.actor,
+      target: res.target,
       pending: res.pending && {
-        chooser: res.pending.chooser, key: res.pending.key, options: [...res.pending.options],
+        chooser: res.pending.chooser,
+        key: res.pending.key,
+        options: [...res.pending.options],
         reveal: res.pending.chooser === role ? [...res.pending.reveal] : null,
       },
     },

@@ -27,7 +27,12 @@ export interface PlayoutReport {
  * Plays a whole game with computer players, the same way every time for the same seed.
  * Used by the fuzz tests, `npm run simulate`, the soak test and the benchmark.
  */
-export function playout(module: AnyGameModule, seed: string, rawOptions: unknown, opts: PlayoutOptions = {}): PlayoutReport {
+export function playout(
+  module: AnyGameModule,
+  seed: string,
+  rawOptions: unknown,
+  opts: PlayoutOptions = {},
+): PlayoutReport {
   const options = module.optionsSchema.parse(rawOptions ?? {});
   const maxActions = opts.maxActions ?? 100_000;
   let state = module.setup(seed, options) as BaseState;
@@ -46,7 +51,10 @@ export function playout(module: AnyGameModule, seed: string, rawOptions: unknown
     }
     const role = active.length === 1 ? active[0]! : pick(chooser, active);
     const legal = module.legalActions(state, role) as unknown[];
-    if (legal.length === 0) throw new Error(`${module.slug}: role ${role} is active with no legal action at version ${state.version} (step ${state.step})`);
+    if (legal.length === 0)
+      throw new Error(
+        `${module.slug}: role ${role} is active with no legal action at version ${state.version} (step ${state.step})`,
+      );
     const policy = typeof opts.policy === 'function' ? opts.policy(role) : (opts.policy ?? 'bot');
     const action =
       policy === 'bot'
@@ -56,7 +64,9 @@ export function playout(module: AnyGameModule, seed: string, rawOptions: unknown
       state = module.apply(state, role, action).state as BaseState;
     } catch (e) {
       if (e instanceof IllegalActionError) {
-        throw new Error(`${module.slug}: a legal action was refused at version ${state.version}: ${JSON.stringify(action)} → ${e.code}`);
+        throw new Error(
+          `${module.slug}: a legal action was refused at version ${state.version}: ${JSON.stringify(action)} → ${e.code}`,
+        );
       }
       throw e;
     }

@@ -28,7 +28,11 @@ export function applyRecord<S extends BaseState>(module: AnyGameModule, state: S
  * Rebuilds a state from its setup and action log (STYLE §8). Throws if a record's version does not
  * follow on, so a gap or a double in the log is caught.
  */
-export function replay<S extends BaseState>(module: AnyGameModule, setup: GameSetup, records: readonly ActionRecord[]): S {
+export function replay<S extends BaseState>(
+  module: AnyGameModule,
+  setup: GameSetup,
+  records: readonly ActionRecord[],
+): S {
   const options = module.optionsSchema.parse(setup.options);
   let state = module.setup(setup.seed, options) as S;
   for (const rec of records) {

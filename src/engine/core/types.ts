@@ -55,7 +55,11 @@ export interface ApplyResult<S> {
  * always give the same output; no clock, no Math.random, no I/O, no module-level state.
  * `apply` never mutates its argument.
  */
-export interface GameModule<S extends BaseState = BaseState, A extends { type: string } = { type: string }, O = unknown> {
+export interface GameModule<
+  S extends BaseState = BaseState,
+  A extends { type: string } = { type: string },
+  O = unknown,
+> {
   /** Folder name, database `kind` and i18n namespace: `'belle-epoque'`, `'diplomacy'`, ... */
   readonly slug: string;
   readonly title: { en: string; it: string };

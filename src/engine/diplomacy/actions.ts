@@ -16,5 +16,14 @@ export const VoteConcede = z.object({ type: z.literal('vote_concede'), to: Power
 /** The deadline passed (role 'system'): adjudicate now, missing orders follow civil disorder. */
 export const ClosePhase = z.object({ type: z.literal('close_phase') });
 
-export const DiplomacyAction = z.discriminatedUnion('type', [SetOrders, SetOrder, ClearOrders, Ready, Unready, VoteDraw, VoteConcede, ClosePhase]);
+export const DiplomacyAction = z.discriminatedUnion('type', [
+  SetOrders,
+  SetOrder,
+  ClearOrders,
+  Ready,
+  Unready,
+  VoteDraw,
+  VoteConcede,
+  ClosePhase,
+]);
 export type DiplomacyAction = z.infer<typeof DiplomacyAction>;

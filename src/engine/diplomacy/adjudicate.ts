@@ -52,7 +52,11 @@ export const AdjudicationInput = z
   });
 export type AdjudicationInput = z.input<typeof AdjudicationInput>;
 
-const ResultLine = z.object({ order: z.string(), result: z.enum(['succeeds', 'fails', 'illegal']), reason: z.string() });
+const ResultLine = z.object({
+  order: z.string(),
+  result: z.enum(['succeeds', 'fails', 'illegal']),
+  reason: z.string(),
+});
 const DislodgedOut = z.object({ power: Power, type: UnitType, at: Loc, from: z.string(), retreats: z.array(Loc) });
 export const AdjudicationPhase = z.object({
   season: Season,
@@ -70,8 +74,15 @@ export type AdjudicationPhase = z.infer<typeof AdjudicationPhase>;
 /** Converts an order to the phase it is given in: `-` means retreat in a retreat phase, remove = disband. */
 export function orderForPhase(order: Order, phase: PhaseKind): Order {
   if (phase === 'retreat') {
-    if (order.type === 'move') return { type: 'retreat', unit: order.unit, ...(order.unitType ? { unitType: order.unitType } : {}), to: order.to };
-    if (order.type === 'remove') return { type: 'disband', unit: order.unit, ...(order.unitType ? { unitType: order.unitType } : {}) };
+    if (order.type === 'move')
+      return {
+        type: 'retreat',
+        unit: order.unit,
+        ...(order.unitType ? { unitType: order.unitType } : {}),
+        to: order.to,
+      };
+    if (order.type === 'remove')
+      return { type: 'disband', unit: order.unit, ...(order.unitType ? { unitType: order.unitType } : {}) };
   }
   if (phase === 'adjustment' && order.type === 'disband') {
     return { type: 'remove', unit: order.unit, ...(order.unitType ? { unitType: order.unitType } : {}) };
@@ -98,7 +109,8 @@ function defaultSupplyCentres(units: readonly Unit[]): Record<string, Power> {
  * an empty retreat phase), and skipped otherwise, as the game does.
  */
 function nextPhase(pos: Position, nextOrders?: readonly string[]): Pick<Position, 'season' | 'year' | 'phase'> {
-  if (pos.phase === 'movement' && (pos.dislodged.length > 0 || nextOrders?.length === 0)) return { season: pos.season, year: pos.year, phase: 'retreat' };
+  if (pos.phase === 'movement' && (pos.dislodged.length > 0 || nextOrders?.length === 0))
+    return { season: pos.season, year: pos.year, phase: 'retreat' };
   if (pos.season === 'spring') return { season: 'fall', year: pos.year, phase: 'movement' };
   if (pos.season === 'fall') return { season: 'winter', year: pos.year, phase: 'adjustment' };
   return { season: 'spring', year: pos.year + 1, phase: 'movement' };
@@ -173,7 +185,13 @@ export function adjudicateDocument(input: z.output<typeof AdjudicationInput>): A
       phase: pos.phase,
       results,
       units: r.units,
-      dislodged: r.dislodged.map((d) => ({ power: d.power, type: d.type, at: d.at, from: d.from, retreats: d.retreats })),
+      dislodged: r.dislodged.map((d) => ({
+        power: d.power,
+        type: d.type,
+        at: d.at,
+        from: d.from,
+        retreats: d.retreats,
+      })),
       supplyCenters,
     });
     pos = { ...after, supplyCenters, ...next };
@@ -190,7 +208,11 @@ export function adjudicate(raw: unknown): AdjudicationOutput {
 export function describeInputError(e: z.ZodError): string {
   const issue = e.issues[0];
   if (!issue) return 'invalid document';
-  const path = issue.path.length ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') : '(document)';
+  const path = issue.path.length
+    ? issue.path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+        .join('')
+        .replace(/^\./, '')
+    : '(document)';
   return `${path}: ${issue.message}`;
 }
-

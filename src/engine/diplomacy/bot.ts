@@ -21,7 +21,10 @@ type Values = Record<string, number>;
 /** Neighbour lists by index, for the two blurring graphs (derived constants). */
 const IDS = PROVINCES.map((p) => p.id);
 const INDEX: Record<string, number> = Object.fromEntries(IDS.map((id, i) => [id, i]));
-function indexGraph(graph: Readonly<Record<string, readonly string[]>>, allowed: (p: string) => boolean): { ok: boolean[]; adj: number[][] } {
+function indexGraph(
+  graph: Readonly<Record<string, readonly string[]>>,
+  allowed: (p: string) => boolean,
+): { ok: boolean[]; adj: number[][] } {
   return {
     ok: IDS.map(allowed),
     adj: IDS.map((id) => (allowed(id) ? (graph[id] ?? []).filter(allowed).map((q) => INDEX[q]!) : [])),
@@ -33,7 +36,7 @@ const FLEET_GRAPH = indexGraph(FLEET_PROV_ADJ, (p) => PROVINCE[p]!.kind !== 'lan
 function blur(base: Values, g: { ok: boolean[]; adj: number[][] }): Values {
   const n = IDS.length;
   const total = new Array<number>(n).fill(0);
-  let layer = IDS.map((id, i) => (g.ok[i] ? base[id] ?? 0 : 0));
+  let layer = IDS.map((id, i) => (g.ok[i] ? (base[id] ?? 0) : 0));
   for (const w of WEIGHTS) {
     const next = new Array<number>(n).fill(0);
     for (let i = 0; i < n; i++) {
@@ -127,7 +130,8 @@ function movementOrders(view: DiplomacyView, me: Power, rng: HasRng): Order[] {
       if (!(ANY_ADJ[here] ?? []).includes(dest)) continue;
       const support: Order = { type: 'support', unit: u.at, unitType: u.type, target: o.unit, to: dest };
       if (!checkMovementOrder(board, me, support, rules).ok) continue;
-      const contested = (board[dest] ? 2 : 0) + (ANY_ADJ[dest] ?? []).filter((q) => board[q] && board[q]!.power !== me).length;
+      const contested =
+        (board[dest] ? 2 : 0) + (ANY_ADJ[dest] ?? []).filter((q) => board[q] && board[q]!.power !== me).length;
       if (contested > bestScore) {
         bestScore = contested;
         best = support;
@@ -144,7 +148,9 @@ function retreatOrders(view: DiplomacyView, me: Power): Order[] {
   const out: Order[] = [];
   for (const d of view.dislodged.filter((x) => x.power === me)) {
     const v = d.type === 'army' ? values.army : values.fleet;
-    const options = d.retreats.filter((l) => !taken.has(provinceOf(l))).sort((a, b) => (v[provinceOf(b)] ?? 0) - (v[provinceOf(a)] ?? 0));
+    const options = d.retreats
+      .filter((l) => !taken.has(provinceOf(l)))
+      .sort((a, b) => (v[provinceOf(b)] ?? 0) - (v[provinceOf(a)] ?? 0));
     if (options.length) {
       taken.add(provinceOf(options[0]!));
       out.push({ type: 'retreat', unit: d.at, unitType: d.type, to: options[0]! });
@@ -165,7 +171,8 @@ function adjustmentOrders(view: DiplomacyView, me: Power): Order[] {
       .map((u) => ({ type: 'remove', unit: u.at, unitType: u.type }));
   }
   const options = buildOptions(view.units, view.supplyCenters, me).filter((o) => o.type === 'build');
-  const score = (o: Order) => (o.type === 'build' ? (o.unitType === 'army' ? values.army : values.fleet)[provinceOf(o.at)] ?? 0 : 0);
+  const score = (o: Order) =>
+    o.type === 'build' ? ((o.unitType === 'army' ? values.army : values.fleet)[provinceOf(o.at)] ?? 0) : 0;
   const out: Order[] = [];
   const used = new Set<string>();
   for (const o of options.sort((a, b) => score(b) - score(a))) {
@@ -177,11 +184,21 @@ function adjustmentOrders(view: DiplomacyView, me: Power): Order[] {
 }
 
 /** The bot's choice: its whole set of orders first, then `ready`. */
-export function chooseAction(view: DiplomacyView, role: string, legal: DiplomacyAction[], rng: HasRng): DiplomacyAction {
+export function chooseAction(
+  view: DiplomacyView,
+  role: string,
+  legal: DiplomacyAction[],
+  rng: HasRng,
+): DiplomacyAction {
   const me = role as Power;
   const owes = view.owing.includes(me) && !view.ready.includes(me);
   if (owes && !view.submitted.includes(me)) {
-    const orders = view.phase === 'movement' ? movementOrders(view, me, rng) : view.phase === 'retreat' ? retreatOrders(view, me) : adjustmentOrders(view, me);
+    const orders =
+      view.phase === 'movement'
+        ? movementOrders(view, me, rng)
+        : view.phase === 'retreat'
+          ? retreatOrders(view, me)
+          : adjustmentOrders(view, me);
     return { type: 'set_orders', orders };
   }
   return legal.find((a) => a.type === 'ready') ?? legal[0]!;

@@ -15,7 +15,13 @@ import type { DiplomacyAction } from './actions.js';
 import { homeCentres, provinceOf, STARTING_UNITS, startingSupplyCentres } from './data/map.js';
 import { VARIANTS } from './data/variants.js';
 import { formatOrder } from './parser.js';
-import { adjudicateAdjustments, adjustmentCounts, buildLocation, buildSites, updateSupplyCentres } from './rules/adjustments.js';
+import {
+  adjudicateAdjustments,
+  adjustmentCounts,
+  buildLocation,
+  buildSites,
+  updateSupplyCentres,
+} from './rules/adjustments.js';
 import { boardOf } from './rules/board.js';
 import { adjudicateMovement, type MovementOrder } from './rules/movement.js';
 import { checkMovementOrder } from './rules/orders.js';
@@ -81,7 +87,8 @@ export function validateOrder(s: DiplomacyState, power: Power, order: Order): Or
     throw Object.assign(new Error(reason), { reason, rule });
   };
   // G-6: while Italy is neutral in the two-player game nothing enters, supports into or retreats to it.
-  const target = 'to' in order && order.to ? provinceOf(order.to) : order.type === 'support' ? provinceOf(order.target) : null;
+  const target =
+    'to' in order && order.to ? provinceOf(order.to) : order.type === 'support' ? provinceOf(order.target) : null;
   if (target && s.closed.includes(target)) fail('closed_territory', '4.12');
   if (s.phase === 'movement') {
     const board = boardOf(s.units);
@@ -94,7 +101,10 @@ export function validateOrder(s: DiplomacyState, power: Power, order: Order): Or
     if (l.type === 'support') {
       const t = board[l.target]!;
       return {
-        type: 'support', ...base, target: t.at, targetType: t.type,
+        type: 'support',
+        ...base,
+        target: t.at,
+        targetType: t.type,
         ...(l.to ? { to: l.toCoast ? `${l.to}/${l.toCoast}` : l.to } : {}),
       };
     }
@@ -149,14 +159,20 @@ function checkOrderSet(s: DiplomacyState, power: Power, orders: Order[]): void {
   let removes = 0;
   for (const o of orders) {
     const slot = slotOf(o);
-    if (slot !== 'waive') check(!slots.has(slot), 'diplomacy.error.duplicate_order', { order: formatOrder(o) }, RULE('4.1'));
+    if (slot !== 'waive')
+      check(!slots.has(slot), 'diplomacy.error.duplicate_order', { order: formatOrder(o) }, RULE('4.1'));
     slots.add(slot);
     if (o.type === 'build' || o.type === 'waive') builds++;
     if (o.type === 'remove') removes++;
   }
   const delta = s.adjustments[power] ?? 0;
   check(builds <= Math.max(0, delta), 'diplomacy.error.too_many_builds', { allowed: Math.max(0, delta) }, RULE('4.9'));
-  check(removes <= Math.max(0, -delta), 'diplomacy.error.too_many_removals', { required: Math.max(0, -delta) }, RULE('4.9'));
+  check(
+    removes <= Math.max(0, -delta),
+    'diplomacy.error.too_many_removals',
+    { required: Math.max(0, -delta) },
+    RULE('4.9'),
+  );
 }
 
 function canonical(s: DiplomacyState, power: Power, order: Order): Order {
@@ -192,7 +208,13 @@ function startPhase(s: DiplomacyState) {
   s.ready = [];
 }
 
-function record(s: DiplomacyState, outcomes: PhaseRecord['orders'], before: Unit[], lost: Unit[], dislodged: PhaseRecord['dislodged']): PhaseRecord {
+function record(
+  s: DiplomacyState,
+  outcomes: PhaseRecord['orders'],
+  before: Unit[],
+  lost: Unit[],
+  dislodged: PhaseRecord['dislodged'],
+): PhaseRecord {
   return {
     season: s.season,
     year: s.year,
@@ -219,7 +241,12 @@ function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
   for (const p of owingPowers(s)) {
     if (s.phase === 'movement') s.missed[p] = s.submitted.includes(p) ? 0 : (s.missed[p] ?? 0) + 1;
   }
-  events.push({ key: 'diplomacy.log.phase_resolved', params: { season: s.season, year: s.year, phase: s.phase }, audience: 'public', irreversible: true });
+  events.push({
+    key: 'diplomacy.log.phase_resolved',
+    params: { season: s.season, year: s.year, phase: s.phase },
+    audience: 'public',
+    irreversible: true,
+  });
   if (s.phase === 'movement') {
     const r = adjudicateMovement(s.units, orders, s.rules);
     s.units = r.units;
@@ -231,8 +258,21 @@ function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
       if (gone) lost.push({ power: d.power, type: d.type, at: d.at });
       return !gone;
     });
-    for (const d of r.dislodged) events.push({ key: 'diplomacy.log.unit_dislodged', params: { power: d.power, unit: d.at, from: d.from }, audience: 'public' });
-    s.history.push(record(s, r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })), before, lost, r.dislodged));
+    for (const d of r.dislodged)
+      events.push({
+        key: 'diplomacy.log.unit_dislodged',
+        params: { power: d.power, unit: d.at, from: d.from },
+        audience: 'public',
+      });
+    s.history.push(
+      record(
+        s,
+        r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })),
+        before,
+        lost,
+        r.dislodged,
+      ),
+    );
     s.dislodged = keep;
     if (keep.length > 0) {
       s.phase = 'retreat';
@@ -243,14 +283,31 @@ function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
     const r = adjudicateRetreats(s.units, s.dislodged, orders, s.rules);
     s.units = r.units;
     const lost = r.disbanded.map((d) => ({ power: d.power, type: d.type, at: d.at }));
-    s.history.push(record(s, r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })), before, lost, []));
+    s.history.push(
+      record(
+        s,
+        r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })),
+        before,
+        lost,
+        [],
+      ),
+    );
     s.dislodged = [];
   } else {
     const r = adjudicateAdjustments(s.units, s.supplyCenters, orders, s.powers, s.rules);
     // Powers that could not build anywhere owe nothing; the adjudicator only applies valid builds.
     s.units = r.units;
-    for (const u of r.autoRemoved) events.push({ key: 'diplomacy.log.unit_removed', params: { power: u.power, unit: u.at }, audience: 'public' });
-    s.history.push(record(s, r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })), before, r.autoRemoved, []));
+    for (const u of r.autoRemoved)
+      events.push({ key: 'diplomacy.log.unit_removed', params: { power: u.power, unit: u.at }, audience: 'public' });
+    s.history.push(
+      record(
+        s,
+        r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })),
+        before,
+        r.autoRemoved,
+        [],
+      ),
+    );
     s.adjustments = {};
     endOfYear(s, events);
     return;
@@ -269,9 +326,15 @@ function afterSeason(s: DiplomacyState, events: GameEvent[]) {
   const old = s.supplyCenters;
   s.supplyCenters = updateSupplyCentres(s.units, s.supplyCenters);
   for (const [c, p] of Object.entries(s.supplyCenters)) {
-    if (old[c] !== p) events.push({ key: 'diplomacy.log.centre_captured', params: { power: p, centre: c, from: old[c] ?? null }, audience: 'public' });
+    if (old[c] !== p)
+      events.push({
+        key: 'diplomacy.log.centre_captured',
+        params: { power: p, centre: c, from: old[c] ?? null },
+        audience: 'public',
+      });
   }
-  if (s.history.length) s.history[s.history.length - 1] = { ...s.history[s.history.length - 1]!, supplyCenters: { ...s.supplyCenters } };
+  if (s.history.length)
+    s.history[s.history.length - 1] = { ...s.history[s.history.length - 1]!, supplyCenters: { ...s.supplyCenters } };
   const variant = VARIANTS[s.variant];
   if (variant.italyJoinsAfterFall === s.year && s.neutral.includes('italy')) {
     // F-6: a coin decides which side Italy joins, from these adjustments on.
@@ -280,11 +343,17 @@ function afterSeason(s: DiplomacyState, events: GameEvent[]) {
     s.neutral = s.neutral.filter((p) => p !== 'italy');
     s.powers = POWERS.filter((p) => p === 'italy' || s.powers.includes(p));
     s.closed = [];
-    events.push({ key: 'diplomacy.log.italy_joins', params: { side: s.seats[side]!.filter((p) => p !== 'italy') }, audience: 'public', irreversible: true });
+    events.push({
+      key: 'diplomacy.log.italy_joins',
+      params: { side: s.seats[side]!.filter((p) => p !== 'italy') },
+      audience: 'public',
+      irreversible: true,
+    });
   }
   // E-1: a power with enough centres wins at once (not in the two-player game, which counts units, D-16).
   const counts = centreCounts(s);
-  const winner = variant.sideUnitsToWin === null ? s.powers.find((p) => (counts[p] ?? 0) >= s.options.victoryCentres) : undefined;
+  const winner =
+    variant.sideUnitsToWin === null ? s.powers.find((p) => (counts[p] ?? 0) >= s.options.victoryCentres) : undefined;
   if (winner) {
     finish(s, { winners: [winner], scores: counts, reason: 'diplomacy.end.solo', details: { year: s.year } }, events);
     return;
@@ -309,7 +378,11 @@ function endOfYear(s: DiplomacyState, events: GameEvent[]) {
     const uc = unitCounts(s);
     const side = s.seats.find((seat) => seat.reduce((n, p) => n + (uc[p] ?? 0), 0) >= need);
     if (side) {
-      finish(s, { winners: [...side], scores: uc, reason: 'diplomacy.end.side_units', details: { year: s.year, units: need } }, events);
+      finish(
+        s,
+        { winners: [...side], scores: uc, reason: 'diplomacy.end.side_units', details: { year: s.year, units: need } },
+        events,
+      );
       return;
     }
   }
@@ -324,7 +397,16 @@ function endOfYear(s: DiplomacyState, events: GameEvent[]) {
     const score = (seat: Power[]) => sum(seat, primary) * 100 + sum(seat, cc);
     const best = Math.max(...seats.map(score));
     const winners = seats.filter((seat) => score(seat) === best).flat();
-    finish(s, { winners, scores: primary, reason: 'diplomacy.end.time_limit', details: { year: s.year, metric: s.options.shortGameMetric } }, events);
+    finish(
+      s,
+      {
+        winners,
+        scores: primary,
+        reason: 'diplomacy.end.time_limit',
+        details: { year: s.year, metric: s.options.shortGameMetric },
+      },
+      events,
+    );
     return;
   }
   s.year += 1;
@@ -339,7 +421,11 @@ function finish(s: DiplomacyState, result: GameResult, events: GameEvent[]) {
   s.orders = {};
   s.submitted = [];
   s.ready = [];
-  events.push({ key: 'diplomacy.log.game_over', params: { reason: result.reason, winners: result.winners }, audience: 'public' });
+  events.push({
+    key: 'diplomacy.log.game_over',
+    params: { reason: result.reason, winners: result.winners },
+    audience: 'public',
+  });
 }
 
 export function centreCounts(s: Pick<DiplomacyState, 'supplyCenters' | 'powers' | 'neutral'>): Record<string, number> {
@@ -410,7 +496,11 @@ export function applyAction(state: DiplomacyState, role: Role, action: Diplomacy
       s.drawVotes = s.drawVotes.filter((p) => p !== power);
       if (action.draw) s.drawVotes.push(power);
       s.drawVotes.sort();
-      events.push({ key: action.draw ? 'diplomacy.log.draw_vote' : 'diplomacy.log.draw_unvote', params: { power }, audience: 'public' });
+      events.push({
+        key: action.draw ? 'diplomacy.log.draw_vote' : 'diplomacy.log.draw_unvote',
+        params: { power },
+        audience: 'public',
+      });
       const alive = survivors(s);
       if (alive.every((p) => s.drawVotes.includes(p))) {
         finish(s, { winners: [], reason: 'diplomacy.end.draw', details: { survivors: alive } }, events);
@@ -421,7 +511,12 @@ export function applyAction(state: DiplomacyState, role: Role, action: Diplomacy
       check(survivors(s).includes(power), 'diplomacy.error.eliminated', {}, RULE('4.11'));
       delete s.concessions[power];
       if (action.to) {
-        check(action.to !== power && survivors(s).includes(action.to), 'diplomacy.error.bad_concession', { to: action.to }, RULE('4.11'));
+        check(
+          action.to !== power && survivors(s).includes(action.to),
+          'diplomacy.error.bad_concession',
+          { to: action.to },
+          RULE('4.11'),
+        );
         s.concessions[power] = action.to;
       }
       const alive = survivors(s);

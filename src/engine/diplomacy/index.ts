@@ -20,12 +20,18 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
   schemaVersion: SCHEMA_VERSION,
   minPlayers: 3,
   maxPlayers: 7,
-  optionsSchema: DiplomacyOptions as unknown as GameModule<DiplomacyState, DiplomacyAction, DiplomacyOptions>['optionsSchema'],
+  optionsSchema: DiplomacyOptions as unknown as GameModule<
+    DiplomacyState,
+    DiplomacyAction,
+    DiplomacyOptions
+  >['optionsSchema'],
   actionSchema: DiplomacyAction,
   roles: (o) => {
     // In the two-player game Italy becomes a role when it joins a side (F-6).
     const v = VARIANTS[o.variant];
-    return [...v.seats.flat(), ...(v.italyJoinsAfterFall ? ['italy' as const] : [])].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+    return [...v.seats.flat(), ...(v.italyJoinsAfterFall ? ['italy' as const] : [])].sort(
+      (a, b) => ORDER.indexOf(a) - ORDER.indexOf(b),
+    );
   },
   setup: (seed, options) => setupGame(seed, DiplomacyOptions.parse(options)),
   activeRoles,
@@ -48,7 +54,9 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
       case 'vote_draw':
         return { key: action.draw ? 'diplomacy.action.vote_draw' : 'diplomacy.action.vote_draw_withdraw' };
       case 'vote_concede':
-        return action.to ? { key: 'diplomacy.action.vote_concede', params: { to: action.to } } : { key: 'diplomacy.action.vote_concede_withdraw' };
+        return action.to
+          ? { key: 'diplomacy.action.vote_concede', params: { to: action.to } }
+          : { key: 'diplomacy.action.vote_concede_withdraw' };
       default:
         return { key: `diplomacy.action.${action.type}` };
     }
@@ -62,7 +70,8 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
       seen.add(p);
     }
     if (Object.keys(s.supplyCenters).length > 34) throw new Error('diplomacy: more than 34 centres owned');
-    if (s.phase !== 'retreat' && s.dislodged.length) throw new Error('diplomacy: dislodged units outside a retreat phase');
+    if (s.phase !== 'retreat' && s.dislodged.length)
+      throw new Error('diplomacy: dislodged units outside a retreat phase');
     // State is plain JSON (STYLE §3): no undefined anywhere.
     const walk = (v: unknown, path: string): void => {
       if (v === undefined) throw new Error(`diplomacy: undefined at ${path}`);
@@ -75,13 +84,29 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
 const ORDER = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
 
 export { DiplomacyAction } from './actions.js';
-export { adjudicate, adjudicateDocument, AdjudicationInput, AdjudicationOutput, describeInputError, orderForPhase } from './adjudicate.js';
+export {
+  adjudicate,
+  adjudicateDocument,
+  AdjudicationInput,
+  AdjudicationOutput,
+  describeInputError,
+  orderForPhase,
+} from './adjudicate.js';
 export { chooseAction as diplomacyBot, provinceValues } from './bot.js';
 export { PROVINCE, PROVINCES, STARTING_UNITS } from './data/map.js';
 export { VARIANTS, type VariantId } from './data/variants.js';
 export { centreCounts, survivors, unitCounts } from './game.js';
 export { legalOrderTree, type OrderTree } from './order-tree.js';
-export { formatOrder, normalizeName, parseOrder, parseOrders, suggestProvince, type ParseContext, type ParseError, type ParseResult } from './parser.js';
+export {
+  formatOrder,
+  normalizeName,
+  parseOrder,
+  parseOrders,
+  suggestProvince,
+  type ParseContext,
+  type ParseError,
+  type ParseResult,
+} from './parser.js';
 export { adjudicateMovement } from './rules/movement.js';
 export { adjudicateRetreats } from './rules/retreats.js';
 export { adjudicateAdjustments, civilDisorderRemovals } from './rules/adjustments.js';

@@ -8,12 +8,28 @@ import { PROVINCES } from './data/map.js';
 const provinces = (lang: 'en' | 'it') => Object.fromEntries(PROVINCES.map((p) => [p.id, lang === 'en' ? p.en : p.it]));
 
 const en = {
-  role: { england: 'England', germany: 'Germany', russia: 'Russia', turkey: 'Turkey', austria: 'Austria-Hungary', italy: 'Italy', france: 'France' },
+  role: {
+    england: 'England',
+    germany: 'Germany',
+    russia: 'Russia',
+    turkey: 'Turkey',
+    austria: 'Austria-Hungary',
+    italy: 'Italy',
+    france: 'France',
+  },
   season: { spring: 'Spring', fall: 'Fall', winter: 'Winter' },
   phase: { movement: 'movement', retreat: 'retreats', adjustment: 'adjustments' },
   phase_title: '{{season}} {{year}} {{phase}}',
   edition: { datc: 'DATC v3.0 / 2023 rules', 'classic-it': 'Italian edition (classic)' },
-  variant: { standard: 'Seven players', six: 'Six players (Italy neutral)', five: 'Five players (Italy and Germany neutral)', four: 'Four players', two: 'Two players (Italy neutral until 1915)', 'three-a': 'Three players (first set-up)', 'three-b': 'Three players (second set-up)' },
+  variant: {
+    standard: 'Seven players',
+    six: 'Six players (Italy neutral)',
+    five: 'Five players (Italy and Germany neutral)',
+    four: 'Four players',
+    two: 'Two players (Italy neutral until 1915)',
+    'three-a': 'Three players (first set-up)',
+    'three-b': 'Three players (second set-up)',
+  },
   result: { succeeds: 'succeeds', fails: 'fails', illegal: 'illegal' },
   reason: {
     bounced: 'bounced',
@@ -112,19 +128,45 @@ const en = {
     vote_concede_withdraw: 'Withdraw concession',
     close_phase: 'Close the phase',
   },
-  order_type: { hold: 'hold', move: 'move', support: 'support', convoy: 'convoy', retreat: 'retreat', disband: 'disband', build: 'build', remove: 'remove', waive: 'waive' },
+  order_type: {
+    hold: 'hold',
+    move: 'move',
+    support: 'support',
+    convoy: 'convoy',
+    retreat: 'retreat',
+    disband: 'disband',
+    build: 'build',
+    remove: 'remove',
+    waive: 'waive',
+  },
   province: provinces('en'),
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const it: Shape<typeof en> = {
-  role: { england: 'Inghilterra', germany: 'Germania', russia: 'Russia', turkey: 'Turchia', austria: 'Austria-Ungheria', italy: 'Italia', france: 'Francia' },
+  role: {
+    england: 'Inghilterra',
+    germany: 'Germania',
+    russia: 'Russia',
+    turkey: 'Turchia',
+    austria: 'Austria-Ungheria',
+    italy: 'Italia',
+    france: 'Francia',
+  },
   season: { spring: 'Primavera', fall: 'Autunno', winter: 'Inverno' },
   phase: { movement: 'movimenti', retreat: 'ritirate', adjustment: 'bilancio delle forze' },
   phase_title: '{{season}} {{year}}: {{phase}}',
   edition: { datc: 'regole DATC v3.0 / 2023', 'classic-it': 'edizione italiana (classica)' },
-  variant: { standard: 'Sette giocatori', six: 'Sei giocatori (Italia neutrale)', five: 'Cinque giocatori (Italia e Germania neutrali)', four: 'Quattro giocatori', two: "Due giocatori (Italia neutrale fino al 1915)", 'three-a': 'Tre giocatori (prima disposizione)', 'three-b': 'Tre giocatori (seconda disposizione)' },
+  variant: {
+    standard: 'Sette giocatori',
+    six: 'Sei giocatori (Italia neutrale)',
+    five: 'Cinque giocatori (Italia e Germania neutrali)',
+    four: 'Quattro giocatori',
+    two: 'Due giocatori (Italia neutrale fino al 1915)',
+    'three-a': 'Tre giocatori (prima disposizione)',
+    'three-b': 'Tre giocatori (seconda disposizione)',
+  },
   result: { succeeds: 'riuscito', fails: 'fallito', illegal: 'non valido' },
   reason: {
     bounced: 'respinto',
@@ -141,7 +183,7 @@ const it: Shape<typeof en> = {
   },
   error: {
     unknown_province: 'Questa provincia non esiste (regola 2.3).',
-    no_unit: 'Lì non c\'è nessuna unità (regola 4.13).',
+    no_unit: "Lì non c'è nessuna unità (regola 4.13).",
     not_your_unit: "L'unità appartiene a un'altra potenza (regola 4.1, O-19).",
     wrong_phase: 'Questo tipo di ordine non si dà in questa fase (regola 7.3).',
     same_province: "Un'unità non può muovere nello spazio in cui si trova (regola 4.2, M-6).",
@@ -223,7 +265,17 @@ const it: Shape<typeof en> = {
     vote_concede_withdraw: 'Ritira la concessione',
     close_phase: 'Chiudi la fase',
   },
-  order_type: { hold: 'ferma', move: 'muove', support: 'appoggia', convoy: 'trasporta', retreat: 'ritirata', disband: 'scioglie', build: 'costruisce', remove: 'scioglie', waive: 'rinuncia' },
+  order_type: {
+    hold: 'ferma',
+    move: 'muove',
+    support: 'appoggia',
+    convoy: 'trasporta',
+    retreat: 'ritirata',
+    disband: 'scioglie',
+    build: 'costruisce',
+    remove: 'scioglie',
+    waive: 'rinuncia',
+  },
   province: provinces('it'),
 };
 

@@ -24,7 +24,14 @@ export interface OrderTree {
 /** The options tree for guided order entry: unit → order type → orders. Empty when nothing is owed. */
 export function legalOrderTree(s: DiplomacyState, power: Power): OrderTree {
   const delta = s.adjustments[power] ?? 0;
-  const tree: OrderTree = { phase: s.phase, power, units: [], builds: [], buildsAllowed: Math.max(0, delta), removalsRequired: Math.max(0, -delta) };
+  const tree: OrderTree = {
+    phase: s.phase,
+    power,
+    units: [],
+    builds: [],
+    buildsAllowed: Math.max(0, delta),
+    removalsRequired: Math.max(0, -delta),
+  };
   if (!owingPowers(s).includes(power)) return tree;
   const open = (o: Order) => {
     const t = 'to' in o && o.to ? o.to.slice(0, 3) : o.type === 'support' ? o.target.slice(0, 3) : null;
@@ -39,10 +46,13 @@ export function legalOrderTree(s: DiplomacyState, power: Power): OrderTree {
   } else if (delta > 0) {
     tree.builds = buildOptions(s.units, s.supplyCenters, power);
   } else if (delta < 0) {
-    tree.units = s.units.filter((u) => u.power === power).map((u) => ({ unit: u, orders: { remove: [{ type: 'remove', unit: u.at, unitType: u.type }] } }));
+    tree.units = s.units
+      .filter((u) => u.power === power)
+      .map((u) => ({ unit: u, orders: { remove: [{ type: 'remove', unit: u.at, unitType: u.type }] } }));
   }
   if (s.closed.length) {
-    for (const u of tree.units) for (const k of Object.keys(u.orders) as Order['type'][]) u.orders[k] = u.orders[k]!.filter(open);
+    for (const u of tree.units)
+      for (const k of Object.keys(u.orders) as Order['type'][]) u.orders[k] = u.orders[k]!.filter(open);
   }
   return tree;
 }
@@ -51,7 +61,9 @@ function fitsAdjustment(s: DiplomacyState, power: Power, order: Order): boolean 
   const current = s.orders[power] ?? [];
   const delta = s.adjustments[power] ?? 0;
   if (order.type === 'build' || order.type === 'waive') {
-    const others = current.filter((o) => !(order.type === 'build' && o.type === 'build' && o.at.slice(0, 3) === order.at.slice(0, 3)));
+    const others = current.filter(
+      (o) => !(order.type === 'build' && o.type === 'build' && o.at.slice(0, 3) === order.at.slice(0, 3)),
+    );
     return others.filter((o) => o.type === 'build' || o.type === 'waive').length < delta;
   }
   if (order.type === 'remove') {
@@ -69,9 +81,11 @@ export function legalActionsFor(s: DiplomacyState, role: string): DiplomacyActio
   const out: DiplomacyAction[] = [];
   if (owingPowers(s).includes(power)) {
     const tree = legalOrderTree(s, power);
-    for (const u of tree.units) for (const list of Object.values(u.orders)) for (const order of list ?? []) {
-      if (s.phase !== 'adjustment' || fitsAdjustment(s, power, order)) out.push({ type: 'set_order', order });
-    }
+    for (const u of tree.units)
+      for (const list of Object.values(u.orders))
+        for (const order of list ?? []) {
+          if (s.phase !== 'adjustment' || fitsAdjustment(s, power, order)) out.push({ type: 'set_order', order });
+        }
     for (const order of tree.builds) if (fitsAdjustment(s, power, order)) out.push({ type: 'set_order', order });
     out.push({ type: 'set_orders', orders: s.orders[power] ?? [] });
     if ((s.orders[power] ?? []).length) out.push({ type: 'clear_orders' });

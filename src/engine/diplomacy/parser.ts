@@ -23,7 +23,9 @@ export interface ParseError {
   suggestion: string | null;
 }
 
-export type ParseResult = { ok: true; power: Power | null; order: Order; text: string } | { ok: false; error: ParseError; text: string };
+export type ParseResult =
+  | { ok: true; power: Power | null; order: Order; text: string }
+  | { ok: false; error: ParseError; text: string };
 
 /** Lower case, no accents, one space between words. */
 export function normalizeName(s: string): string {
@@ -86,7 +88,17 @@ const POWER_WORDS: ReadonlyMap<string, Power> = (() => {
     france: ['france', 'french', 'fra', 'francia', 'francese'],
     germany: ['germany', 'german', 'ger', 'germania', 'tedesco', 'tedesca'],
     italy: ['italy', 'italian', 'ita', 'italia', 'italiano', 'italiana'],
-    austria: ['austria', 'austrian', 'aus', 'austria hungary', 'austria ungheria', 'austriaco', 'austriaca', 'austro ungarico', 'austro ungarica'],
+    austria: [
+      'austria',
+      'austrian',
+      'aus',
+      'austria hungary',
+      'austria ungheria',
+      'austriaco',
+      'austriaca',
+      'austro ungarico',
+      'austro ungarica',
+    ],
     russia: ['russia', 'russian', 'rus', 'russo', 'russa'],
     turkey: ['turkey', 'turkish', 'turk', 'tur', 'turchia', 'turco', 'turca'],
   };
@@ -95,7 +107,14 @@ const POWER_WORDS: ReadonlyMap<string, Power> = (() => {
   return m;
 })();
 
-const TYPE_WORDS: Record<string, UnitType> = { a: 'army', army: 'army', armata: 'army', f: 'fleet', fleet: 'fleet', flotta: 'fleet' };
+const TYPE_WORDS: Record<string, UnitType> = {
+  a: 'army',
+  army: 'army',
+  armata: 'army',
+  f: 'fleet',
+  fleet: 'fleet',
+  flotta: 'fleet',
+};
 const HOLD_WORDS = new Set(['h', 'hold', 'holds', 'stand', 'stands', 'ferma', 'resta', 'tiene', 'fermo']);
 const MOVE_WORDS = new Set(['-', 'to', 'move', 'moves', 'verso', 'muove', 'm', 'attacks', 'attacca']);
 const RETREAT_WORDS = new Set(['r', 'retreat', 'retreats', 'ritira', 'ritirata', 'ritirati', 'ripiega']);
@@ -103,12 +122,36 @@ const SUPPORT_WORDS = new Set(['s', 'support', 'supports', 'sup', 'appoggia', 'a
 const CONVOY_WORDS = new Set(['c', 'convoy', 'convoys', 'trasporta', 'trasporto']);
 const BUILD_WORDS = new Set(['b', 'build', 'builds', 'costruisci', 'costruisce', 'forma', 'crea']);
 const REMOVE_WORDS = new Set(['remove', 'removes', 'rimuovi', 'rimuove']);
-const DISBAND_WORDS = new Set(['d', 'disband', 'disbands', 'sciogli', 'scioglie', 'scioglimento', 'disciogli', 'destroy']);
+const DISBAND_WORDS = new Set([
+  'd',
+  'disband',
+  'disbands',
+  'sciogli',
+  'scioglie',
+  'scioglimento',
+  'disciogli',
+  'destroy',
+]);
 const WAIVE_WORDS = new Set(['waive', 'waives', 'rinuncia', 'pass']);
 const COAST_WORDS: Record<string, string> = {
-  nc: 'nc', sc: 'sc', ec: 'ec', 'north coast': 'nc', 'south coast': 'sc', 'east coast': 'ec',
-  'costa nord': 'nc', 'costa settentrionale': 'nc', 'costa sud': 'sc', 'costa meridionale': 'sc', 'costa est': 'ec', 'costa orientale': 'ec',
-  north: 'nc', south: 'sc', east: 'ec', nord: 'nc', sud: 'sc', est: 'ec',
+  nc: 'nc',
+  sc: 'sc',
+  ec: 'ec',
+  'north coast': 'nc',
+  'south coast': 'sc',
+  'east coast': 'ec',
+  'costa nord': 'nc',
+  'costa settentrionale': 'nc',
+  'costa sud': 'sc',
+  'costa meridionale': 'sc',
+  'costa est': 'ec',
+  'costa orientale': 'ec',
+  north: 'nc',
+  south: 'sc',
+  east: 'ec',
+  nord: 'nc',
+  sud: 'sc',
+  est: 'ec',
 };
 
 class Failure {
@@ -165,7 +208,10 @@ function tokenize(text: string): string[] {
 
 class Cursor {
   i = 0;
-  constructor(readonly t: string[], readonly ctx: ParseContext) {}
+  constructor(
+    readonly t: string[],
+    readonly ctx: ParseContext,
+  ) {}
   peek(k = 0): string | undefined {
     return this.t[this.i + k];
   }
@@ -174,7 +220,11 @@ class Cursor {
   }
   fail(code: string, word?: string): never {
     const w = word ?? this.peek() ?? '';
-    throw new Failure({ code, word: w, suggestion: code === 'diplomacy.parse.unknown_province' ? suggestProvince(w) : null });
+    throw new Failure({
+      code,
+      word: w,
+      suggestion: code === 'diplomacy.parse.unknown_province' ? suggestProvince(w) : null,
+    });
   }
   eat(set: Set<string> | Record<string, unknown>): string | null {
     const w = this.peek();
@@ -194,7 +244,11 @@ class Cursor {
     const save = this.i;
     const open = this.eat(new Set(['(']));
     const w = this.peek();
-    if (w !== undefined && POWER_WORDS.has(w) && !(w === 'eng' && !open && this.peek(1) !== undefined && !TYPE_WORDS[this.peek(1)!])) {
+    if (
+      w !== undefined &&
+      POWER_WORDS.has(w) &&
+      !(w === 'eng' && !open && this.peek(1) !== undefined && !TYPE_WORDS[this.peek(1)!])
+    ) {
       this.i++;
       if (open && !this.eat(new Set([')']))) this.i = save;
       return;
@@ -224,7 +278,7 @@ class Cursor {
     }
     if (!prov) {
       if (start === 'tyr' || start === 'tir') {
-        prov = hint === 'fleet' ? 'tys' : hint === 'army' ? 'tyr' : this.guessByBoard(['tyr', 'tys'], near) ?? 'tyr';
+        prov = hint === 'fleet' ? 'tys' : hint === 'army' ? 'tyr' : (this.guessByBoard(['tyr', 'tys'], near) ?? 'tyr');
         used = 1;
       } else if (start === 'liv') {
         prov = this.guessByBoard(['lvp', 'lvn'], near) ?? 'lvp';
@@ -240,13 +294,17 @@ class Cursor {
     const units = this.ctx.units;
     if (!units) return null;
     if (near === undefined) {
-      const here = cands.filter((c) => units.some((u) => provinceOf(u.at) === c && (!this.ctx.power || u.power === this.ctx.power)));
+      const here = cands.filter((c) =>
+        units.some((u) => provinceOf(u.at) === c && (!this.ctx.power || u.power === this.ctx.power)),
+      );
       return here.length === 1 ? here[0]! : null;
     }
     const unit = units.find((u) => provinceOf(u.at) === near);
     if (!unit) return null;
     const reach = cands.filter((c) =>
-      unit.type === 'army' ? (ARMY_ADJ[near] ?? []).includes(c) : (FLEET_ADJ[unit.at] ?? []).some((l) => provinceOf(l) === c),
+      unit.type === 'army'
+        ? (ARMY_ADJ[near] ?? []).includes(c)
+        : (FLEET_ADJ[unit.at] ?? []).some((l) => provinceOf(l) === c),
     );
     return reach.length === 1 ? reach[0]! : null;
   }
@@ -364,7 +422,10 @@ export function parseOrder(text: string, ctx: ParseContext = {}): ParseResult {
   const colon = tokens.indexOf(':');
   let start = 0;
   if (colon > 0) {
-    const name = tokens.slice(0, colon).filter((t) => t !== '-').join(' ');
+    const name = tokens
+      .slice(0, colon)
+      .filter((t) => t !== '-')
+      .join(' ');
     const p = POWER_WORDS.get(name);
     if (!p) return { ok: false, text, error: { code: 'diplomacy.parse.unknown_power', word: name, suggestion: null } };
     power = p;

@@ -19,7 +19,12 @@ const unitFields = { unit: Loc, unitType: UnitType.optional() };
 
 /** Orders in canonical form: what the player asked, before any adjudication (STYLE §4). */
 export const HoldOrder = z.object({ type: z.literal('hold'), ...unitFields });
-export const MoveOrder = z.object({ type: z.literal('move'), ...unitFields, to: Loc, viaConvoy: z.boolean().optional() });
+export const MoveOrder = z.object({
+  type: z.literal('move'),
+  ...unitFields,
+  to: Loc,
+  viaConvoy: z.boolean().optional(),
+});
 /** Support: `target` is where the supported unit stands; `to` absent = support to hold. */
 export const SupportOrder = z.object({
   type: z.literal('support'),
@@ -28,7 +33,13 @@ export const SupportOrder = z.object({
   targetType: UnitType.optional(),
   to: Loc.optional(),
 });
-export const ConvoyOrder = z.object({ type: z.literal('convoy'), ...unitFields, target: Loc, targetType: UnitType.optional(), to: Loc });
+export const ConvoyOrder = z.object({
+  type: z.literal('convoy'),
+  ...unitFields,
+  target: Loc,
+  targetType: UnitType.optional(),
+  to: Loc,
+});
 export const RetreatOrder = z.object({ type: z.literal('retreat'), ...unitFields, to: Loc });
 export const DisbandOrder = z.object({ type: z.literal('disband'), ...unitFields });
 export const BuildOrder = z.object({ type: z.literal('build'), unitType: UnitType, at: Loc });

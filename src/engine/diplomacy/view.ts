@@ -44,7 +44,7 @@ export interface DiplomacyView {
 }
 
 export function viewFor(s: DiplomacyState, role: string): DiplomacyView {
-  const mine = (s.powers as string[]).includes(role) ? s.orders[role] ?? [] : null;
+  const mine = (s.powers as string[]).includes(role) ? (s.orders[role] ?? []) : null;
   // Everything but the (write-once) history is copied; the view is read-only for its users.
   const { history, lastPhase, ...rest } = {
     role,

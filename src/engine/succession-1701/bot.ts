@@ -10,7 +10,10 @@ import type { Action } from './actions.js';
 import type { Succession1701View } from './view.js';
 
 const OBJECTIVES = ['BRUSSEL', 'LUXEMBURG', 'MILANO', 'STRASBOURG', 'MUENCHEN', 'MANTOVA'];
-const CAPITALS: Record<Side, string[]> = { loyalists: ['PARIS', 'MUENCHEN', 'MANTOVA', 'TORINO'], 'grand-alliance': ['WIEN', 'AMSTERDAM', 'HANNOVER'] };
+const CAPITALS: Record<Side, string[]> = {
+  loyalists: ['PARIS', 'MUENCHEN', 'MANTOVA', 'TORINO'],
+  'grand-alliance': ['WIEN', 'AMSTERDAM', 'HANNOVER'],
+};
 
 type V = Succession1701View;
 type Army = V['armies'][number];
@@ -27,7 +30,12 @@ function distancesFrom(sources: string[]): Map<string, number> {
   while (frontier.length) {
     k++;
     const next: string[] = [];
-    for (const t of frontier) for (const n of LAND_ADJ[t]!) if (!d.has(n)) { d.set(n, k); next.push(n); }
+    for (const t of frontier)
+      for (const n of LAND_ADJ[t]!)
+        if (!d.has(n)) {
+          d.set(n, k);
+          next.push(n);
+        }
     frontier = next;
   }
   return d;
@@ -62,8 +70,18 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
   const myArmies = v.armies.filter((a) => a.side === me);
   const avail = (t: string) => v.treasuries[t]?.available ?? 0;
   // Map knowledge is only worked out for decisions on the map (battles need none of it).
-  const onMap = legal.some((a) => a.type === 'move' || a.type === 'form_army' || a.type === 'attack' || a.type === 'defend' || a.type === 'advance' || a.type === 'garrison');
-  const threatened = onMap ? CAPITALS[me].concat(me === 'loyalists' ? OBJECTIVES : []).filter((t) => towns.get(t)?.holder === me) : [];
+  const onMap = legal.some(
+    (a) =>
+      a.type === 'move' ||
+      a.type === 'form_army' ||
+      a.type === 'attack' ||
+      a.type === 'defend' ||
+      a.type === 'advance' ||
+      a.type === 'garrison',
+  );
+  const threatened = onMap
+    ? CAPITALS[me].concat(me === 'loyalists' ? OBJECTIVES : []).filter((t) => towns.get(t)?.holder === me)
+    : [];
   const nearThreat = onMap ? distancesFrom(threatened) : new Map<string, number>();
   const enemyTowns = onMap ? v.towns.filter((t) => t.holder === them && t.kind !== 'offmap').map((t) => t.id) : [];
   const goals = enemyTowns.filter((t) => townValue(towns.get(t)!, me) >= 4);
@@ -76,7 +94,9 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
   const enemyNearCap = Math.min(99, ...enemyArmies.map((e) => toCapital[e.town] ?? 99));
   // Danger: enemies two roads away, a siege, or more enemy strength within three roads than guards it.
   const threatPower = enemyArmies.filter((e) => (toCapital[e.town] ?? 99) <= 3).reduce((n, e) => n + power(e), 0);
-  const guardPower = myArmies.filter((a) => !a.inside && (toCapital[a.town] ?? 99) <= 1).reduce((n, a) => n + power(a), 0);
+  const guardPower = myArmies
+    .filter((a) => !a.inside && (toCapital[a.town] ?? 99) <= 1)
+    .reduce((n, a) => n + power(a), 0);
   const capitalInDanger = enemyNearCap <= 2 || towns.get(capital)?.siege !== null || threatPower > guardPower;
   // Besieged: a capital that starves ends the war, so relieving it comes before everything else.
   const capitalBesieged = onMap && towns.get(capital)?.siege?.side === them;
@@ -89,13 +109,20 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         const left = avail(payer) - a.size / 2 - g.vc;
         if (left < 1 && myArmies.length >= 2) return -1;
         const guard = keepers.length === 0 && a.town === capital ? 8 : 0;
-        return 10 + guard + a.size * 2 + g.vc * 2 - (toGoal.get(a.town) ?? 9) * 0.5 + (nearThreat.get(a.town) === 0 ? 2 : 0);
+        return (
+          10 + guard + a.size * 2 + g.vc * 2 - (toGoal.get(a.town) ?? 9) * 0.5 + (nearThreat.get(a.town) === 0 ? 2 : 0)
+        );
       }
-      case 'assign_general': return 15 + GENERAL[a.general]!.vc;
-      case 'disband_army': return -5;
-      case 'end_organisation': return 0;
-      case 'card_obligation': return a.perform ? 1 : 0;
-      case 'penalty_target': return power(byId.get(a.target)) + (GENERAL[a.target]?.vc ?? 0);
+      case 'assign_general':
+        return 15 + GENERAL[a.general]!.vc;
+      case 'disband_army':
+        return -5;
+      case 'end_organisation':
+        return 0;
+      case 'card_obligation':
+        return a.perform ? 1 : 0;
+      case 'penalty_target':
+        return power(byId.get(a.target)) + (GENERAL[a.target]?.vc ?? 0);
       case 'defend': {
         const p = v.pending as Extract<V['pending'], { kind: 'defend' }>;
         const mine = power(byId.get(p.armies[0]!));
@@ -104,7 +131,8 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         if (a.choice === 'shut_in') return theirs > mine + 2 ? 2 : -3;
         return theirs > mine + 3 ? 1 - (nearThreat.get(a.to!) ?? 5) * 0.1 : -4;
       }
-      case 'react': return power(byId.get(a.army));
+      case 'react':
+        return power(byId.get(a.army));
       case 'advance': {
         if (!a.go) return 0;
         const p = v.pending as Extract<V['pending'], { kind: 'advance' }>;
@@ -112,8 +140,10 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         const rv = TOWN[p.town]!.rv;
         return a.then === 'storm' ? (force >= 2 * rv + 3 ? 8 : -1) : a.then === 'siege' ? 6 : a.then === 'raid' ? 3 : 1;
       }
-      case 'battle_deploy': return a.focus === 'even' ? 1 : 0;
-      case 'battle_opportunity': return 5;
+      case 'battle_deploy':
+        return a.focus === 'even' ? 1 : 0;
+      case 'battle_opportunity':
+        return 5;
       case 'battle_attack': {
         const b = v.battle!;
         const mine = b.attacker.role === me ? b.attacker : b.defender;
@@ -123,10 +153,13 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         const facing = a.line === 'left' ? 'right' : a.line === 'right' ? 'left' : 'centre';
         return best - foe.lines[facing].rp - foe.lines[facing].cardCount * 0.3 + (a.dispatch ? -1 : 0);
       }
-      case 'battle_converge': return 0.5;
+      case 'battle_converge':
+        return 0.5;
       case 'battle_shift':
-      case 'battle_swap': return -2;
-      case 'battle_respond': return a.source === 'flee' ? -1 : a.source === 'reserve' ? 1 : 0.5;
+      case 'battle_swap':
+        return -2;
+      case 'battle_respond':
+        return a.source === 'flee' ? -1 : a.source === 'reserve' ? 1 : 0.5;
       case 'battle_play': {
         const b = v.battle!;
         const c = tacticalCard(a.card);
@@ -143,12 +176,14 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         if (a.method === 'joker') return myLost >= foeLost + 2 ? 4 : -5;
         return myLost >= foeLost + 3 ? 2 : -6;
       }
-      case 'battle_second_round': return a.accept ? 0.5 : 0.4;
+      case 'battle_second_round':
+        return a.accept ? 0.5 : 0.4;
       case 'storm_play': {
         const c = tacticalCard(a.card);
         return c.joker ? 2.5 : c.attack * 1.3 + c.defence * 0.5;
       }
-      case 'storm_abandon': return -10;
+      case 'storm_abandon':
+        return -10;
       case 'move': {
         const army = byId.get(a.army)!;
         const t = towns.get(a.to)!;
@@ -173,7 +208,8 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
         // The capital is threatened: every army marches home to relieve it.
         if (capitalInDanger) s += ((toCapital[army.town] ?? 12) - (toCapital[a.to] ?? 12)) * (capitalBesieged ? 8 : 4);
         if (a.to === capital && keepers.length === 0 && enemyNearCap <= 4) s += 10;
-        if (enemyArmies.some((e) => !e.inside && LAND_ADJ[a.to]?.includes(e.town) && power(e) > power(army) + 2)) s -= 4;
+        if (enemyArmies.some((e) => !e.inside && LAND_ADJ[a.to]?.includes(e.town) && power(e) > power(army) + 2))
+          s -= 4;
         return s;
       }
       case 'attack': {
@@ -198,28 +234,39 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
       }
       case 'reinforce': {
         const army = byId.get(a.army)!;
-        return 3 + a.brigades + ((nearThreat.get(army.town) ?? 9) <= 1 ? 1 : 0) - (6 - army.strength - a.brigades) * 0.5;
+        return (
+          3 + a.brigades + ((nearThreat.get(army.town) ?? 9) <= 1 ? 1 : 0) - (6 - army.strength - a.brigades) * 0.5
+        );
       }
       case 'garrison': {
         // Leave a few brigades behind the walls of an objective or capital that enemies can reach.
         const army = byId.get(a.army)!;
         const t = towns.get(army.town)!;
         const exposed = enemyArmies.some((e) => (nearThreat.get(e.town) ?? 9) <= 3);
-        return threatened.includes(army.town) && t.garrison === 0 && army.strength >= 5 && exposed && a.brigades <= 2 ? 2.5 - a.brigades * 0.5 : -2;
+        return threatened.includes(army.town) && t.garrison === 0 && army.strength >= 5 && exposed && a.brigades <= 2
+          ? 2.5 - a.brigades * 0.5
+          : -2;
       }
-      case 'ungarrison': return -1;
+      case 'ungarrison':
+        return -1;
       case 'diplomacy': {
         const st = STATE[a.target]!;
         const need = a.target === 'PREUSSEN' ? (st.affinity === me ? 6 : 7) : st.affinity === me ? 3 : 4;
-        const p = a.target === 'PREUSSEN' ? pTwoD4(need - a.bonus) : Math.max(0, Math.min(1, (5 - (need - a.bonus)) / 4));
-        const value = v.towns.filter((t) => t.state === a.target && t.holder === null).reduce((n, t) => n + t.revenue, 0) + (a.target === 'PREUSSEN' ? 8 : 0);
+        const p =
+          a.target === 'PREUSSEN' ? pTwoD4(need - a.bonus) : Math.max(0, Math.min(1, (5 - (need - a.bonus)) / 4));
+        const value =
+          v.towns.filter((t) => t.state === a.target && t.holder === null).reduce((n, t) => n + t.revenue, 0) +
+          (a.target === 'PREUSSEN' ? 8 : 0);
         const cost = (a.bonus - (a.useOpp ? 1 : 0)) * (a.target === 'PREUSSEN' ? 12 : 2);
         // Buy an alliance when the expected revenue beats the price (and leave money for the armies).
         return p * value * 2 - cost - (avail(a.treasury) - cost < 2 ? 3 : 0);
       }
-      case 'opportunity': return a.code === 'HALT' ? Math.min(4, power(byId.get(a.target)) * 0.4) : 3;
-      case 'pass': return 0.1;
-      case 'end_turn': return 0;
+      case 'opportunity':
+        return a.code === 'HALT' ? Math.min(4, power(byId.get(a.target)) * 0.4) : 3;
+      case 'pass':
+        return 0.1;
+      case 'end_turn':
+        return 0;
     }
   };
   let best = legal[0]!;

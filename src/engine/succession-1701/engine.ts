@@ -8,7 +8,14 @@ import { log, other, refuse, sortedIds } from './rules/common.js';
 import { applyBattle, battleActions, battleActiveRoles, startBattle } from './rules/battle.js';
 import { applyPenalty, penaltyTargets, rollPenalty } from './rules/cards.js';
 import { assignGeneral, disband, formArmy, organisationActions } from './rules/economy.js';
-import { actionPhaseActions, advanceActions, applyAdvance, applyDefend, applyOperation, defendActions } from './rules/operations.js';
+import {
+  actionPhaseActions,
+  advanceActions,
+  applyAdvance,
+  applyDefend,
+  applyOperation,
+  defendActions,
+} from './rules/operations.js';
 import { endStorm, stormPlay } from './rules/siege.js';
 import { proceed } from './rules/sequence.js';
 
@@ -38,20 +45,32 @@ export function legalActions(s: S, role: string): Action[] {
   if (!ROLES.includes(role as Side) || !activeRoles(s).includes(role as Side)) return [];
   const r = role as Side;
   if (s.battle) return battleActions(s, r);
-  if (s.storm) return [...uniqueKinds(s.storm.hand).map((card) => ({ type: 'storm_play' as const, card })), { type: 'storm_abandon' as const }];
+  if (s.storm)
+    return [
+      ...uniqueKinds(s.storm.hand).map((card) => ({ type: 'storm_play' as const, card })),
+      { type: 'storm_abandon' as const },
+    ];
   const p = s.pending;
   if (p) {
     switch (p.kind) {
-      case 'organisation': return organisationActions(s, r);
-      case 'obligation': return [{ type: 'card_obligation', perform: true }, { type: 'card_obligation', perform: false }];
-      case 'penalty': return penaltyTargets(s, p.victim, p.roll).map((target) => ({ type: 'penalty_target' as const, target }));
-      case 'defend': return defendActions(s);
+      case 'organisation':
+        return organisationActions(s, r);
+      case 'obligation':
+        return [
+          { type: 'card_obligation', perform: true },
+          { type: 'card_obligation', perform: false },
+        ];
+      case 'penalty':
+        return penaltyTargets(s, p.victim, p.roll).map((target) => ({ type: 'penalty_target' as const, target }));
+      case 'defend':
+        return defendActions(s);
       case 'zoc': {
         const out: Action[] = p.candidates.map((army) => ({ type: 'react' as const, army }));
         if (!s.options.zocReactionMandatory) out.push({ type: 'pass' });
         return out;
       }
-      case 'advance': return advanceActions(s);
+      case 'advance':
+        return advanceActions(s);
     }
   }
   return actionPhaseActions(s, r);
@@ -115,7 +134,14 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
         s.pending = null;
         const reactor = s.armies[action.army]!;
         log(ev, 'zoc_reaction', { army: reactor.id, intruder: p.intruder });
-        startBattle(s, ev, { attackers: [reactor.id], defenders: [p.intruder], origin: reactor.town, town: p.town, reaction: true, commander: reactor.general });
+        startBattle(s, ev, {
+          attackers: [reactor.id],
+          defenders: [p.intruder],
+          origin: reactor.town,
+          town: p.town,
+          reaction: true,
+          commander: reactor.general,
+        });
         break;
       }
       case 'advance':

@@ -20,7 +20,9 @@ function defaultAction(s: Succession1701State, role: string): Action | null {
   if (legal.length === 0) return null;
   const prefer = ['end_organisation', 'pass', 'battle_deploy', 'battle_second_round'];
   for (const t of prefer) {
-    const a = legal.find((x) => x.type === t && (t !== 'battle_second_round' || (x as { accept: boolean }).accept === false));
+    const a = legal.find(
+      (x) => x.type === t && (t !== 'battle_second_round' || (x as { accept: boolean }).accept === false),
+    );
     if (a) return a;
   }
   const fight = legal.find((x) => x.type === 'defend' && x.choice === 'fight');
@@ -29,14 +31,18 @@ function defaultAction(s: Succession1701State, role: string): Action | null {
   if (obl) return obl;
   const stay = legal.find((x) => x.type === 'advance' && !x.go);
   if (stay) return stay;
-  return legal.find((x) => x.type !== 'battle_withdraw' && x.type !== 'storm_abandon' && x.type !== 'battle_shift') ?? legal[0]!;
+  return (
+    legal.find((x) => x.type !== 'battle_withdraw' && x.type !== 'storm_abandon' && x.type !== 'battle_shift') ??
+    legal[0]!
+  );
 }
 
 /** Tactical and storm cards are chosen in secret: only the chooser's own menus name them. */
 const SECRET_CARD_ACTIONS = new Set(['battle_play', 'battle_deploy', 'storm_play']);
 
 function describeAction(a: Action, _role?: string, audience: 'owner' | 'public' = 'public'): Message {
-  if (SECRET_CARD_ACTIONS.has(a.type) && audience !== 'owner') return { key: `succession-1701.action.${a.type}_hidden`, params: {} };
+  if (SECRET_CARD_ACTIONS.has(a.type) && audience !== 'owner')
+    return { key: `succession-1701.action.${a.type}_hidden`, params: {} };
   const params: Record<string, string | number | boolean | null> = {};
   for (const [k, v] of Object.entries(a)) {
     if (k === 'type') continue;
@@ -58,10 +64,13 @@ function checkInvariants(s: Succession1701State): void {
   }
   for (const a of Object.values(s.armies)) {
     const payer = s.treasuries[a.payer];
-    if (payer.side !== a.side) throw new Error(`succession-1701: army ${a.id} (${a.side}) paid by ${a.payer} of ${payer.side}`);
+    if (payer.side !== a.side)
+      throw new Error(`succession-1701: army ${a.id} (${a.side}) paid by ${a.payer} of ${payer.side}`);
     const n = sum(a.brigades);
-    if (n <= 0 || n > 6 || Object.values(a.brigades).some((x) => x <= 0)) throw new Error(`succession-1701: army ${a.id} has ${JSON.stringify(a.brigades)}`);
-    if (a.general && (s.generals[a.general]!.status !== 'army' || s.generals[a.general]!.army !== a.id)) throw new Error(`succession-1701: general ${a.general} out of step with ${a.id}`);
+    if (n <= 0 || n > 6 || Object.values(a.brigades).some((x) => x <= 0))
+      throw new Error(`succession-1701: army ${a.id} has ${JSON.stringify(a.brigades)}`);
+    if (a.general && (s.generals[a.general]!.status !== 'army' || s.generals[a.general]!.army !== a.id))
+      throw new Error(`succession-1701: general ${a.general} out of step with ${a.id}`);
   }
   for (const st of STATES) {
     const start = st.armyBrigades + st.reserveBrigades;
@@ -72,7 +81,8 @@ function checkInvariants(s: Succession1701State): void {
     for (const a of Object.values(s.armies)) n += a.brigades[st.id] ?? 0;
     if (n !== start) throw new Error(`succession-1701: ${st.id} brigades ${n} ≠ ${start} at v${s.version}`);
   }
-  for (const [id, t] of Object.entries(s.towns)) if (t.captured && t.incomeTo !== null) throw new Error(`succession-1701: chained ${id} still pays`);
+  for (const [id, t] of Object.entries(s.towns))
+    if (t.captured && t.incomeTo !== null) throw new Error(`succession-1701: chained ${id} still pays`);
 }
 
 export const succession1701: GameModule<Succession1701State, Action, Options> = {

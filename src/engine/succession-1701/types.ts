@@ -125,10 +125,24 @@ export type Pending =
   | { kind: 'organisation'; role: Side }
   | { kind: 'obligation'; role: Side }
   | { kind: 'penalty'; role: Side; victim: Side; roll: number; deferred: boolean }
-  | { kind: 'defend'; role: Side; armies: string[]; attackers: string[]; origin: string; town: string; commander: string }
+  | {
+      kind: 'defend';
+      role: Side;
+      armies: string[];
+      attackers: string[];
+      origin: string;
+      town: string;
+      commander: string;
+    }
   | { kind: 'zoc'; role: Side; intruder: string; town: string; candidates: string[] }
   | { kind: 'advance'; role: Side; armies: string[]; town: string };
-export type Cont = { k: 'zoc'; army: string } | { k: 'after_action' } | { k: 'end_turn' } | { k: 'start_turn' } | { k: 'after_org' } | { k: 'actions' };
+export type Cont =
+  | { k: 'zoc'; army: string }
+  | { k: 'after_action' }
+  | { k: 'end_turn' }
+  | { k: 'start_turn' }
+  | { k: 'after_org' }
+  | { k: 'actions' };
 
 export interface TurnRecord {
   entered: Array<{ town: string; states: string[] }>;
@@ -153,7 +167,14 @@ export interface Succession1701State extends BaseState {
   /** brigades added to depots by the 1709 refill (for the conservation invariant) */
   refilled: Brigades;
   strategy: { pairs: Record<string, string[]>; sem1Holder: Side | null };
-  card: { id: string; holder: Side; obligation: 'none' | 'pending' | 'accepted' | 'declined'; opps: OppCode[]; usesLeft: number; oppsUsed: OppCode[] } | null;
+  card: {
+    id: string;
+    holder: Side;
+    obligation: 'none' | 'pending' | 'accepted' | 'declined';
+    opps: OppCode[];
+    usesLeft: number;
+    oppsUsed: OppCode[];
+  } | null;
   phase: 'organisation' | 'card' | 'actions' | 'over';
   actions: { left: Record<Side, number>; taken: Record<Side, number>; active: Side };
   record: Record<Side, TurnRecord>;

@@ -37,7 +37,8 @@ export function versaillesBot(v: RoleView, role: string, legal: Action[], rng: H
   const acts = legal.filter((a) => a.type !== 'propose_swap');
   if (acts.length === 0) return legal[0]!;
   const me = (v.pending?.nation ?? role) as Nation;
-  const of = <T extends Action['type']>(t: T): Extract<Action, { type: T }>[] => acts.filter((a) => a.type === t) as Extract<Action, { type: T }>[];
+  const of = <T extends Action['type']>(t: T): Extract<Action, { type: T }>[] =>
+    acts.filter((a) => a.type === t) as Extract<Action, { type: T }>[];
   if (of('decline_swap').length) return of('decline_swap')[0]!;
   const stars = (id: string) => issueCard(id).stars;
   const tableIssues = v.table.issues.filter((x) => x !== null);
@@ -72,19 +73,29 @@ export function versaillesBot(v: RoleView, role: string, legal: Action[], rng: H
     if (of('end_turn').length) return of('end_turn')[0]!;
     return pick(rng, acts);
   }
-  if (of('choose_option').length) return best(of('choose_option'), (a) => optionScore(lastOptionIssue(v)!, a.option, a.flags, me));
+  if (of('choose_option').length)
+    return best(of('choose_option'), (a) => optionScore(lastOptionIssue(v)!, a.option, a.flags, me));
   if (of('bid').length) {
     const cheap = of('bid').filter((b) => b.units === 0 && !b.regionUnit && b.cubes <= 3);
     return cheap.length ? best(cheap, (b) => -b.cubes) : of('pass')[0]!;
   }
   if (of('advance').length) {
     const noCube = of('advance').filter((a) => !a.cube);
-    return best(noCube.length ? noCube : of('advance'), (a) => (a.issue && leads(a.issue, me) ? 10 : 0) + (a.issue ? stars(a.issue) : 0));
+    return best(
+      noCube.length ? noCube : of('advance'),
+      (a) => (a.issue && leads(a.issue, me) ? 10 : 0) + (a.issue ? stars(a.issue) : 0),
+    );
   }
-  if (of('refill').length) return of('refill').find((a) => a.pick === 'discard1') ?? of('refill').find((a) => a.pick === 'deck')!;
+  if (of('refill').length)
+    return of('refill').find((a) => a.pick === 'discard1') ?? of('refill').find((a) => a.pick === 'deck')!;
   if (of('keep').length) return best(of('keep'), (a) => stars(a.issue));
   if (of('declare_drm').length) return of('declare_drm').find((a) => a.modifier === -1)!;
-  if (of('mutiny').length) return of('mutiny').find((a) => a.from === 'available') ?? of('mutiny').find((a) => a.from === 'exhausted') ?? of('mutiny')[0]!;
+  if (of('mutiny').length)
+    return (
+      of('mutiny').find((a) => a.from === 'available') ??
+      of('mutiny').find((a) => a.from === 'exhausted') ??
+      of('mutiny')[0]!
+    );
   if (of('choose_strategy').length) return pick(rng, of('choose_strategy'));
   const decides = of('decide');
   if (decides.length) {

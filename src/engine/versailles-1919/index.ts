@@ -5,7 +5,14 @@
 // 'france' (the shared USA is run by the Active Player); 3 players: + 'usa'; 4 players: + 'italy';
 // solo: one role 'solo', the human, who plays whichever faction the rules hand it.
 import { z } from 'zod';
-import { IllegalActionError, canonicalJson, type GameEvent, type GameModule, type GameResult, type Message } from '../core/index.js';
+import {
+  IllegalActionError,
+  canonicalJson,
+  type GameEvent,
+  type GameModule,
+  type GameResult,
+  type Message,
+} from '../core/index.js';
 import { Action } from './actions.js';
 import { CUBES, HAPPINESS_MAX, KEG_MAX, UNITS, UNREST_MAX } from './data/board.js';
 import { EVENTS, ISSUES } from './data/index.js';
@@ -43,9 +50,20 @@ const R = (sec: string) => `${SLUG}:${sec}`;
  */
 function isLegal(s: VState, role: string, a: Action): boolean {
   const p = s.pending;
-  if (a.type === 'place' && p && p.kind === 'turn' && !p.only && !s.swap && roleOf(s, p.nation) === role && !s.turn.political) {
+  if (
+    a.type === 'place' &&
+    p &&
+    p.kind === 'turn' &&
+    !p.only &&
+    !s.swap &&
+    roleOf(s, p.nation) === role &&
+    !s.turn.political
+  ) {
     const order = openIssues(s).map((i) => i.id);
-    return order.indexOf(a.issues[0]) < order.indexOf(a.issues[1]) && isLegalPlacement(s, p.nation, { issues: a.issues, cubes: a.cubes });
+    return (
+      order.indexOf(a.issues[0]) < order.indexOf(a.issues[1]) &&
+      isLegalPlacement(s, p.nation, { issues: a.issues, cubes: a.cubes })
+    );
   }
   const key = canonicalJson(a);
   return legalActions(s, role).some((x) => x.type === a.type && canonicalJson(x) === key);
@@ -57,14 +75,21 @@ function refusal(s: VState, role: string, a: Action): IllegalActionError {
   if (a.type === 'place') {
     const A = findOpen(s, a.issues[0]);
     const B = findOpen(s, a.issues[1]);
-    if (!A || !B || a.issues[0] === a.issues[1]) return new IllegalActionError(`${SLUG}.error.place_two_issues`, {}, R('4.2'));
-    if (s.cubes[n] && a.cubes[0] + a.cubes[1] > pool(s, n).available) return new IllegalActionError(`${SLUG}.error.place_not_enough`, {}, R('4.2'));
-    if (cubesOn(A.issue, n) + a.cubes[0] <= maxOther(A.issue, n) || cubesOn(B.issue, n) + a.cubes[1] <= maxOther(B.issue, n)) {
+    if (!A || !B || a.issues[0] === a.issues[1])
+      return new IllegalActionError(`${SLUG}.error.place_two_issues`, {}, R('4.2'));
+    if (s.cubes[n] && a.cubes[0] + a.cubes[1] > pool(s, n).available)
+      return new IllegalActionError(`${SLUG}.error.place_not_enough`, {}, R('4.2'));
+    if (
+      cubesOn(A.issue, n) + a.cubes[0] <= maxOther(A.issue, n) ||
+      cubesOn(B.issue, n) + a.cubes[1] <= maxOther(B.issue, n)
+    ) {
       return new IllegalActionError(`${SLUG}.error.place_must_lead`, {}, R('4.2'));
     }
   }
-  if (a.type === 'settle' || a.type === 'usa_settle') return new IllegalActionError(`${SLUG}.error.settle_not_on_table`, { issue: a.issue }, R('4.4'));
-  if (a.type === 'deploy') return new IllegalActionError(`${SLUG}.error.deploy_slot`, { region: a.region, column: a.column }, R('4.7'));
+  if (a.type === 'settle' || a.type === 'usa_settle')
+    return new IllegalActionError(`${SLUG}.error.settle_not_on_table`, { issue: a.issue }, R('4.4'));
+  if (a.type === 'deploy')
+    return new IllegalActionError(`${SLUG}.error.deploy_slot`, { region: a.region, column: a.column }, R('4.7'));
   if (a.type === 'bid') return new IllegalActionError(`${SLUG}.error.bid_too_low`, {}, R('4.11'));
   if (a.type === 'propose_swap') return new IllegalActionError(`${SLUG}.error.swap_unaffordable`, {}, R('4.14'));
   return new IllegalActionError(`${SLUG}.error.illegal_action`, { action: a.type }, R('4.1'));
@@ -80,9 +105,11 @@ function checkInvariants(s: VState): void {
     if (p.available < 0 || p.exhausted < 0) fail(`${n} negative pool`);
     const onIssues = [...s.table, ...s.waiting].reduce((a, i) => a + (i?.cubes[n] ?? 0), 0);
     const onEvents = [s.tableEvent, ...s.waitingEvents].filter((e) => e?.cube === n).length;
-    if (p.available + p.exhausted + onIssues + onEvents !== CUBES) fail(`${n} cubes ${p.available}+${p.exhausted}+${onIssues}+${onEvents}`);
+    if (p.available + p.exhausted + onIssues + onEvents !== CUBES)
+      fail(`${n} cubes ${p.available}+${p.exhausted}+${onIssues}+${onEvents}`);
   }
-  for (const i of [...s.table, ...s.waiting]) if (i) for (const v of Object.values(i.cubes)) if (!v || v < 0) fail(`bad cube count on ${i.id}`);
+  for (const i of [...s.table, ...s.waiting])
+    if (i) for (const v of Object.values(i.cubes)) if (!v || v < 0) fail(`bad cube count on ${i.id}`);
   // 3 units per nation; slots unique; one unit per nation per region
   const slots = new Set<string>();
   for (const n of s.armedNations) {
@@ -104,7 +131,8 @@ function checkInvariants(s: VState): void {
     if (demobbed !== onTrack) fail(`${n} demobilized ${demobbed} but track holds ${onTrack}`);
   }
   // happiness 0-30
-  for (const [p, h] of Object.entries(s.happiness)) if (h === undefined || h < 0 || h > HAPPINESS_MAX || !Number.isInteger(h)) fail(`${p} happiness ${h}`);
+  for (const [p, h] of Object.entries(s.happiness))
+    if (h === undefined || h < 0 || h > HAPPINESS_MAX || !Number.isInteger(h)) fail(`${p} happiness ${h}`);
   // markers within their columns: keg 0-3, unrest 1-8, keg < unrest < left-most unit
   for (const [r, reg] of Object.entries(s.regions)) {
     if (!isRegion(r)) fail(`bad region ${r}`);
@@ -115,38 +143,74 @@ function checkInvariants(s: VState): void {
   }
   // every card somewhere, once
   const physical = [
-    ...s.issueDeck, ...s.issueDiscard, ...s.table.flatMap((x) => (x ? [x.id] : [])), ...s.waiting.flatMap((x) => (x ? [x.id] : [])),
-    ...s.settled.map((x) => x.id), ...s.stack.flatMap((f: Frame) => (f.k === 'settle' ? f.drawn : [])),
+    ...s.issueDeck,
+    ...s.issueDiscard,
+    ...s.table.flatMap((x) => (x ? [x.id] : [])),
+    ...s.waiting.flatMap((x) => (x ? [x.id] : [])),
+    ...s.settled.map((x) => x.id),
+    ...s.stack.flatMap((f: Frame) => (f.k === 'settle' ? f.drawn : [])),
   ];
   if (new Set(physical).size !== physical.length) fail('an Issue is in two places');
-  const limbo = new Set(s.stack.flatMap((f: Frame) => (f.k === 'option' || f.k === 'unsettle' ? [f.issue] : f.k === 'settle' ? [f.issue] : [])).filter((id) => !physical.includes(id)));
+  const limbo = new Set(
+    s.stack
+      .flatMap((f: Frame) => (f.k === 'option' || f.k === 'unsettle' ? [f.issue] : f.k === 'settle' ? [f.issue] : []))
+      .filter((id) => !physical.includes(id)),
+  );
   if (physical.length + limbo.size !== ISSUES.length) fail(`Issues accounted ${physical.length}+${limbo.size}`);
-  const evs = [...s.eventDeck, ...s.eventDiscard, ...(s.tableEvent ? [s.tableEvent.id] : []), ...s.waitingEvents.flatMap((x) => (x ? [x.id] : []))];
+  const evs = [
+    ...s.eventDeck,
+    ...s.eventDiscard,
+    ...(s.tableEvent ? [s.tableEvent.id] : []),
+    ...s.waitingEvents.flatMap((x) => (x ? [x.id] : [])),
+  ];
   if (new Set(evs).size !== evs.length || evs.length !== EVENTS.length) fail(`Events accounted ${evs.length}`);
 }
 
 function describe(a: Action): Message {
   const k = (name: string, params: Message['params'] = {}) => ({ key: `${SLUG}.action.${name}`, params });
   switch (a.type) {
-    case 'place': return k('place', { issue1: a.issues[0], cubes1: a.cubes[0], issue2: a.issues[1], cubes2: a.cubes[1] });
-    case 'recover': return k('recover', { cubes: a.cubes, withdraw: a.withdraw });
-    case 'settle': return k('settle', { issue: a.issue });
-    case 'deploy': return k('deploy', { from: a.from, region: a.region, column: a.column });
-    case 'demobilize': return k('demobilize', { from: a.from });
-    case 'usa_place': return k('usa_place', { issue1: a.issues[0], issue2: a.issues[1] });
-    case 'usa_settle': return k('usa_settle', { issue: a.issue });
-    case 'choose_option': return k('choose_option', { option: a.option, flags: a.flags });
-    case 'decide': return k('decide', { choice: a.choice });
-    case 'advance': return k(a.cube ? 'advance_cube' : 'advance', { issue: a.issue, event: a.event });
-    case 'refill': return k('refill', { pick: a.pick });
-    case 'keep': return k('keep', { issue: a.issue });
-    case 'declare_drm': return k('declare_drm', { modifier: a.modifier });
-    case 'choose_victim': return k('choose_victim', { nation: a.nation });
-    case 'bid': return k('bid', { units: a.units + (a.regionUnit ? 1 : 0), cubes: a.cubes, strength: a.units + (a.regionUnit ? 2 : 0) });
-    case 'choose_strategy': return k('choose_strategy', { card: a.card });
-    case 'mutiny': return k('mutiny', { from: a.from });
-    case 'propose_swap': return k('propose_swap', { partner: a.partner, cubes: a.cubes, give: a.give });
-    default: return k(a.type);
+    case 'place':
+      return k('place', { issue1: a.issues[0], cubes1: a.cubes[0], issue2: a.issues[1], cubes2: a.cubes[1] });
+    case 'recover':
+      return k('recover', { cubes: a.cubes, withdraw: a.withdraw });
+    case 'settle':
+      return k('settle', { issue: a.issue });
+    case 'deploy':
+      return k('deploy', { from: a.from, region: a.region, column: a.column });
+    case 'demobilize':
+      return k('demobilize', { from: a.from });
+    case 'usa_place':
+      return k('usa_place', { issue1: a.issues[0], issue2: a.issues[1] });
+    case 'usa_settle':
+      return k('usa_settle', { issue: a.issue });
+    case 'choose_option':
+      return k('choose_option', { option: a.option, flags: a.flags });
+    case 'decide':
+      return k('decide', { choice: a.choice });
+    case 'advance':
+      return k(a.cube ? 'advance_cube' : 'advance', { issue: a.issue, event: a.event });
+    case 'refill':
+      return k('refill', { pick: a.pick });
+    case 'keep':
+      return k('keep', { issue: a.issue });
+    case 'declare_drm':
+      return k('declare_drm', { modifier: a.modifier });
+    case 'choose_victim':
+      return k('choose_victim', { nation: a.nation });
+    case 'bid':
+      return k('bid', {
+        units: a.units + (a.regionUnit ? 1 : 0),
+        cubes: a.cubes,
+        strength: a.units + (a.regionUnit ? 2 : 0),
+      });
+    case 'choose_strategy':
+      return k('choose_strategy', { card: a.card });
+    case 'mutiny':
+      return k('mutiny', { from: a.from });
+    case 'propose_swap':
+      return k('propose_swap', { partner: a.partner, cubes: a.cubes, give: a.give });
+    default:
+      return k(a.type);
   }
 }
 
@@ -166,13 +230,15 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
   apply(state, role, action) {
     if (state.ended) throw new IllegalActionError(`${SLUG}.error.game_over`, {}, R('4.15'));
     if (!isLegal(state, role, action)) {
-      if (legalActions(state, role).length === 0) throw new IllegalActionError(`${SLUG}.error.not_your_turn`, { role }, R('4.1'));
+      if (legalActions(state, role).length === 0)
+        throw new IllegalActionError(`${SLUG}.error.not_your_turn`, { role }, R('4.1'));
       throw refusal(state, role, action);
     }
     // the state is plain JSON: a JSON round trip is the one clone per apply (and faster than structuredClone here)
     const s = JSON.parse(JSON.stringify(state)) as VState;
     const ev: GameEvent[] = [];
-    if (action.type === 'propose_swap' || action.type === 'accept_swap' || action.type === 'decline_swap') applySwap(s, ev, role, action);
+    if (action.type === 'propose_swap' || action.type === 'accept_swap' || action.type === 'decline_swap')
+      applySwap(s, ev, role, action);
     else answer(s, ev, action);
     run(s, ev);
     s.version += 1;
@@ -183,7 +249,12 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
     if (!s.ended) return null;
     if (s.solo) {
       const win = s.solo.vp >= s.solo.target;
-      return { winners: win ? ['solo'] : [], scores: { solo: s.solo.vp }, reason: `${SLUG}.end.${win ? 'solo_win' : 'solo_loss'}`, details: { target: s.solo.target, end: s.ended.reason } };
+      return {
+        winners: win ? ['solo'] : [],
+        scores: { solo: s.solo.vp },
+        reason: `${SLUG}.end.${win ? 'solo_win' : 'solo_loss'}`,
+        details: { target: s.solo.target, end: s.ended.reason },
+      };
     }
     const scores = finalScores(s);
     return {

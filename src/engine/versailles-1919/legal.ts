@@ -4,7 +4,13 @@ import type { Nation } from './data/types.js';
 import type { Pending, VState } from './state.js';
 import { isArmed, pool, strictLeader, unitSources } from './rules/helpers.js';
 import {
-  legalAdvances, legalOptions, legalPlacements, legalRecoveries, legalRefills, minimalPlacements, settleableIssues,
+  legalAdvances,
+  legalOptions,
+  legalPlacements,
+  legalRecoveries,
+  legalRefills,
+  minimalPlacements,
+  settleableIssues,
 } from './rules/political.js';
 import { legalDemobilizations, legalDeploys } from './rules/military.js';
 import { legalBids } from './rules/bidding.js';
@@ -45,9 +51,18 @@ export function decisionActions(s: VState, p: Pending): Action[] {
       return turnActions(s, p.nation);
     case 'choose_option':
       if (top?.k !== 'option') return [];
-      return legalOptions(top.issue).map((o) => ({ type: 'choose_option', option: o.option, flags: o.flags as ('britain' | 'usa' | 'france' | 'italy')[] }));
+      return legalOptions(top.issue).map((o) => ({
+        type: 'choose_option',
+        option: o.option,
+        flags: o.flags as ('britain' | 'usa' | 'france' | 'italy')[],
+      }));
     case 'event_deploy':
-      return legalDeploys(s, p.nation).map((d) => ({ type: 'deploy', from: d.from, region: d.region, column: d.column }));
+      return legalDeploys(s, p.nation).map((d) => ({
+        type: 'deploy',
+        from: d.from,
+        region: d.region,
+        column: d.column,
+      }));
     case 'event_demobilize':
       return legalDemobilizations(s, p.nation).map((from) => ({ type: 'demobilize', from }));
     case 'advance':
@@ -57,7 +72,11 @@ export function decisionActions(s: VState, p: Pending): Action[] {
     case 'keep':
       return p.choices.map((issue) => ({ type: 'keep', issue }));
     case 'declare_drm':
-      return [{ type: 'declare_drm', modifier: -1 }, { type: 'declare_drm', modifier: 0 }, { type: 'declare_drm', modifier: 1 }];
+      return [
+        { type: 'declare_drm', modifier: -1 },
+        { type: 'declare_drm', modifier: 0 },
+        { type: 'declare_drm', modifier: 1 },
+      ];
     case 'choose_victim':
       return p.choices.map((nation) => ({ type: 'choose_victim', nation: nation as Nation }));
     case 'bid': {
@@ -88,8 +107,10 @@ function swapProposals(s: VState, role: Nation): Action[] {
     if (partner === role) continue;
     const theirs = pool(s, partner);
     for (let k = 1; k <= 6; k++) {
-      if (freeCubes(s, role) >= k && theirs.exhausted >= k) out.push({ type: 'propose_swap', partner, cubes: k, give: true });
-      if (freeCubes(s, partner) >= k && mine.exhausted >= k) out.push({ type: 'propose_swap', partner, cubes: k, give: false });
+      if (freeCubes(s, role) >= k && theirs.exhausted >= k)
+        out.push({ type: 'propose_swap', partner, cubes: k, give: true });
+      if (freeCubes(s, partner) >= k && mine.exhausted >= k)
+        out.push({ type: 'propose_swap', partner, cubes: k, give: false });
     }
   }
   return out;
@@ -102,7 +123,8 @@ export function legalActions(s: VState, role: string): Action[] {
   const p = s.pending;
   if (p && roleOf(s, p.nation) === role) out.push(...(p.only ?? decisionActions(s, p)));
   // 4.14: a player may offer the transfer whenever the game waits for input (once per turn each)
-  if (p && !s.solo && (s.armedNations as string[]).includes(role) && !s.turn.swaps.includes(role as Nation)) out.push(...swapProposals(s, role as Nation));
+  if (p && !s.solo && (s.armedNations as string[]).includes(role) && !s.turn.swaps.includes(role as Nation))
+    out.push(...swapProposals(s, role as Nation));
   return out;
 }
 

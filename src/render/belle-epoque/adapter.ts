@@ -34,7 +34,10 @@ const CONTINENTS: readonly LbeContinent[] = ['EU', 'AF', 'AS'];
  * Builds the map input from a view. Uses only public parts of the view (the board, holders,
  * tracks, Fleet boxes), so the observer view and any Power's view give the same picture.
  */
-export function toLbeMapInput(view: BelleView, opts: { caption?: string; names?: LbeMapInput['names']; lang?: 'en' | 'it' } = {}): LbeMapInput {
+export function toLbeMapInput(
+  view: BelleView,
+  opts: { caption?: string; names?: LbeMapInput['names']; lang?: 'en' | 'it' } = {},
+): LbeMapInput {
   const territories = TERRITORY_IDS.map((id) => {
     const spaces: LbeSpace[] = view.board[id].map((s) => {
       if (s.armament) return { base: 'ARMAMENT' };

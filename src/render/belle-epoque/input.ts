@@ -9,10 +9,32 @@ export type LbeCubeOwner = LbePower | LbeMinor | 'ARMAMENT';
 export type LbeContinent = 'EU' | 'AF' | 'AS';
 
 export type LbeTerritoryId =
-  | 'belgium' | 'netherlands' | 'portugal' | 'spain' | 'italy' | 'serbia' | 'romania' | 'bulgaria' | 'greece'
-  | 'ottoman_empire' | 'algeria_morocco' | 'egypt_sudan' | 'horn_of_africa' | 'french_guinea' | 'congo'
-  | 'tanganyika' | 'namibia' | 'south_africa' | 'japan' | 'persia' | 'afghanistan_baluchistan' | 'china'
-  | 'manchuria_korea' | 'indochina' | 'micronesia' | 'melanesia';
+  | 'belgium'
+  | 'netherlands'
+  | 'portugal'
+  | 'spain'
+  | 'italy'
+  | 'serbia'
+  | 'romania'
+  | 'bulgaria'
+  | 'greece'
+  | 'ottoman_empire'
+  | 'algeria_morocco'
+  | 'egypt_sudan'
+  | 'horn_of_africa'
+  | 'french_guinea'
+  | 'congo'
+  | 'tanganyika'
+  | 'namibia'
+  | 'south_africa'
+  | 'japan'
+  | 'persia'
+  | 'afghanistan_baluchistan'
+  | 'china'
+  | 'manchuria_korea'
+  | 'indochina'
+  | 'micronesia'
+  | 'melanesia';
 
 /** One printed cube space. `top` is set only while the space is disputed (a stack of two cubes). */
 export interface LbeSpace {

@@ -1,13 +1,29 @@
 import { createCanvas, Path2D } from '@napi-rs/canvas';
 import { haloText, newCanvas, roundRect, textWidth, type Ctx } from '../common/draw.js';
 import { font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
-import { country, countryBorders, countryMesh, geoFrame, type BBox, type GeoFrame, type Viewport } from '../common/geo.js';
+import {
+  country,
+  countryBorders,
+  countryMesh,
+  geoFrame,
+  type BBox,
+  type GeoFrame,
+  type Viewport,
+} from '../common/geo.js';
 import { CollisionIndex, candidatesAround, type Box } from '../common/labels.js';
 import { THEME, tint, shade } from '../common/palette.js';
 import { drawChip, drawCube } from '../common/pieces.js';
 import { encodePng } from '../common/png.js';
 import { LBE_HOMELANDS, LBE_TERRITORIES, LBE_TERRITORY_BY_ID, type LbeTerritoryGeo } from './geo.js';
-import type { LbeContinent, LbeFleet, LbeMapInput, LbePower, LbeRenderOptions, LbeSpace, LbeTerritoryInput } from './input.js';
+import type {
+  LbeContinent,
+  LbeFleet,
+  LbeMapInput,
+  LbePower,
+  LbeRenderOptions,
+  LbeSpace,
+  LbeTerritoryInput,
+} from './input.js';
 import { LBE_CUBE_STYLE, LBE_POWER_NAME, LBE_POWER_STYLE } from './palette.js';
 import { LBE_NAMES_IT, LBE_WORDS, type LbeWords } from './words.js';
 
@@ -35,15 +51,61 @@ function panelsFor(detail: LbeRenderOptions['detail']): Panel[] {
   const full: Viewport = { x: 0, y: 0, w: LBE_WIDTH, h: MAP_H };
   switch (detail) {
     case 'europe':
-      return [{ key: 'lbe-eu-detail', title: 'europe', viewport: full, bbox: { lon0: -13, lat0: 33.5, lon1: 46, lat1: 60 }, projection: 'conic', cards: ['EU'], boxSize: 28 }];
+      return [
+        {
+          key: 'lbe-eu-detail',
+          title: 'europe',
+          viewport: full,
+          bbox: { lon0: -13, lat0: 33.5, lon1: 46, lat1: 60 },
+          projection: 'conic',
+          cards: ['EU'],
+          boxSize: 28,
+        },
+      ];
     case 'africa':
-      return [{ key: 'lbe-af-detail', title: 'africa', viewport: full, bbox: { lon0: -24, lat0: -40, lon1: 64, lat1: 38 }, projection: 'mercator', cards: ['AF'], boxSize: 28 }];
+      return [
+        {
+          key: 'lbe-af-detail',
+          title: 'africa',
+          viewport: full,
+          bbox: { lon0: -24, lat0: -40, lon1: 64, lat1: 38 },
+          projection: 'mercator',
+          cards: ['AF'],
+          boxSize: 28,
+        },
+      ];
     case 'asia':
-      return [{ key: 'lbe-as-detail', title: 'asia', viewport: full, bbox: { lon0: 40, lat0: -24, lon1: 162, lat1: 58 }, projection: 'mercator', cards: ['AS'], boxSize: 28 }];
+      return [
+        {
+          key: 'lbe-as-detail',
+          title: 'asia',
+          viewport: full,
+          bbox: { lon0: 40, lat0: -24, lon1: 162, lat1: 58 },
+          projection: 'mercator',
+          cards: ['AS'],
+          boxSize: 28,
+        },
+      ];
     default:
       return [
-        { key: 'lbe-eu', title: 'europe', viewport: { x: 0, y: 0, w: 740, h: MAP_H }, bbox: { lon0: -16, lat0: 33, lon1: 45, lat1: 60 }, projection: 'conic', cards: ['EU'], boxSize: 23 },
-        { key: 'lbe-afas', title: 'africaAsia', viewport: { x: 740, y: 0, w: LBE_WIDTH - 740, h: MAP_H }, bbox: { lon0: -34, lat0: -38, lon1: 160, lat1: 58 }, projection: 'mercator', cards: ['AF', 'AS'], boxSize: 23 },
+        {
+          key: 'lbe-eu',
+          title: 'europe',
+          viewport: { x: 0, y: 0, w: 740, h: MAP_H },
+          bbox: { lon0: -16, lat0: 33, lon1: 45, lat1: 60 },
+          projection: 'conic',
+          cards: ['EU'],
+          boxSize: 23,
+        },
+        {
+          key: 'lbe-afas',
+          title: 'africaAsia',
+          viewport: { x: 740, y: 0, w: LBE_WIDTH - 740, h: MAP_H },
+          bbox: { lon0: -34, lat0: -38, lon1: 160, lat1: 58 },
+          projection: 'mercator',
+          cards: ['AF', 'AS'],
+          boxSize: 23,
+        },
       ];
   }
 }
@@ -120,10 +182,21 @@ function holderPattern(ctx: Ctx, t: LbeTerritoryGeo, held: LbeTerritoryInput | u
  * fold the far side of the globe into stray lines. */
 function nearPanel(panel: Panel, anchor: [number, number], margin = 30): boolean {
   const b = panel.bbox;
-  return anchor[0] > b.lon0 - margin && anchor[0] < b.lon1 + margin && anchor[1] > b.lat0 - margin && anchor[1] < b.lat1 + margin;
+  return (
+    anchor[0] > b.lon0 - margin &&
+    anchor[0] < b.lon1 + margin &&
+    anchor[1] > b.lat0 - margin &&
+    anchor[1] < b.lat1 + margin
+  );
 }
 
-function drawPanelMap(ctx: Ctx, panel: Panel, frame: GeoFrame, byId: Map<string, LbeTerritoryInput>, w: LbeWords): void {
+function drawPanelMap(
+  ctx: Ctx,
+  panel: Panel,
+  frame: GeoFrame,
+  byId: Map<string, LbeTerritoryInput>,
+  w: LbeWords,
+): void {
   const v = panel.viewport;
   const territories = LBE_TERRITORIES.filter((t) => nearPanel(panel, t.anchor));
   const homelands = LBE_HOMELANDS.filter((h) => nearPanel(panel, h.anchor, 40));
@@ -188,7 +261,11 @@ function drawPanelMap(ctx: Ctx, panel: Panel, frame: GeoFrame, byId: Map<string,
   for (const h of homelands) {
     const [x, y] = frame.project(h.anchor[0], h.anchor[1]);
     if (x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h) continue;
-    haloText(ctx, w.homeland[h.label], x, y, { font: font(panel.boxSize > 24 ? 15 : 11, 'italic', FONT_SERIF), color: shade(LBE_POWER_STYLE[h.power].fill, 0.35), haloWidth: 2.5 });
+    haloText(ctx, w.homeland[h.label], x, y, {
+      font: font(panel.boxSize > 24 ? 15 : 11, 'italic', FONT_SERIF),
+      color: shade(LBE_POWER_STYLE[h.power].fill, 0.35),
+      haloWidth: 2.5,
+    });
   }
   ctx.restore();
 
@@ -224,7 +301,13 @@ interface CardLayout {
   rows: number;
 }
 
-function cardLayout(ctx: Ctx, name: string, n: number, s: number, footer: string | null): { w: number; h: number; lines: string[]; cols: number; rows: number } {
+function cardLayout(
+  ctx: Ctx,
+  name: string,
+  n: number,
+  s: number,
+  footer: string | null,
+): { w: number; h: number; lines: string[]; cols: number; rows: number } {
   const { cols, rows } = gridShape(n);
   const gap = Math.round(s * 0.12);
   const gridW = cols * s + (cols - 1) * gap;
@@ -302,7 +385,14 @@ function drawSpace(ctx: Ctx, x: number, y: number, s: number, space: LbeSpace, i
   drawCube(ctx, x + 1.5, y + 1.5, s - 3, LBE_CUBE_STYLE[space.base]);
 }
 
-function drawCard(ctx: Ctx, geo: LbeTerritoryGeo, t: LbeTerritoryInput, layout: CardLayout, activeSpace: number | null, w: LbeWords): void {
+function drawCard(
+  ctx: Ctx,
+  geo: LbeTerritoryGeo,
+  t: LbeTerritoryInput,
+  layout: CardLayout,
+  activeSpace: number | null,
+  w: LbeWords,
+): void {
   const { box, s, lines, cols } = layout;
   if (activeSpace !== null) {
     // the Dispute being resolved now: a red halo round the card
@@ -381,7 +471,14 @@ function nearestPointOnBox(b: Box, x: number, y: number): [number, number] {
   return [Math.max(b.x, Math.min(x, b.x + b.w)), Math.max(b.y, Math.min(y, b.y + b.h))];
 }
 
-function drawCards(ctx: Ctx, panel: Panel, frame: GeoFrame, input: LbeMapInput, byId: Map<string, LbeTerritoryInput>, words: LbeWords): void {
+function drawCards(
+  ctx: Ctx,
+  panel: Panel,
+  frame: GeoFrame,
+  input: LbeMapInput,
+  byId: Map<string, LbeTerritoryInput>,
+  words: LbeWords,
+): void {
   const v = panel.viewport;
   const index = new CollisionIndex({ x: v.x + 4, y: v.y + 34, w: v.w - 8, h: v.h - 38 });
   index.add({ x: v.x, y: v.y, w: 160, h: 34 });
@@ -398,7 +495,13 @@ function drawCards(ctx: Ctx, panel: Panel, frame: GeoFrame, input: LbeMapInput, 
     const t = byId.get(geo.id)!;
     const name = input.names?.[geo.id] ?? (input.lang === 'it' ? LBE_NAMES_IT[geo.id] : geo.name);
     const s = panel.boxSize;
-    const { w, h, lines, cols, rows } = cardLayout(ctx, name, t.spaces.length, s, geo.russiaNoFleet ? words.ruNoFleet : null);
+    const { w, h, lines, cols, rows } = cardLayout(
+      ctx,
+      name,
+      t.spaces.length,
+      s,
+      geo.russiaNoFleet ? words.ruNoFleet : null,
+    );
     const [px, py] = frame.project(geo.card[0], geo.card[1]);
     const cands: Box[] = [{ x: px - w / 2, y: py - h / 2, w, h }];
     for (let r = 1; r <= 10; r++) {
@@ -434,7 +537,8 @@ function drawCards(ctx: Ctx, panel: Panel, frame: GeoFrame, input: LbeMapInput, 
     ctx.stroke();
   }
   const active = input.activeDispute ?? null;
-  for (const { geo, t, layout } of placed) drawCard(ctx, geo, t, layout, active && active.territory === geo.id ? active.space : null, words);
+  for (const { geo, t, layout } of placed)
+    drawCard(ctx, geo, t, layout, active && active.territory === geo.id ? active.space : null, words);
 }
 
 // ---------------------------------------------------------------- tracks strip
@@ -565,7 +669,16 @@ function drawFleetBoxes(ctx: Ctx, input: LbeMapInput, x: number, y: number, widt
       const col = k % 2;
       const row = Math.floor(k / 2);
       const label = `${f.nation ? f.nation.slice(0, 3).replace(/^./, (m) => m.toUpperCase()) + '→' : ''}${f.power} ${f.active ? 'F' : 'f'}`;
-      drawChip(ctx, bx + 6 + col * (chipW + 4), by + 22 + row * 22, chipW, 19, LBE_POWER_STYLE[f.power], label, !f.active);
+      drawChip(
+        ctx,
+        bx + 6 + col * (chipW + 4),
+        by + 22 + row * 22,
+        chipW,
+        19,
+        LBE_POWER_STYLE[f.power],
+        label,
+        !f.active,
+      );
     });
   });
 }
@@ -574,7 +687,21 @@ function drawLegend(ctx: Ctx, x: number, y: number, w: LbeWords): void {
   sectionTitle(ctx, w.key, x, y);
   let cx = x;
   let cy = y + 16;
-  const owners: Array<keyof typeof LBE_CUBE_STYLE> = ['GB', 'CE', 'FR', 'RU', 'ITA', 'JPN', 'USA', 'ESP', 'POR', 'BEL', 'NED', 'BOER', 'ARMAMENT'];
+  const owners: Array<keyof typeof LBE_CUBE_STYLE> = [
+    'GB',
+    'CE',
+    'FR',
+    'RU',
+    'ITA',
+    'JPN',
+    'USA',
+    'ESP',
+    'POR',
+    'BEL',
+    'NED',
+    'BOER',
+    'ARMAMENT',
+  ];
   const items = owners.map((k) => [k, w.owners[k]] as const);
   ctx.font = font(10, 'normal', FONT_CONDENSED);
   items.forEach(([k, label], i) => {
@@ -623,9 +750,13 @@ function drawTracks(ctx: Ctx, input: LbeMapInput, w: LbeWords): void {
     ctx.fillText(text, 14, y);
   }
   drawTurnTrack(ctx, input, 14, y + 22, w);
-  const labelW = Math.max(78, ...[w.turnOrder, w.nextOrder].map((l) => textWidth(ctx, l, font(11, 'normal', FONT_CONDENSED)) + 8));
+  const labelW = Math.max(
+    78,
+    ...[w.turnOrder, w.nextOrder].map((l) => textWidth(ctx, l, font(11, 'normal', FONT_CONDENSED)) + 8),
+  );
   drawOrder(ctx, w.turnOrder, input.turnOrder, 14, y + 108, labelW);
-  if (input.nextTurnOrder && input.nextTurnOrder.length) drawOrder(ctx, w.nextOrder, input.nextTurnOrder, 14, y + 146, labelW);
+  if (input.nextTurnOrder && input.nextTurnOrder.length)
+    drawOrder(ctx, w.nextOrder, input.nextTurnOrder, 14, y + 146, labelW);
   drawPrestige(ctx, input, 340, y, 440, w);
   drawVp(ctx, input, 340, y + 100, 440, w);
   drawFleetBoxes(ctx, input, 800, y, 540, w);
@@ -642,7 +773,9 @@ export function drawBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions = 
     byId.set(t.id, t);
   }
   const panels = panelsFor(opts.detail);
-  const frames = panels.map((p) => geoFrame({ id: p.key, bbox: p.bbox, viewport: p.viewport, projection: p.projection }));
+  const frames = panels.map((p) =>
+    geoFrame({ id: p.key, bbox: p.bbox, viewport: p.viewport, projection: p.projection }),
+  );
   const w = LBE_WORDS[input.lang ?? 'en'];
   panels.forEach((p, i) => drawPanelMap(ctx, p, frames[i], byId, w));
   panels.forEach((p, i) => drawCards(ctx, p, frames[i], input, byId, w));

@@ -33,7 +33,7 @@ export function haloText(
   text: string,
   x: number,
   y: number,
-  opts: { font: string; color?: string; halo?: string; align?: Ctx['textAlign']; haloWidth?: number } ,
+  opts: { font: string; color?: string; halo?: string; align?: Ctx['textAlign']; haloWidth?: number },
 ): void {
   ctx.font = opts.font;
   ctx.textAlign = opts.align ?? 'center';
@@ -57,7 +57,15 @@ export function arrow(
   y0: number,
   x1: number,
   y1: number,
-  opts: { color: string; width: number; dash?: number[]; head?: number; startGap?: number; endGap?: number; bend?: number },
+  opts: {
+    color: string;
+    width: number;
+    dash?: number[];
+    head?: number;
+    startGap?: number;
+    endGap?: number;
+    bend?: number;
+  },
 ): void {
   const dx = x1 - x0;
   const dy = y1 - y0;

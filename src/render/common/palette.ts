@@ -46,7 +46,16 @@ function hexToRgb(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: [number, number, number]): string {
-  return '#' + rgb.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    rgb
+      .map((v) =>
+        Math.round(Math.max(0, Math.min(255, v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** Mix `hex` towards white by `amount` (0 = unchanged, 1 = white). */

@@ -3,7 +3,14 @@ import { roundRect, type Ctx } from './draw.js';
 import type { PieceStyle } from './palette.js';
 
 /** A cube: rounded square in the owner's colour with its code letters. */
-export function drawCube(ctx: Ctx, x: number, y: number, size: number, style: PieceStyle, opts: { outline?: string } = {}): void {
+export function drawCube(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  size: number,
+  style: PieceStyle,
+  opts: { outline?: string } = {},
+): void {
   roundRect(ctx, x, y, size, size, size * 0.18);
   ctx.fillStyle = style.fill;
   ctx.fill();
@@ -19,7 +26,16 @@ export function drawCube(ctx: Ctx, x: number, y: number, size: number, style: Pi
 }
 
 /** A small rounded chip with text, used on tracks and legends. */
-export function drawChip(ctx: Ctx, x: number, y: number, w: number, h: number, style: PieceStyle, text = style.code, dashed = false): void {
+export function drawChip(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  style: PieceStyle,
+  text = style.code,
+  dashed = false,
+): void {
   roundRect(ctx, x, y, w, h, Math.min(5, h / 3));
   if (dashed) {
     ctx.fillStyle = '#ffffff';

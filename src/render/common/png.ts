@@ -24,7 +24,8 @@ export function encodePngSync(canvas: Canvas): Buffer {
   const w = canvas.width;
   const h = canvas.height;
   const rgba = canvas.data();
-  if (rgba.length !== w * h * 4) throw new Error(`render: unexpected pixel buffer of ${rgba.length} bytes for ${w}×${h}`);
+  if (rgba.length !== w * h * 4)
+    throw new Error(`render: unexpected pixel buffer of ${rgba.length} bytes for ${w}×${h}`);
   const stride = w * 4 + 1;
   const raw = Buffer.alloc(stride * h); // filter byte 0 (None) on every row
   for (let y = 0; y < h; y++) rgba.copy(raw, y * stride + 1, y * w * 4, (y + 1) * w * 4);

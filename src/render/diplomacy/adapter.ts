@@ -24,10 +24,16 @@ function centres(sc: Record<string, string>): DiplomacyMapInput['supplyCentres']
 }
 
 /** The board as it stands now: units, units waiting to retreat, centre owners. No orders. */
-export function toDiplomacyMapInput(view: DiplomacyViewLike, opts: { caption?: string; lang?: 'en' | 'it' } = {}): DiplomacyMapInput {
+export function toDiplomacyMapInput(
+  view: DiplomacyViewLike,
+  opts: { caption?: string; lang?: 'en' | 'it' } = {},
+): DiplomacyMapInput {
   return {
     ...(opts.lang ? { lang: opts.lang } : {}),
-    units: [...view.units.map((u) => unit(u)), ...view.dislodged.map((d) => ({ ...unit(d, true), retreats: [...d.retreats] }))],
+    units: [
+      ...view.units.map((u) => unit(u)),
+      ...view.dislodged.map((d) => ({ ...unit(d, true), retreats: [...d.retreats] })),
+    ],
     supplyCentres: centres(view.supplyCenters),
     ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
   };
@@ -41,7 +47,14 @@ function toOrder(o: OrderOutcome & { order: Order }): DipOrder | null {
     case 'hold':
       return { kind: 'hold', power, unit: ord.unit, outcome };
     case 'move':
-      return { kind: 'move', power, unit: ord.unit, to: ord.to, ...(ord.viaConvoy ? { viaConvoy: true } : {}), outcome };
+      return {
+        kind: 'move',
+        power,
+        unit: ord.unit,
+        to: ord.to,
+        ...(ord.viaConvoy ? { viaConvoy: true } : {}),
+        outcome,
+      };
     case 'support':
       return ord.to
         ? { kind: 'support', power, unit: ord.unit, from: ord.target, to: ord.to, outcome }
@@ -64,7 +77,10 @@ function toOrder(o: OrderOutcome & { order: Order }): DipOrder | null {
  * One adjudicated phase from the history (the last one by default): the position before it, every
  * order with its outcome, and the units it dislodged (or, for a retreat phase, the units retreating).
  */
-export function toDiplomacyResultsInput(view: DiplomacyViewLike, opts: { index?: number; caption?: string; lang?: 'en' | 'it' } = {}): DiplomacyMapInput {
+export function toDiplomacyResultsInput(
+  view: DiplomacyViewLike,
+  opts: { index?: number; caption?: string; lang?: 'en' | 'it' } = {},
+): DiplomacyMapInput {
   const record = view.history[opts.index ?? view.history.length - 1];
   if (!record) throw new Error('toDiplomacyResultsInput: no adjudicated phase in the history');
   const orders = record.orders.map(toOrder).filter((o): o is DipOrder => o !== null);

@@ -22,4 +22,12 @@ export const DIP_POWER_NAME: Record<DiplomacyPower, string> = {
   turkey: 'Turkey',
 };
 
-export const DIP_POWERS: readonly DiplomacyPower[] = ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'];
+export const DIP_POWERS: readonly DiplomacyPower[] = [
+  'austria',
+  'england',
+  'france',
+  'germany',
+  'italy',
+  'russia',
+  'turkey',
+];

@@ -6,7 +6,14 @@ import { geoFrame, landGeometry, type GeoFrame } from '../common/geo.js';
 import { CollisionIndex, candidatesAround, type Box } from '../common/labels.js';
 import { THEME, shade, tint } from '../common/palette.js';
 import { encodePng } from '../common/png.js';
-import { DIP_NULL_LAND, DIP_NULL_SEA, DIP_PROVINCES, DIP_PROVINCE_BY_ID, type DipProvinceGeo, type LonLat } from './geo.js';
+import {
+  DIP_NULL_LAND,
+  DIP_NULL_SEA,
+  DIP_PROVINCES,
+  DIP_PROVINCE_BY_ID,
+  type DipProvinceGeo,
+  type LonLat,
+} from './geo.js';
 import type { DiplomacyMapInput, DiplomacyPower, DipUnit, DipUnitType } from './input.js';
 import { DIP_POWERS, DIP_POWER_NAME, DIP_POWER_STYLE } from './palette.js';
 
@@ -39,7 +46,12 @@ let geometry: DipGeometry | null = null;
 function buildCells(
   frame: GeoFrame,
   seeds: Array<{ key: string | null; at: LonLat }>,
-): { shapes: Map<string, Path2D>; nulls: Path2D; borders: Path2D; edges: Array<{ a: string | null; b: string | null; p: [number, number]; q: [number, number] }> } {
+): {
+  shapes: Map<string, Path2D>;
+  nulls: Path2D;
+  borders: Path2D;
+  edges: Array<{ a: string | null; b: string | null; p: [number, number]; q: [number, number] }>;
+} {
   const v = frame.spec.viewport;
   const pts = seeds.map((s) => frame.project(s.at[0], s.at[1]));
   const voronoi = Delaunay.from(pts).voronoi([v.x - 4, v.y - 4, v.x + v.w + 4, v.y + v.h + 4]);
@@ -125,7 +137,18 @@ function getGeometry(): DipGeometry {
     const [x, y] = spot.get(p.id)!;
     labels.set(p.id, index.place(candidatesAround(x, y, w, h, 16, 4), 1));
   }
-  geometry = { frame, landEdges: land.edges, seaEdges: sea.edges, shape, nullLand: land.nulls, landBorders: land.borders, seaBorders: sea.borders, spot, city, labels };
+  geometry = {
+    frame,
+    landEdges: land.edges,
+    seaEdges: sea.edges,
+    shape,
+    nullLand: land.nulls,
+    landBorders: land.borders,
+    seaBorders: sea.borders,
+    spot,
+    city,
+    labels,
+  };
   return geometry;
 }
 
@@ -231,7 +254,13 @@ function unitPath(ctx: Ctx, type: DipUnitType, x: number, y: number, s: number):
   }
 }
 
-export function drawUnit(ctx: Ctx, unit: { power: DiplomacyPower; type: DipUnitType }, x: number, y: number, opts: { dislodged?: boolean; size?: number } = {}): void {
+export function drawUnit(
+  ctx: Ctx,
+  unit: { power: DiplomacyPower; type: DipUnitType },
+  x: number,
+  y: number,
+  opts: { dislodged?: boolean; size?: number } = {},
+): void {
   const st = DIP_POWER_STYLE[unit.power];
   const s = opts.size ?? 12;
   ctx.save();
@@ -292,10 +321,23 @@ function drawOrders(ctx: Ctx, g: DipGeometry, input: DiplomacyMapInput): Array<(
   const later: Array<() => void> = [];
   const orders = input.orders ?? [];
   const colorOf = (p: DiplomacyPower) => shade(DIP_POWER_STYLE[p].fill, 0.3);
-  const cased = (x0: number, y0: number, x1: number, y1: number, o: { power: DiplomacyPower; outcome?: string }, style: { width: number; dash?: number[]; head?: number; startGap?: number; endGap?: number; bend?: number }) => {
+  const cased = (
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    o: { power: DiplomacyPower; outcome?: string },
+    style: { width: number; dash?: number[]; head?: number; startGap?: number; endGap?: number; bend?: number },
+  ) => {
     const failed = o.outcome === 'fails';
     const dash = failed ? [8, 5] : style.dash;
-    arrow(ctx, x0, y0, x1, y1, { ...style, dash, width: style.width + 3, head: (style.head ?? style.width * 3.2) + 2.5, color: 'rgba(255,255,255,0.9)' });
+    arrow(ctx, x0, y0, x1, y1, {
+      ...style,
+      dash,
+      width: style.width + 3,
+      head: (style.head ?? style.width * 3.2) + 2.5,
+      color: 'rgba(255,255,255,0.9)',
+    });
     arrow(ctx, x0, y0, x1, y1, { ...style, dash, color: colorOf(o.power) });
     if (failed) {
       const [mx, my] = arrowPoint(x0, y0, x1, y1, style.bend ?? 0, 0.5);
@@ -437,19 +479,49 @@ function drawUnits(ctx: Ctx, g: DipGeometry, input: DiplomacyMapInput): void {
 
 const WORDS = {
   en: {
-    power: 'power', centres: 'centres', units: 'units', key: 'Key', army: 'Army (letter = power)', fleet: 'Fleet',
-    dislodged: 'Dislodged unit', centre: 'Supply centre (owner)', move: 'Move', support: 'Support', convoy: 'Convoy',
-    retreat: 'Retreat', retreatOption: 'Retreat option', hold: 'Hold', failed: 'Failed (dashed, ×)',
+    power: 'power',
+    centres: 'centres',
+    units: 'units',
+    key: 'Key',
+    army: 'Army (letter = power)',
+    fleet: 'Fleet',
+    dislodged: 'Dislodged unit',
+    centre: 'Supply centre (owner)',
+    move: 'Move',
+    support: 'Support',
+    convoy: 'Convoy',
+    retreat: 'Retreat',
+    retreatOption: 'Retreat option',
+    hold: 'Hold',
+    failed: 'Failed (dashed, ×)',
   },
   it: {
-    power: 'potenza', centres: 'centri', units: 'unità', key: 'Legenda', army: 'Armata (lettera = potenza)', fleet: 'Flotta',
-    dislodged: 'Unità sloggiata', centre: 'Centro di rifornimento', move: 'Movimento', support: 'Appoggio', convoy: 'Trasporto',
-    retreat: 'Ritirata', retreatOption: 'Ritirata possibile', hold: 'Fermo', failed: 'Fallito (tratteggio, ×)',
+    power: 'potenza',
+    centres: 'centri',
+    units: 'unità',
+    key: 'Legenda',
+    army: 'Armata (lettera = potenza)',
+    fleet: 'Flotta',
+    dislodged: 'Unità sloggiata',
+    centre: 'Centro di rifornimento',
+    move: 'Movimento',
+    support: 'Appoggio',
+    convoy: 'Trasporto',
+    retreat: 'Ritirata',
+    retreatOption: 'Ritirata possibile',
+    hold: 'Fermo',
+    failed: 'Fallito (tratteggio, ×)',
   },
 } as const;
 
 const POWER_NAME_IT: Record<DiplomacyPower, string> = {
-  england: 'Inghilterra', france: 'Francia', germany: 'Germania', italy: 'Italia', austria: 'Austria-Ungheria', russia: 'Russia', turkey: 'Turchia',
+  england: 'Inghilterra',
+  france: 'Francia',
+  germany: 'Germania',
+  italy: 'Italia',
+  austria: 'Austria-Ungheria',
+  russia: 'Russia',
+  turkey: 'Turchia',
 };
 
 function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
@@ -536,8 +608,10 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
     ctx.fillStyle = DIP_POWER_STYLE[demo].ink;
     ctx.fillText('G', cx, cy + 0.5);
   });
-  const line = (dash: number[], head: boolean, width = 3) => (cx: number, cy: number) =>
-    arrow(ctx, cx - 24, cy, cx + 24, cy, { color: '#333333', width, dash, head: head ? width * 3.2 : 0 });
+  const line =
+    (dash: number[], head: boolean, width = 3) =>
+    (cx: number, cy: number) =>
+      arrow(ctx, cx - 24, cy, cx + 24, cy, { color: '#333333', width, dash, head: head ? width * 3.2 : 0 });
   key(w.move, line([], true, 3.5));
   key(w.support, line([2, 5], true, 2));
   key(w.convoy, line([1, 4, 6, 4], false, 2));
@@ -615,7 +689,8 @@ export function diplomacyDrawnCoasts(): string[] {
   const landSeeds: Array<{ key: string | null; at: [number, number] }> = [];
   const seaSeeds: Array<{ key: string | null; at: [number, number] }> = [];
   for (const p of DIP_PROVINCES) {
-    for (const at of [p.at, ...(p.seeds ?? [])]) (p.kind === 'sea' ? seaSeeds : landSeeds).push({ key: p.id, at: g.frame.project(at[0], at[1]) });
+    for (const at of [p.at, ...(p.seeds ?? [])])
+      (p.kind === 'sea' ? seaSeeds : landSeeds).push({ key: p.id, at: g.frame.project(at[0], at[1]) });
     for (const at of p.waterSeeds ?? []) seaSeeds.push({ key: p.id, at: g.frame.project(at[0], at[1]) });
   }
   for (const at of DIP_NULL_LAND) landSeeds.push({ key: null, at: g.frame.project(at[0], at[1]) });

@@ -18,18 +18,38 @@ export const S1701_SIDE_STYLE: Record<S1701Side, PieceStyle> = {
 const WORDS = {
   en: {
     side: { loyalists: 'Loyalists', 'grand-alliance': 'Grand Alliance' } as Record<S1701Side, string>,
-    semester: 'semester', turn: 'turn', armies: 'Armies', armiesBrigades: (a: number, b: number) => `${a} armies · ${b} brigades`,
-    treasuries: 'Treasuries (RP available / total)', key: 'Key', capital: 'Capital (L = Loyalist, A = Alliance)', town: 'Town',
-    cityState: 'City-state', captured: 'Taken by siege (chained)', besieged: 'Under siege', army: 'Army: brigades + general',
-    revenue: 'Revenue (= defence value)', garrison: 'Brigades inside the walls',
+    semester: 'semester',
+    turn: 'turn',
+    armies: 'Armies',
+    armiesBrigades: (a: number, b: number) => `${a} armies · ${b} brigades`,
+    treasuries: 'Treasuries (RP available / total)',
+    key: 'Key',
+    capital: 'Capital (L = Loyalist, A = Alliance)',
+    town: 'Town',
+    cityState: 'City-state',
+    captured: 'Taken by siege (chained)',
+    besieged: 'Under siege',
+    army: 'Army: brigades + general',
+    revenue: 'Revenue (= defence value)',
+    garrison: 'Brigades inside the walls',
     road: 'Road / sea route',
   },
   it: {
     side: { loyalists: 'Lealisti', 'grand-alliance': 'Grande Alleanza' } as Record<S1701Side, string>,
-    semester: 'semestre', turn: 'turno', armies: 'Armate', armiesBrigades: (a: number, b: number) => `${a} armate · ${b} brigate`,
-    treasuries: 'Tesorerie (PR disponibili / totali)', key: 'Legenda', capital: 'Capitale (L = Lealisti, A = Alleanza)', town: 'Città',
-    cityState: 'Città-stato', captured: 'Presa con assedio (in catene)', besieged: 'Sotto assedio', army: 'Armata: brigate + generale',
-    revenue: 'Rendita (= valore difensivo)', garrison: 'Brigate dentro le mura',
+    semester: 'semestre',
+    turn: 'turno',
+    armies: 'Armate',
+    armiesBrigades: (a: number, b: number) => `${a} armate · ${b} brigate`,
+    treasuries: 'Tesorerie (PR disponibili / totali)',
+    key: 'Legenda',
+    capital: 'Capitale (L = Lealisti, A = Alleanza)',
+    town: 'Città',
+    cityState: 'Città-stato',
+    captured: 'Presa con assedio (in catene)',
+    besieged: 'Sotto assedio',
+    army: 'Armata: brigate + generale',
+    revenue: 'Rendita (= valore difensivo)',
+    garrison: 'Brigate dentro le mura',
     road: 'Strada / rotta marittima',
   },
 };
@@ -70,7 +90,8 @@ function townMarker(ctx: Ctx, t: S1701Town, x: number, y: number): void {
     ctx.fillText(st.code, x, y + 0.5);
   }
   // revenue (= defence value): a small tag at the upper right
-  if (t.kind !== 'offmap' && t.revenue > 0) numberTag(ctx, x + r + 3, y - r - 3, String(t.revenue), '#ffffff', '#1d1d1d');
+  if (t.kind !== 'offmap' && t.revenue > 0)
+    numberTag(ctx, x + r + 3, y - r - 3, String(t.revenue), '#ffffff', '#1d1d1d');
   // brigades inside the walls: a dark tag at the lower right
   if (t.garrison) numberTag(ctx, x + r + 3, y + r + 3, String(t.garrison), '#3a3a3a', '#ffffff');
   // taken by siege: a chain of two links at the lower left
@@ -236,7 +257,11 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
   y += 28;
   ctx.font = font(15, 'bold', FONT_CONDENSED);
   const c = input.calendar;
-  ctx.fillText(`${c.year}, ${w.semester} ${c.semester} · ${w.turn} ${c.turn}${c.lastTurn ? '/' + c.lastTurn : ''}`, x, y);
+  ctx.fillText(
+    `${c.year}, ${w.semester} ${c.semester} · ${w.turn} ${c.turn}${c.lastTurn ? '/' + c.lastTurn : ''}`,
+    x,
+    y,
+  );
   y += 22;
   if (input.caption) {
     ctx.font = font(13, 'normal', FONT_CONDENSED);
@@ -256,7 +281,14 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
     ctx.fillText(w.side[side], x + 34, y);
     ctx.font = font(12, 'normal', FONT_CONDENSED);
     ctx.fillStyle = THEME.textMuted;
-    ctx.fillText(w.armiesBrigades(armies.length, armies.reduce((n, a) => n + a.strength, 0)), x + 34, y + 16);
+    ctx.fillText(
+      w.armiesBrigades(
+        armies.length,
+        armies.reduce((n, a) => n + a.strength, 0),
+      ),
+      x + 34,
+      y + 16,
+    );
     y += 40;
   }
   if (input.treasuries?.length) {
@@ -290,8 +322,10 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
     ctx.fillText(label, x + 40, y);
     y += 26;
   };
-  const demo = (kind: S1701Town['kind'], holder: S1701Side | null, extra: Partial<S1701Town> = {}) => (cx: number, cy: number) =>
-    townMarker(ctx, { id: 'k', name: '', lon: 0, lat: 0, kind, holder, revenue: 0, ...extra }, cx, cy);
+  const demo =
+    (kind: S1701Town['kind'], holder: S1701Side | null, extra: Partial<S1701Town> = {}) =>
+    (cx: number, cy: number) =>
+      townMarker(ctx, { id: 'k', name: '', lon: 0, lat: 0, kind, holder, revenue: 0, ...extra }, cx, cy);
   key(w.capital, demo('capital', 'loyalists'));
   key(w.town, demo('city', 'grand-alliance'));
   key(w.cityState, demo('citystate', null));

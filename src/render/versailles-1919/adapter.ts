@@ -1,13 +1,29 @@
 import { THRESHOLD } from '../../engine/versailles-1919/data/board.js';
 import type { ObserverView } from '../../engine/versailles-1919/view.js';
-import type { VerEventCard, VerIssueCard, VerNation, VerNationScore, VerNationSummary, VerPower, VerToken, VersaillesBoardInput } from './input.js';
+import type {
+  VerEventCard,
+  VerIssueCard,
+  VerNation,
+  VerNationScore,
+  VerNationSummary,
+  VerPower,
+  VerToken,
+  VersaillesBoardInput,
+} from './input.js';
 
 type IssueV = ObserverView['table']['issues'][number];
 type EventV = ObserverView['table']['event'];
 
 function issue(i: IssueV, lang: 'en' | 'it'): VerIssueCard | null {
   if (!i) return null;
-  return { number: i.number, name: i.name[lang], category: i.category as VerIssueCard['category'], stars: i.stars, noMilitary: i.noMilitary, cubes: { ...i.cubes } };
+  return {
+    number: i.number,
+    name: i.name[lang],
+    category: i.category as VerIssueCard['category'],
+    stars: i.stars,
+    noMilitary: i.noMilitary,
+    cubes: { ...i.cubes },
+  };
 }
 
 function event(e: EventV): VerEventCard | null {
@@ -16,14 +32,22 @@ function event(e: EventV): VerEventCard | null {
 }
 
 /** Builds the board diagram input from a Versailles 1919 view (every part of it is public). */
-export function toVersaillesBoardInput(view: ObserverView, opts: { lang?: 'en' | 'it'; caption?: string; step?: string } = {}): VersaillesBoardInput {
+export function toVersaillesBoardInput(
+  view: ObserverView,
+  opts: { lang?: 'en' | 'it'; caption?: string; step?: string } = {},
+): VersaillesBoardInput {
   const lang = opts.lang ?? 'en';
   const nations: Partial<Record<VerNation, VerNationSummary>> = {};
   for (const [n, v] of Object.entries(view.nations)) {
     const count = (at: string) => v.units.filter((u) => u.at === at).length;
     nations[n as VerNation] = {
       cubes: { available: v.cubes.available, exhausted: v.cubes.exhausted, onIssues: v.cubes.onIssues },
-      units: { available: count('available'), exhausted: count('exhausted'), deployed: count('deployed'), demobilized: count('demobilized') },
+      units: {
+        available: count('available'),
+        exhausted: count('exhausted'),
+        deployed: count('deployed'),
+        demobilized: count('demobilized'),
+      },
       stars: v.stars,
       settled: v.settled.length,
     };
@@ -39,7 +63,12 @@ export function toVersaillesBoardInput(view: ObserverView, opts: { lang?: 'en' |
       }
     }
     const score = view.scores ? ((view.scores as Record<string, { total: number }>)[n]?.total ?? null) : null;
-    scoring[n as VerNation] = { strategyCard: v.strategyCard ? v.strategyCard.name[lang] : null, tokens, flagged, score };
+    scoring[n as VerNation] = {
+      strategyCard: v.strategyCard ? v.strategyCard.name[lang] : null,
+      tokens,
+      flagged,
+      score,
+    };
   }
   const happiness: Partial<Record<VerPower, number>> = {};
   for (const [p, v] of Object.entries(view.happiness)) if (typeof v === 'number') happiness[p as VerPower] = v;
@@ -48,10 +77,18 @@ export function toVersaillesBoardInput(view: ObserverView, opts: { lang?: 'en' |
     tableEvent: event(view.table.event),
     waitingRoom: view.waitingRoom.issues.map((i) => issue(i, lang)),
     waitingEvents: view.waitingRoom.events.map(event),
-    regions: view.regions.map((r) => ({ id: r.id, keg: r.keg, unrest: r.unrest, units: r.units.map((u) => ({ nation: u.nation, column: u.column })) })),
+    regions: view.regions.map((r) => ({
+      id: r.id,
+      keg: r.keg,
+      unrest: r.unrest,
+      units: r.units.map((u) => ({ nation: u.nation, column: u.column })),
+    })),
     thresholds: THRESHOLD,
     happiness,
-    demobilization: { boxes: view.demobilization.boxes.map((b) => ({ value: b.value, nation: b.nation })), one: [...view.demobilization.one] },
+    demobilization: {
+      boxes: view.demobilization.boxes.map((b) => ({ value: b.value, nation: b.nation })),
+      one: [...view.demobilization.one],
+    },
     nations,
     turn: view.turn,
     active: view.active,

@@ -3,7 +3,15 @@ import { font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
 import { THEME, tint } from '../common/palette.js';
 import { drawChip } from '../common/pieces.js';
 import { encodePng } from '../common/png.js';
-import type { VerEventCard, VerIssueCard, VerNation, VerPower, VerRegion, VerToken, VersaillesBoardInput } from './input.js';
+import type {
+  VerEventCard,
+  VerIssueCard,
+  VerNation,
+  VerPower,
+  VerRegion,
+  VerToken,
+  VersaillesBoardInput,
+} from './input.js';
 import { VER_CATEGORY, VER_POWER_STYLE } from './palette.js';
 
 /**
@@ -19,21 +27,99 @@ export const VER_HEIGHT = 850;
 type Lang = 'en' | 'it';
 const WORDS = {
   en: {
-    table: 'Peace Conference table', waiting: 'Waiting room', regions: 'Regions', happiness: 'Happiness', demob: 'Demobilization',
-    delegations: 'Delegations', tokens: 'Tokens on settled Issues', turn: 'Turn', issueDeck: 'Issue deck', eventDeck: 'Event deck',
-    empty: 'empty', noEvent: 'no event', noCubes: 'no cubes', noMilitary: '⊘ no military', event: 'Event', crisis: 'Crisis',
-    roll: 'insurrection on', kegs: 'kegs', units: 'units 5-8', maxUnits: 'max units', vp: 'VP', anyNumber: 'any number',
-    cols: ['influence', 'avail.', 'exh.', 'cards', 'units', 'avail.', 'exh.', 'depl.', 'demob.', 'happy', 'Issues', '★', 'flags', 'Strategy card', 'score'],
-    toPlay: 'to play', over: 'Game over', solo: 'You play {n}: {vp} of {t} VP', signs: 'signs', refuses: 'refuses', treaty: 'Treaty',
+    table: 'Peace Conference table',
+    waiting: 'Waiting room',
+    regions: 'Regions',
+    happiness: 'Happiness',
+    demob: 'Demobilization',
+    delegations: 'Delegations',
+    tokens: 'Tokens on settled Issues',
+    turn: 'Turn',
+    issueDeck: 'Issue deck',
+    eventDeck: 'Event deck',
+    empty: 'empty',
+    noEvent: 'no event',
+    noCubes: 'no cubes',
+    noMilitary: '⊘ no military',
+    event: 'Event',
+    crisis: 'Crisis',
+    roll: 'insurrection on',
+    kegs: 'kegs',
+    units: 'units 5-8',
+    maxUnits: 'max units',
+    vp: 'VP',
+    anyNumber: 'any number',
+    cols: [
+      'influence',
+      'avail.',
+      'exh.',
+      'cards',
+      'units',
+      'avail.',
+      'exh.',
+      'depl.',
+      'demob.',
+      'happy',
+      'Issues',
+      '★',
+      'flags',
+      'Strategy card',
+      'score',
+    ],
+    toPlay: 'to play',
+    over: 'Game over',
+    solo: 'You play {n}: {vp} of {t} VP',
+    signs: 'signs',
+    refuses: 'refuses',
+    treaty: 'Treaty',
     none: '—',
   },
   it: {
-    table: 'Tavolo della Conferenza', waiting: 'Sala d\'attesa', regions: 'Regioni', happiness: 'Felicità', demob: 'Smobilitazione',
-    delegations: 'Delegazioni', tokens: 'Segnalini sulle Questioni sistemate', turn: 'Turno', issueDeck: 'Mazzo Questioni', eventDeck: 'Mazzo Eventi',
-    empty: 'vuoto', noEvent: 'nessun evento', noCubes: 'nessun cubo', noMilitary: '⊘ niente militari', event: 'Evento', crisis: 'Crisi',
-    roll: 'insurrezione con', kegs: 'barili', units: 'unità 5-8', maxUnits: 'unità max', vp: 'PV', anyNumber: 'qualsiasi numero',
-    cols: ['influenza', 'disp.', 'esau.', 'carte', 'unità', 'disp.', 'esau.', 'schier.', 'smob.', 'felic.', 'Quest.', '★', 'band.', 'Carta Strategia', 'punti'],
-    toPlay: 'di turno', over: 'Partita finita', solo: 'Giochi {n}: {vp} PV su {t}', signs: 'firma', refuses: 'rifiuta', treaty: 'Trattato',
+    table: 'Tavolo della Conferenza',
+    waiting: "Sala d'attesa",
+    regions: 'Regioni',
+    happiness: 'Felicità',
+    demob: 'Smobilitazione',
+    delegations: 'Delegazioni',
+    tokens: 'Segnalini sulle Questioni sistemate',
+    turn: 'Turno',
+    issueDeck: 'Mazzo Questioni',
+    eventDeck: 'Mazzo Eventi',
+    empty: 'vuoto',
+    noEvent: 'nessun evento',
+    noCubes: 'nessun cubo',
+    noMilitary: '⊘ niente militari',
+    event: 'Evento',
+    crisis: 'Crisi',
+    roll: 'insurrezione con',
+    kegs: 'barili',
+    units: 'unità 5-8',
+    maxUnits: 'unità max',
+    vp: 'PV',
+    anyNumber: 'qualsiasi numero',
+    cols: [
+      'influenza',
+      'disp.',
+      'esau.',
+      'carte',
+      'unità',
+      'disp.',
+      'esau.',
+      'schier.',
+      'smob.',
+      'felic.',
+      'Quest.',
+      '★',
+      'band.',
+      'Carta Strategia',
+      'punti',
+    ],
+    toPlay: 'di turno',
+    over: 'Partita finita',
+    solo: 'Giochi {n}: {vp} PV su {t}',
+    signs: 'firma',
+    refuses: 'rifiuta',
+    treaty: 'Trattato',
     none: '—',
   },
 } as const;
@@ -41,18 +127,48 @@ const REGION_LABEL: Record<Lang, Record<VerRegion, string>> = {
   en: { europe: 'Europe', balkans: 'Balkans', middle_east: 'Middle East', pacific: 'Pacific', africa: 'Africa' },
   it: { europe: 'Europa', balkans: 'Balcani', middle_east: 'Medio Oriente', pacific: 'Pacifico', africa: 'Africa' },
 };
-const CATEGORY_IT: Record<string, string> = { Europe: 'Europa', Balkans: 'Balcani', 'Middle East': 'Medio Oriente', Pacific: 'Pacifico', Africa: 'Africa', League: 'Lega', Reparations: 'Riparazioni' };
+const CATEGORY_IT: Record<string, string> = {
+  Europe: 'Europa',
+  Balkans: 'Balcani',
+  'Middle East': 'Medio Oriente',
+  Pacific: 'Pacifico',
+  Africa: 'Africa',
+  League: 'Lega',
+  Reparations: 'Riparazioni',
+};
 /** Crisis kinds printed on the Event cards, in words. */
 const CRISIS: Record<Lang, Record<string, string>> = {
   en: {
-    bolshevik_threat: 'Bolshevik threat', civil_war: 'civil war', famine: 'famine', military_manoeuvres: 'military manoeuvres', natural_disaster: 'natural disaster',
-    rebellion: 'rebellion', recovery_efforts: 'recovery efforts', rights_march: 'rights march', rumours: 'rumours', scandal: 'scandal', speech: 'speech',
-    strike: 'strike', suffragettes: 'suffragettes', unrest: 'unrest',
+    bolshevik_threat: 'Bolshevik threat',
+    civil_war: 'civil war',
+    famine: 'famine',
+    military_manoeuvres: 'military manoeuvres',
+    natural_disaster: 'natural disaster',
+    rebellion: 'rebellion',
+    recovery_efforts: 'recovery efforts',
+    rights_march: 'rights march',
+    rumours: 'rumours',
+    scandal: 'scandal',
+    speech: 'speech',
+    strike: 'strike',
+    suffragettes: 'suffragettes',
+    unrest: 'unrest',
   },
   it: {
-    bolshevik_threat: 'minaccia bolscevica', civil_war: 'guerra civile', famine: 'carestia', military_manoeuvres: 'manovre militari', natural_disaster: 'disastro naturale',
-    rebellion: 'ribellione', recovery_efforts: 'ricostruzione', rights_march: 'marcia per i diritti', rumours: 'voci', scandal: 'scandalo', speech: 'discorso',
-    strike: 'sciopero', suffragettes: 'suffragette', unrest: 'malcontento',
+    bolshevik_threat: 'minaccia bolscevica',
+    civil_war: 'guerra civile',
+    famine: 'carestia',
+    military_manoeuvres: 'manovre militari',
+    natural_disaster: 'disastro naturale',
+    rebellion: 'ribellione',
+    recovery_efforts: 'ricostruzione',
+    rights_march: 'marcia per i diritti',
+    rumours: 'voci',
+    scandal: 'scandalo',
+    speech: 'discorso',
+    strike: 'sciopero',
+    suffragettes: 'suffragette',
+    unrest: 'malcontento',
   },
 };
 const NATION_LABEL: Record<Lang, Record<VerPower, string>> = {
@@ -60,12 +176,42 @@ const NATION_LABEL: Record<Lang, Record<VerPower, string>> = {
   it: { britain: 'Regno Unito', france: 'Francia', usa: 'Stati Uniti', italy: 'Italia', japan: 'Giappone' },
 };
 /** Token badges: two letters and a shape each, so the kinds differ without colour. */
-const TOKENS: { id: VerToken; code: Record<Lang, string>; name: Record<Lang, string>; shape: 'circle' | 'square' | 'diamond' | 'hex' }[] = [
-  { id: 'self_determination', code: { en: 'SD', it: 'AU' }, name: { en: 'Self-Determination', it: 'Autodeterminazione' }, shape: 'circle' },
-  { id: 'german_containment', code: { en: 'GC', it: 'CG' }, name: { en: 'German Containment', it: 'Contenimento tedesco' }, shape: 'square' },
-  { id: 'german_reparations', code: { en: 'GR', it: 'RG' }, name: { en: 'German Reparations', it: 'Riparazioni tedesche' }, shape: 'square' },
-  { id: 'industrial_growth', code: { en: 'IG', it: 'CI' }, name: { en: 'Industrial Growth', it: 'Crescita industriale' }, shape: 'hex' },
-  { id: 'bolshevik_containment', code: { en: 'BC', it: 'CB' }, name: { en: 'Bolshevik Containment', it: 'Contenimento bolscevico' }, shape: 'diamond' },
+const TOKENS: {
+  id: VerToken;
+  code: Record<Lang, string>;
+  name: Record<Lang, string>;
+  shape: 'circle' | 'square' | 'diamond' | 'hex';
+}[] = [
+  {
+    id: 'self_determination',
+    code: { en: 'SD', it: 'AU' },
+    name: { en: 'Self-Determination', it: 'Autodeterminazione' },
+    shape: 'circle',
+  },
+  {
+    id: 'german_containment',
+    code: { en: 'GC', it: 'CG' },
+    name: { en: 'German Containment', it: 'Contenimento tedesco' },
+    shape: 'square',
+  },
+  {
+    id: 'german_reparations',
+    code: { en: 'GR', it: 'RG' },
+    name: { en: 'German Reparations', it: 'Riparazioni tedesche' },
+    shape: 'square',
+  },
+  {
+    id: 'industrial_growth',
+    code: { en: 'IG', it: 'CI' },
+    name: { en: 'Industrial Growth', it: 'Crescita industriale' },
+    shape: 'hex',
+  },
+  {
+    id: 'bolshevik_containment',
+    code: { en: 'BC', it: 'CB' },
+    name: { en: 'Bolshevik Containment', it: 'Contenimento bolscevico' },
+    shape: 'diamond',
+  },
   { id: 'naval', code: { en: 'NV', it: 'NV' }, name: { en: 'Naval', it: 'Navale' }, shape: 'circle' },
   { id: 'empire', code: { en: 'EM', it: 'IM' }, name: { en: 'Empire', it: 'Impero' }, shape: 'hex' },
 ];
@@ -77,7 +223,14 @@ const GAP = 9;
 const INK = THEME.text;
 const MUTED = THEME.textMuted;
 
-function text(ctx: Ctx, s: string, x: number, y: number, f: string, opts: { color?: string; align?: Ctx['textAlign'] } = {}): void {
+function text(
+  ctx: Ctx,
+  s: string,
+  x: number,
+  y: number,
+  f: string,
+  opts: { color?: string; align?: Ctx['textAlign'] } = {},
+): void {
   ctx.font = f;
   ctx.textAlign = opts.align ?? 'left';
   ctx.textBaseline = 'middle';
@@ -149,21 +302,31 @@ function drawIssue(ctx: Ctx, L: Lang, card: VerIssueCard | null, x: number, y: n
   const catLabel = L === 'it' ? (CATEGORY_IT[cat.label] ?? cat.label) : cat.label;
   ctx.font = font(18, 'bold', FONT_CONDENSED);
   const starW = ctx.measureText(stars(card.stars)).width;
-  text(ctx, stars(card.stars), x + CARD_W - 8, y + 14.5, font(18, 'bold', FONT_CONDENSED), { color: '#ffffff', align: 'right' });
+  text(ctx, stars(card.stars), x + CARD_W - 8, y + 14.5, font(18, 'bold', FONT_CONDENSED), {
+    color: '#ffffff',
+    align: 'right',
+  });
   ctx.font = font(15, 'bold', FONT_CONDENSED);
   const head = wrap(ctx, `#${card.number}${catLabel ? ` ${catLabel}` : ''}`, CARD_W - 24 - starW, 1)[0]!;
   text(ctx, head, x + 8, y + 14.5, font(15, 'bold', FONT_CONDENSED), { color: '#ffffff' });
   ctx.font = font(17, 'bold', FONT_CONDENSED);
-  wrap(ctx, card.name, CARD_W - 16, 2).forEach((l, i) => text(ctx, l, x + 8, y + 46 + i * 20, font(17, 'bold', FONT_CONDENSED)));
+  wrap(ctx, card.name, CARD_W - 16, 2).forEach((l, i) =>
+    text(ctx, l, x + 8, y + 46 + i * 20, font(17, 'bold', FONT_CONDENSED)),
+  );
   if (card.noMilitary) text(ctx, W.noMilitary, x + 8, y + 88, font(14, 'bold', FONT_CONDENSED), { color: '#7a1f1f' });
-  const entries = NATIONS.filter((n) => (card.cubes[n] ?? 0) > 0).sort((a, b) => (card.cubes[b] ?? 0) - (card.cubes[a] ?? 0));
+  const entries = NATIONS.filter((n) => (card.cubes[n] ?? 0) > 0).sort(
+    (a, b) => (card.cubes[b] ?? 0) - (card.cubes[a] ?? 0),
+  );
   // cubes: one chip per nation with its count, the leader first
   entries.forEach((n, i) => {
     const cx = x + 6 + (i % 3) * 54;
     const cy = y + CARD_H - 34 - Math.floor(i / 3) * 0;
     drawChip(ctx, cx, cy, 51, 27, VER_POWER_STYLE[n], `${VER_POWER_STYLE[n].code} ${card.cubes[n]}`);
   });
-  if (entries.length > 3) text(ctx, `+${entries.length - 3}`, x + CARD_W - 8, y + CARD_H - 50, font(14, 'bold', FONT_CONDENSED), { align: 'right' });
+  if (entries.length > 3)
+    text(ctx, `+${entries.length - 3}`, x + CARD_W - 8, y + CARD_H - 50, font(14, 'bold', FONT_CONDENSED), {
+      align: 'right',
+    });
   if (!entries.length) text(ctx, W.noCubes, x + 8, y + CARD_H - 20, font(14, 'italic', FONT_SERIF), { color: MUTED });
 }
 
@@ -173,15 +336,38 @@ function drawEvent(ctx: Ctx, L: Lang, card: VerEventCard | null, x: number, y: n
   cardFrame(ctx, x, y, '#f1ede4', '#3a3a3a', '#2e2e2e');
   text(ctx, `✉ ${W.event} #${card.number}`, x + 8, y + 14.5, font(15, 'bold', FONT_CONDENSED), { color: '#ffffff' });
   ctx.font = font(17, 'bold', FONT_CONDENSED);
-  wrap(ctx, card.name, CARD_W - 16, 2).forEach((l, i) => text(ctx, l, x + 8, y + 46 + i * 20, font(17, 'bold', FONT_CONDENSED)));
+  wrap(ctx, card.name, CARD_W - 16, 2).forEach((l, i) =>
+    text(ctx, l, x + 8, y + 46 + i * 20, font(17, 'bold', FONT_CONDENSED)),
+  );
   if (card.crisisLabel) {
     ctx.font = font(14, 'italic', FONT_SERIF);
-    wrap(ctx, `${W.crisis}: ${CRISIS[L][card.crisisLabel] ?? card.crisisLabel.replace(/_/g, ' ')}`, CARD_W - 16, 2).forEach((l, i) => text(ctx, l, x + 8, y + 90 + i * 17, font(14, 'italic', FONT_SERIF), { color: MUTED }));
+    wrap(
+      ctx,
+      `${W.crisis}: ${CRISIS[L][card.crisisLabel] ?? card.crisisLabel.replace(/_/g, ' ')}`,
+      CARD_W - 16,
+      2,
+    ).forEach((l, i) => text(ctx, l, x + 8, y + 90 + i * 17, font(14, 'italic', FONT_SERIF), { color: MUTED }));
   }
-  if (card.cube) drawChip(ctx, x + CARD_W - 66, y + CARD_H - 34, 60, 27, VER_POWER_STYLE[card.cube], `${VER_POWER_STYLE[card.cube].code} ■`);
+  if (card.cube)
+    drawChip(
+      ctx,
+      x + CARD_W - 66,
+      y + CARD_H - 34,
+      60,
+      27,
+      VER_POWER_STYLE[card.cube],
+      `${VER_POWER_STYLE[card.cube].code} ■`,
+    );
 }
 
-function drawCardRow(ctx: Ctx, L: Lang, issues: Array<VerIssueCard | null>, events: Array<VerEventCard | null>, x: number, y: number): void {
+function drawCardRow(
+  ctx: Ctx,
+  L: Lang,
+  issues: Array<VerIssueCard | null>,
+  events: Array<VerEventCard | null>,
+  x: number,
+  y: number,
+): void {
   issues.forEach((c, i) => drawIssue(ctx, L, c, x + i * (CARD_W + GAP), y));
   events.forEach((e, i) => drawEvent(ctx, L, e, x + (issues.length + i) * (CARD_W + GAP), y));
 }
@@ -211,9 +397,15 @@ function drawRegions(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: number, 
     const cx = x + labelW + (c - 1) * cw + cw / 2;
     text(ctx, String(c), cx, top - 26, font(15, 'bold', FONT_CONDENSED), { align: 'center' });
     const th = input.thresholds[c];
-    text(ctx, th == null ? '—' : `${th}+`, cx, top - 10, font(14, 'normal', FONT_CONDENSED), { color: MUTED, align: 'center' });
+    text(ctx, th == null ? '—' : `${th}+`, cx, top - 10, font(14, 'normal', FONT_CONDENSED), {
+      color: MUTED,
+      align: 'center',
+    });
   }
-  text(ctx, W.kegs, x + labelW + cols * cw + kegW / 2, top - 10, font(13, 'normal', FONT_CONDENSED), { color: MUTED, align: 'center' });
+  text(ctx, W.kegs, x + labelW + cols * cw + kegW / 2, top - 10, font(13, 'normal', FONT_CONDENSED), {
+    color: MUTED,
+    align: 'center',
+  });
   input.regions.forEach((r, i) => {
     const ry = top + i * rowH;
     const label = REGION_LABEL[L][r.id];
@@ -247,7 +439,9 @@ function drawRegions(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: number, 
       }
       if (c === r.unrest) diamond(ctx, cx + cw / 2, ry + 16, 11, '#8a1c1c');
       const here = r.units.filter((u) => u.column === c);
-      here.forEach((u, k) => drawChip(ctx, cx + 4, ry + (c === r.unrest ? 30 : 6) + k * 24, cw - 8, 22, VER_POWER_STYLE[u.nation]));
+      here.forEach((u, k) =>
+        drawChip(ctx, cx + 4, ry + (c === r.unrest ? 30 : 6) + k * 24, cw - 8, 22, VER_POWER_STYLE[u.nation]),
+      );
     }
     // keg count as a number too
     const kx = x + labelW + cols * cw + kegW / 2;
@@ -265,8 +459,13 @@ function drawRegions(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: number, 
   });
   const by = top + input.regions.length * rowH + 6;
   diamond(ctx, x + 8, by + 6, 7, '#8a1c1c');
-  text(ctx, L === 'it' ? 'malcontento' : 'unrest', x + 20, by + 6, font(13, 'normal', FONT_CONDENSED), { color: MUTED });
-  text(ctx, `${W.units}`, x + labelW + 4 * cw + 2 * cw, by + 6, font(13, 'normal', FONT_CONDENSED), { color: MUTED, align: 'center' });
+  text(ctx, L === 'it' ? 'malcontento' : 'unrest', x + 20, by + 6, font(13, 'normal', FONT_CONDENSED), {
+    color: MUTED,
+  });
+  text(ctx, `${W.units}`, x + labelW + 4 * cw + 2 * cw, by + 6, font(13, 'normal', FONT_CONDENSED), {
+    color: MUTED,
+    align: 'center',
+  });
 }
 
 function drawHappiness(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: number, y: number, w: number): void {
@@ -280,9 +479,13 @@ function drawHappiness(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: number
     // unit-limit zones: 1 unit below 5, 2 from 5, 3 from 11
     ctx.fillStyle = i < 5 ? '#efd9cf' : i < 11 ? '#efe6cf' : '#dfe9d3';
     ctx.fillRect(cx, top, cw - 1, 24);
-    text(ctx, String(i), cx + cw / 2, top + 12.5, font(13, 'normal', FONT_CONDENSED), { color: MUTED, align: 'center' });
+    text(ctx, String(i), cx + cw / 2, top + 12.5, font(13, 'normal', FONT_CONDENSED), {
+      color: MUTED,
+      align: 'center',
+    });
   }
-  const zone = (i: number, label: string) => text(ctx, label, x + i * cw + 2, top + 34, font(13, 'italic', FONT_SERIF), { color: MUTED });
+  const zone = (i: number, label: string) =>
+    text(ctx, label, x + i * cw + 2, top + 34, font(13, 'italic', FONT_SERIF), { color: MUTED });
   zone(0, `${W.maxUnits} 1`);
   zone(5, '2');
   zone(11, '3');
@@ -315,7 +518,9 @@ function drawDemob(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: number, y:
     ctx.lineWidth = 1.2;
     ctx.stroke();
     text(ctx, label, bx + bw / 2, top + 13, font(14, 'bold', FONT_CONDENSED), { color: MUTED, align: 'center' });
-    holders.forEach((h, k) => drawChip(ctx, bx + 4 + (k % 3) * 33, top + 28 + Math.floor(k / 3) * 0, 31, 23, VER_POWER_STYLE[h]));
+    holders.forEach((h, k) =>
+      drawChip(ctx, bx + 4 + (k % 3) * 33, top + 28 + Math.floor(k / 3) * 0, 31, 23, VER_POWER_STYLE[h]),
+    );
   };
   boxes.forEach((b, i) => box(x + i * (bw + 6), `${b.value} ${W.vp}`, b.nation ? [b.nation] : []));
   box(x + boxes.length * (bw + 6), `1 ${W.vp}`, input.demobilization.one);
@@ -331,7 +536,12 @@ function tokenBadge(ctx: Ctx, L: Lang, id: VerToken, x: number, y: number, r: nu
     ctx.lineTo(x + r * 1.2, y);
     ctx.lineTo(x, y + r * 1.2);
     ctx.lineTo(x - r * 1.2, y);
-  } else for (let k = 0; k < 6; k++) ctx[k ? 'lineTo' : 'moveTo'](x + r * 1.1 * Math.cos((Math.PI / 3) * k), y + r * 1.1 * Math.sin((Math.PI / 3) * k));
+  } else
+    for (let k = 0; k < 6; k++)
+      ctx[k ? 'lineTo' : 'moveTo'](
+        x + r * 1.1 * Math.cos((Math.PI / 3) * k),
+        y + r * 1.1 * Math.sin((Math.PI / 3) * k),
+      );
   ctx.closePath();
   ctx.fillStyle = '#ffffff';
   ctx.fill();
@@ -360,7 +570,9 @@ function drawDelegations(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: numb
   heading(ctx, W.delegations, x, y);
   if (input.treaty) {
     const sign = (p: 'japan' | 'italy') => `${NATION_LABEL[L][p]} ${input.treaty![p] ? W.signs : W.refuses}`;
-    text(ctx, `${W.treaty}: ${sign('japan')} · ${sign('italy')}`, x + w, y, font(16, 'bold', FONT_CONDENSED), { align: 'right' });
+    text(ctx, `${W.treaty}: ${sign('japan')} · ${sign('italy')}`, x + w, y, font(16, 'bold', FONT_CONDENSED), {
+      align: 'right',
+    });
   }
   // right edges of the number columns; tokens, Strategy card and score after them
   const cols = [250, 296, 342, 404, 450, 504, 562, 620, 672, 712, 760];
@@ -370,7 +582,9 @@ function drawDelegations(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: numb
   const hf = font(14, 'normal', FONT_CONDENSED);
   text(ctx, W.cols[0], x + 296, head - 14, hf, { color: MUTED, align: 'center' });
   text(ctx, W.cols[4], x + 490, head - 14, hf, { color: MUTED, align: 'center' });
-  [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12].forEach((k, i) => text(ctx, W.cols[k], x + cols[i]!, head + 4, hf, { color: MUTED, align: 'right' }));
+  [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12].forEach((k, i) =>
+    text(ctx, W.cols[k], x + cols[i]!, head + 4, hf, { color: MUTED, align: 'right' }),
+  );
   text(ctx, W.tokens, tokX, head + 4, hf, { color: MUTED });
   text(ctx, W.cols[13], x + cardX, head + 4, hf, { color: MUTED });
   text(ctx, W.cols[14], x + w, head + 4, hf, { color: MUTED, align: 'right' });
@@ -391,12 +605,27 @@ function drawDelegations(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: numb
       ctx.fillRect(x - 6, ry - 15, w + 12, 30);
     }
     drawChip(ctx, x, ry - 12, 38, 24, VER_POWER_STYLE[n]);
-    const nameTag = NATION_LABEL[L][n] + (input.active === n && !input.ended ? ' ◀' : '') + (input.solo?.human === n ? ' ★' : '');
+    const nameTag =
+      NATION_LABEL[L][n] + (input.active === n && !input.ended ? ' ◀' : '') + (input.solo?.human === n ? ' ★' : '');
     ctx.font = font(17, 'normal', FONT_CONDENSED);
     text(ctx, wrap(ctx, nameTag, 160, 1)[0]!, x + 46, ry, font(17, 'normal', FONT_CONDENSED));
     const sc = input.scoring?.[n];
-    const vals = [s.cubes.available, s.cubes.exhausted, s.cubes.onIssues, s.units.available, s.units.exhausted, s.units.deployed, s.units.demobilized, input.happiness[n] ?? '—', s.settled, s.stars, sc?.flagged ?? 0];
-    vals.forEach((v, i) => text(ctx, String(v), x + cols[i]!, ry, font(18, 'bold', FONT_CONDENSED), { align: 'right' }));
+    const vals = [
+      s.cubes.available,
+      s.cubes.exhausted,
+      s.cubes.onIssues,
+      s.units.available,
+      s.units.exhausted,
+      s.units.deployed,
+      s.units.demobilized,
+      input.happiness[n] ?? '—',
+      s.settled,
+      s.stars,
+      sc?.flagged ?? 0,
+    ];
+    vals.forEach((v, i) =>
+      text(ctx, String(v), x + cols[i]!, ry, font(18, 'bold', FONT_CONDENSED), { align: 'right' }),
+    );
     let tx = x + tokX + 12;
     for (const t of TOKENS) {
       const k = sc?.tokens[t.id] ?? 0;
@@ -407,9 +636,22 @@ function drawDelegations(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: numb
     }
     if (tx === x + tokX + 12) text(ctx, W.none, tx - 12, ry, font(15, 'normal', FONT_CONDENSED), { color: MUTED });
     ctx.font = font(16, 'normal', FONT_CONDENSED);
-    text(ctx, wrap(ctx, sc?.strategyCard ?? W.none, w - cardX - 60, 1)[0]!, x + cardX, ry, font(16, 'normal', FONT_CONDENSED));
+    text(
+      ctx,
+      wrap(ctx, sc?.strategyCard ?? W.none, w - cardX - 60, 1)[0]!,
+      x + cardX,
+      ry,
+      font(16, 'normal', FONT_CONDENSED),
+    );
     const score = sc?.score;
-    text(ctx, score === null || score === undefined ? W.none : String(score), x + w, ry, font(20, 'bold', FONT_CONDENSED), { align: 'right' });
+    text(
+      ctx,
+      score === null || score === undefined ? W.none : String(score),
+      x + w,
+      ry,
+      font(20, 'bold', FONT_CONDENSED),
+      { align: 'right' },
+    );
   }
 }
 
@@ -423,11 +665,20 @@ export function drawVersaillesBoard(input: VersaillesBoardInput) {
   text(ctx, 'Versailles 1919', 16, 25, font(25, 'bold', FONT_SERIF));
   const active = input.active ? `▶ ${NATION_LABEL[L][input.active]}` : '';
   const status = input.ended ? W.over : [active, input.step].filter(Boolean).join(' · ');
-  const parts = [input.caption, `${W.turn} ${input.turn}`, status, `${W.issueDeck} ${input.decks.issues}`, `${W.eventDeck} ${input.decks.events}`].filter(Boolean);
+  const parts = [
+    input.caption,
+    `${W.turn} ${input.turn}`,
+    status,
+    `${W.issueDeck} ${input.decks.issues}`,
+    `${W.eventDeck} ${input.decks.events}`,
+  ].filter(Boolean);
   ctx.font = font(18, 'normal', FONT_CONDENSED);
   text(ctx, wrap(ctx, parts.join('  ·  '), VER_WIDTH - 260, 1)[0]!, 236, 26, font(18, 'normal', FONT_CONDENSED));
   if (input.solo) {
-    const solo = W.solo.replace('{n}', NATION_LABEL[L][input.solo.human]).replace('{vp}', String(input.solo.vp)).replace('{t}', String(input.solo.target));
+    const solo = W.solo
+      .replace('{n}', NATION_LABEL[L][input.solo.human])
+      .replace('{vp}', String(input.solo.vp))
+      .replace('{t}', String(input.solo.target));
     text(ctx, solo, VER_WIDTH - 16, 26, font(18, 'bold', FONT_CONDENSED), { align: 'right' });
   }
 

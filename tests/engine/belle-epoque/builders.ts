@@ -1,6 +1,12 @@
 import { die, seedRng, type GameEvent } from '../../../src/engine/core/index.js';
 import { belleEpoque, type BelleAction } from '../../../src/engine/belle-epoque/index.js';
-import { isPower, POWERS, type Owner, type PowerId, type TerritoryId } from '../../../src/engine/belle-epoque/data/index.js';
+import {
+  isPower,
+  POWERS,
+  type Owner,
+  type PowerId,
+  type TerritoryId,
+} from '../../../src/engine/belle-epoque/data/index.js';
 import { recheckHolders, toReserve, fromReserve } from '../../../src/engine/belle-epoque/rules/board.js';
 import { setupGame } from '../../../src/engine/belle-epoque/rules/game-setup.js';
 import { beginActionPhase } from '../../../src/engine/belle-epoque/rules/action-phase.js';
@@ -16,7 +22,10 @@ export function freshGame(seed = 'test', options: Partial<BelleOptions> = {}): B
  * A position in the Action Phase of `turn` with an empty map (only the 3.1 Minor cubes), no setup
  * pools, the given Turn Order, and everything else as after Game Setup.
  */
-export function given(turn: number, order: PowerId[] = ['great-britain', 'france', 'russia', 'central-empires']): BelleState {
+export function given(
+  turn: number,
+  order: PowerId[] = ['great-britain', 'france', 'russia', 'central-empires'],
+): BelleState {
   const s = freshGame();
   for (const p of POWERS) {
     s.powers[p].reserve += s.powers[p].setupPool;
@@ -96,7 +105,10 @@ export function rig(s: BelleState, rolls: number[]): BelleState {
   throw new Error('no seed found');
 }
 
-export interface Step { state: BelleState; events: GameEvent[] }
+export interface Step {
+  state: BelleState;
+  events: GameEvent[];
+}
 /** Applies one action through the module (validation included). */
 export function act(s: BelleState, role: PowerId | 'system', action: BelleAction): Step {
   return belleEpoque.apply(s, role, action);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { belleEpoque } from '../../../src/engine/belle-epoque/index.js';
 import { act, given, owners, put } from './builders.js';
 
-const GB = 'great-britain' as const, CE = 'central-empires' as const, FR = 'france' as const, RU = 'russia' as const;
+const GB = 'great-britain' as const,
+  CE = 'central-empires' as const,
+  FR = 'france' as const,
+  RU = 'russia' as const;
 
 describe('8.6.2 Placement of DM cubes via Intrigue cards: the Big Stick Policy example', () => {
   it('lets Britain replace a French cube in China, use a free space in Japan, and pick Micronesia', () => {
@@ -14,7 +17,10 @@ describe('8.6.2 Placement of DM cubes via Intrigue cards: the Big Stick Policy e
     s = act(s, GB, { type: 'play_card', card: 'IC17', half: 'I_big_stick' }).state;
     expect(s.step).toBe('card');
     // Japan first: the first free space, or replace the Russian cube
-    expect(belleEpoque.legalActions(s, GB)).toEqual([{ type: 'choose', option: 'japan:1' }, { type: 'choose', option: 'japan:0' }]);
+    expect(belleEpoque.legalActions(s, GB)).toEqual([
+      { type: 'choose', option: 'japan:1' },
+      { type: 'choose', option: 'japan:0' },
+    ]);
     s = act(s, GB, { type: 'choose', option: 'japan:1' }).state;
     s = act(s, GB, { type: 'choose', option: 'china:0' }).state; // replaces a French cube even with free spaces
     s = act(s, GB, { type: 'choose', option: 'micronesia' }).state;
@@ -90,7 +96,8 @@ describe('National cards', () => {
   it('the Trans-Siberian Railway card needs the Great Work first (8.3)', () => {
     const s = given(2, [RU, GB, FR, CE]);
     s.powers[RU].money = 30;
-    const plays = () => belleEpoque.legalActions(s, RU).filter((a) => a.type === 'play_card' && a.card === 'N_trans_siberian');
+    const plays = () =>
+      belleEpoque.legalActions(s, RU).filter((a) => a.type === 'play_card' && a.card === 'N_trans_siberian');
     expect(plays()).toHaveLength(0);
     s.powers[RU].greatWork = true;
     expect(plays()).toHaveLength(1);
@@ -103,12 +110,33 @@ describe('National cards', () => {
     s.powers[CE].armies.arsenal += 6;
     put(s, 'belgium', [[FR, CE]]);
     s = act(s, CE, { type: 'play_card', card: 'N_superior_doctrine', half: 'superior_doctrine' }).state;
-    s = act(s, CE, { type: 'resolve_dispute', territory: 'belgium', space: 1, fleets: 0, minorFleets: 0, card: null }).state;
+    s = act(s, CE, {
+      type: 'resolve_dispute',
+      territory: 'belgium',
+      space: 1,
+      fleets: 0,
+      minorFleets: 0,
+      card: null,
+    }).state;
     s = act(s, FR, { type: 'commit', fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0, card: null }).state;
     const before = s;
     s = act(s, CE, { type: 'commit', fleets: 0, minorFleets: 0, armies: 6, minorArmies: 0, card: null }).state;
-    const result = (act(before, CE, { type: 'commit', fleets: 0, minorFleets: 0, armies: 6, minorArmies: 0, card: null }).events).find((e) => e.key === 'belle-epoque.log.dispute_result')!;
-    const dice = (act(before, CE, { type: 'commit', fleets: 0, minorFleets: 0, armies: 6, minorArmies: 0, card: null }).events).find((e) => e.key === 'belle-epoque.log.dispute_dice')!;
+    const result = act(before, CE, {
+      type: 'commit',
+      fleets: 0,
+      minorFleets: 0,
+      armies: 6,
+      minorArmies: 0,
+      card: null,
+    }).events.find((e) => e.key === 'belle-epoque.log.dispute_result')!;
+    const dice = act(before, CE, {
+      type: 'commit',
+      fleets: 0,
+      minorFleets: 0,
+      armies: 6,
+      minorArmies: 0,
+      card: null,
+    }).events.find((e) => e.key === 'belle-epoque.log.dispute_dice')!;
     expect((result.params!.attackerTotal as number) - (dice.params!.attacker as number)).toBe(6);
     expect(s.step).toBe('action');
   });

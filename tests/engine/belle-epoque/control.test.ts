@@ -10,14 +10,24 @@ describe('8.2.4 Controlled Colonies: the example snapshot', () => {
   put(s, 'congo', ['central-empires', 'central-empires', 'central-empires', null, null, { armament: 'great-britain' }]);
   put(s, 'tanganyika', ['great-britain', 'great-britain', 'france', 'central-empires', null, null]);
   put(s, 'namibia', ['portugal', 'france', 'france', 'france', null, null]);
-  put(s, 'south_africa', ['great-britain', ['great-britain', 'central-empires'], 'great-britain', 'great-britain', 'france', 'france']);
+  put(s, 'south_africa', [
+    'great-britain',
+    ['great-britain', 'central-empires'],
+    'great-britain',
+    'great-britain',
+    'france',
+    'france',
+  ]);
 
   it('France controls Algeria-Morocco with 4 of 6', () => expect(s.holders.algeria_morocco).toBe('france'));
   it('Great Britain does not control Egypt-Sudan with 3 of 6', () => expect(s.holders.egypt_sudan).toBe(null));
-  it('the Central Empires control Congo with 3 cubes of 5 spaces left by an Armament cube (IT reading, X1)', () => expect(s.holders.congo).toBe('central-empires'));
+  it('the Central Empires control Congo with 3 cubes of 5 spaces left by an Armament cube (IT reading, X1)', () =>
+    expect(s.holders.congo).toBe('central-empires'));
   it('nobody controls Tanganyika', () => expect(s.holders.tanganyika).toBe(null));
-  it('France controls Namibia counting the cube of its Portuguese ally', () => expect(s.holders.namibia).toBe('france'));
-  it('Great Britain controls South Africa; the Central Empires top cube does not count', () => expect(s.holders.south_africa).toBe('great-britain'));
+  it('France controls Namibia counting the cube of its Portuguese ally', () =>
+    expect(s.holders.namibia).toBe('france'));
+  it('Great Britain controls South Africa; the Central Empires top cube does not count', () =>
+    expect(s.holders.south_africa).toBe('great-britain'));
 });
 
 describe('8.2 Send Diplomatic Missions', () => {
@@ -36,7 +46,9 @@ describe('8.2 Send Diplomatic Missions', () => {
   it('8.2.2: Russia reaches its four Asian territories without a Fleet, but not Micronesia', () => {
     const s = given(2, ['russia', 'france', 'great-britain', 'central-empires']);
     embassies(s, 'russia', 1);
-    const ts = new Set(belleEpoque.legalActions(s, 'russia').flatMap((a) => (a.type === 'send_dm' ? [a.territory] : [])));
+    const ts = new Set(
+      belleEpoque.legalActions(s, 'russia').flatMap((a) => (a.type === 'send_dm' ? [a.territory] : [])),
+    );
     for (const t of ['persia', 'afghanistan_baluchistan', 'china', 'manchuria_korea']) expect(ts.has(t)).toBe(true);
     expect(ts.has('micronesia')).toBe(false);
     expect(ts.has('japan')).toBe(false);
@@ -47,7 +59,9 @@ describe('8.2 Send Diplomatic Missions', () => {
     put(s, 'japan', [['france', 'great-britain'], 'france', 'great-britain', 'russia', null, null]);
     fleets(s, 'russia', ['AS']);
     embassies(s, 'russia', 1);
-    const spaces = belleEpoque.legalActions(s, 'russia').flatMap((a) => (a.type === 'send_dm' && a.territory === 'japan' ? [a.space] : []));
+    const spaces = belleEpoque
+      .legalActions(s, 'russia')
+      .flatMap((a) => (a.type === 'send_dm' && a.territory === 'japan' ? [a.space] : []));
     expect(spaces).toEqual([2, 3, 5]);
   });
 
@@ -65,7 +79,9 @@ describe('8.2 Send Diplomatic Missions', () => {
     expect(f).toMatchObject({ location: 'AF', exhausted: true });
     embassies(s, 'great-britain', 1);
     // the Exhausted Italian Fleet lets Britain send DM cubes to Africa
-    expect(belleEpoque.legalActions(s, 'great-britain').some((a) => a.type === 'send_dm' && a.territory === 'congo')).toBe(true);
+    expect(
+      belleEpoque.legalActions(s, 'great-britain').some((a) => a.type === 'send_dm' && a.territory === 'congo'),
+    ).toBe(true);
     s = act(s, 'great-britain', { type: 'send_dm', territory: 'congo', space: 3 }).state;
     expect(owners(s, 'congo')[2]).toBe('great-britain');
   });

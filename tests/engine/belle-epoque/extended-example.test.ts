@@ -6,7 +6,10 @@ import { beginTurn } from '../../../src/engine/belle-epoque/rules/sequence-of-pl
 import type { BelleState } from '../../../src/engine/belle-epoque/rules/types.js';
 import { armies, fleets, given, owners, put, rig } from './builders.js';
 
-const GB = 'great-britain' as const, FR = 'france' as const, RU = 'russia' as const, CE = 'central-empires' as const;
+const GB = 'great-britain' as const,
+  FR = 'france' as const,
+  RU = 'russia' as const,
+  CE = 'central-empires' as const;
 const zero = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0, card: null };
 
 /** §12: the position at the beginning of Turn 5, before the Resource Phase. */
@@ -60,21 +63,42 @@ describe('§12 Extended example of a game turn (Turn 5)', () => {
     rig(s, [5]);
     beginTurn(s, []);
     expect([s.powers[GB].money, s.powers[FR].money, s.powers[RU].money, s.powers[CE].money]).toEqual([32, 11, 13, 23]);
-    expect([s.powers[GB].embassies, s.powers[FR].embassies, s.powers[RU].embassies, s.powers[CE].embassies]).toEqual([3, 4, 3, 3]);
-    expect(Object.values(s.board).flat().some((sp) => sp.cube === 'portugal')).toBe(false); // Bankruptcy in Portugal
+    expect([s.powers[GB].embassies, s.powers[FR].embassies, s.powers[RU].embassies, s.powers[CE].embassies]).toEqual([
+      3, 4, 3, 3,
+    ]);
+    expect(
+      Object.values(s.board)
+        .flat()
+        .some((sp) => sp.cube === 'portugal'),
+    ).toBe(false); // Bankruptcy in Portugal
     expect(owners(s, 'horn_of_africa')).toEqual([GB, GB, GB, FR, 'italy', 'italy']);
     expect(s.holders.horn_of_africa).toBe(null); // Britain has lost control
     expect(s.step).toBe('action');
 
     // 1st round
-    ({ s } = play(s, GB, { type: 'send_dm', territory: 'south_africa', space: 4 }, { type: 'buy_units', armies: 1, fleets: 0 }));
+    ({ s } = play(
+      s,
+      GB,
+      { type: 'send_dm', territory: 'south_africa', space: 4 },
+      { type: 'buy_units', armies: 1, fleets: 0 },
+    ));
     ({ s } = play(s, FR, { type: 'send_dm', territory: 'namibia', space: 1 }, { type: 'end_turn' }));
-    ({ s } = play(s, RU, { type: 'deploy_fleets', fleet: 'russia-fleet-1', to: 'AS' }, { type: 'send_dm', territory: 'japan', space: 1 }));
+    ({ s } = play(
+      s,
+      RU,
+      { type: 'deploy_fleets', fleet: 'russia-fleet-1', to: 'AS' },
+      { type: 'send_dm', territory: 'japan', space: 1 },
+    ));
     ({ s } = play(s, CE, { type: 'send_dm', territory: 'belgium', space: 5 }, { type: 'end_turn' }));
     expect(s.holders.belgium).toBe(CE);
 
     // 2nd round: Britain foments and resolves a Dispute in China
-    ({ s } = play(s, GB, { type: 'send_dm', territory: 'china', space: 5 }, { type: 'resolve_dispute', territory: 'china', space: 5, fleets: 1, minorFleets: 0, card: null }));
+    ({ s } = play(
+      s,
+      GB,
+      { type: 'send_dm', territory: 'china', space: 5 },
+      { type: 'resolve_dispute', territory: 'china', space: 5, fleets: 1, minorFleets: 0, card: null },
+    ));
     ({ s } = play(s, CE, { type: 'commit', ...zero, fleets: 1, armies: 2 }));
     rig(s, [2, 2]);
     ({ s } = play(s, GB, { type: 'commit', ...zero, armies: 2 }));
@@ -84,19 +108,35 @@ describe('§12 Extended example of a game turn (Turn 5)', () => {
     expect(s.powers[CE].money).toBe(23 - 4);
     ({ s } = play(s, FR, { type: 'send_dm', territory: 'algeria_morocco', space: 2 }, { type: 'end_turn' }));
     ({ s } = play(s, RU, { type: 'send_dm', territory: 'ottoman_empire', space: 1 }, { type: 'end_turn' }));
-    ({ s } = play(s, CE, { type: 'send_dm', territory: 'namibia', space: 4 }, { type: 'play_card', card: 'N_diplomatic_contrasts_CE', half: 'diplomatic_contrasts' }));
+    ({ s } = play(
+      s,
+      CE,
+      { type: 'send_dm', territory: 'namibia', space: 4 },
+      { type: 'play_card', card: 'N_diplomatic_contrasts_CE', half: 'diplomatic_contrasts' },
+    ));
     expect(s.step).toBe('card');
     ({ s } = play(s, CE, { type: 'choose', option: 'namibia' }, { type: 'choose', option: 'this' }));
     expect(s.powers[CE].money).toBe(23 - 4 - 4);
 
     // 3rd round
-    ({ s } = play(s, GB, { type: 'send_dm', territory: 'portugal', space: 1 }, { type: 'play_card', card: 'N_social_policy_GB', half: 'social_policy' }, { type: 'choose', option: 'prestige' }));
+    ({ s } = play(
+      s,
+      GB,
+      { type: 'send_dm', territory: 'portugal', space: 1 },
+      { type: 'play_card', card: 'N_social_policy_GB', half: 'social_policy' },
+      { type: 'choose', option: 'prestige' },
+    ));
     expect(s.powers[GB].prestige).toBe(10);
     expect(s.powers[GB].money).toBe(32 - 3 - 4 - 6 + 2);
     expect(s.powers[GB].embassies).toBe(1); // the DM cube of space 10
     ({ s } = play(s, FR, { type: 'send_dm', territory: 'melanesia', space: 3 }, { type: 'end_turn' }));
     const cePrestige = s.powers[CE].prestige;
-    ({ s } = play(s, RU, { type: 'send_dm', territory: 'serbia', space: 1 }, { type: 'resolve_dispute', territory: 'serbia', space: 1, fleets: 0, minorFleets: 0, card: null }));
+    ({ s } = play(
+      s,
+      RU,
+      { type: 'send_dm', territory: 'serbia', space: 1 },
+      { type: 'resolve_dispute', territory: 'serbia', space: 1, fleets: 0, minorFleets: 0, card: null },
+    ));
     ({ s } = play(s, CE, { type: 'commit', ...zero, armies: 4 }));
     rig(s, [6, 1]);
     ({ s } = play(s, RU, { type: 'commit', ...zero, armies: 4 }));
@@ -125,12 +165,20 @@ describe('§12 Extended example of a game turn (Turn 5)', () => {
     expect(s.turn).toBe(6);
     expect(s.turnOrder).toEqual([FR, RU, CE, GB]);
     // money at the end of Turn 5 = money now minus the Turn 6 income (the Turn 6 Events move no money)
-    const income = Object.fromEntries(last.events.filter((e) => e.key === 'belle-epoque.log.income').map((e) => [e.params!.power as string, e.params!.money as number]));
+    const income = Object.fromEntries(
+      last.events
+        .filter((e) => e.key === 'belle-epoque.log.income')
+        .map((e) => [e.params!.power as string, e.params!.money as number]),
+    );
     const endOfTurn5 = [GB, FR, RU, CE].map((p) => s.powers[p].money - income[p]);
     expect(endOfTurn5).toEqual([1, 11, 9, 2]);
     expect(income[CE]).toBe(14); // the Belgian +£2
     // every DM cube was used: the Embassies now hold only the Turn 6 cubes
-    const dm = Object.fromEntries(last.events.filter((e) => e.key === 'belle-epoque.log.income').map((e) => [e.params!.power as string, e.params!.dm as number]));
+    const dm = Object.fromEntries(
+      last.events
+        .filter((e) => e.key === 'belle-epoque.log.income')
+        .map((e) => [e.params!.power as string, e.params!.dm as number]),
+    );
     expect([GB, FR, RU, CE].map((p) => s.powers[p].embassies - dm[p])).toEqual([0, 0, 0, 0]);
   });
 });

@@ -28,7 +28,9 @@ function assertNoLeak(s: BelleState): void {
         if (json.includes(`"${card}"`)) throw new Error(`${viewer} sees ${q}'s card ${card} at v${s.version}`);
       }
     }
-    if (s.intrigueChoice && s.intrigueChoice.power !== viewer) for (const c of s.intrigueChoice.cards) if (json.includes(`"${c}"`)) throw new Error(`${viewer} sees the Ottoman choice`);
+    if (s.intrigueChoice && s.intrigueChoice.power !== viewer)
+      for (const c of s.intrigueChoice.cards)
+        if (json.includes(`"${c}"`)) throw new Error(`${viewer} sees the Ottoman choice`);
     for (const c of hidden) if (json.includes(`"${c}"`)) throw new Error(`${viewer} sees the hidden card ${c}`);
     if ('rng' in v) throw new Error('the PRNG state leaks');
   }
@@ -60,7 +62,11 @@ function runGames(from: number, to: number, leakEvery: number) {
     expect(report.result, `${seed} has no result`).not.toBeNull();
     expect(Object.keys(report.result!.scores!).sort()).toEqual([...POWERS].sort());
     reasons[report.result!.reason] = (reasons[report.result!.reason] ?? 0) + 1;
-    const replayed = replay(belleEpoque, { kind: 'belle-epoque', seed, options, engineVersion: belleEpoque.engineVersion }, report.records);
+    const replayed = replay(
+      belleEpoque,
+      { kind: 'belle-epoque', seed, options, engineVersion: belleEpoque.engineVersion },
+      report.records,
+    );
     expect(stateHash(replayed), `${seed} replay`).toBe(report.hash);
     actions += report.actions;
   }
@@ -76,11 +82,14 @@ describe(`fuzz: ${GAMES} seeded games (2, 3 and 4 players; random and bot polici
       totals.actions += r.actions;
       totals.ms += r.ms;
       // FUZZ_PROGRESS=<file>: one line per chunk, so a long run reports as it goes
-      if (process.env.FUZZ_PROGRESS) appendFileSync(process.env.FUZZ_PROGRESS, `${to} games, ${totals.actions} actions, ${totals.ms} ms\n`);
+      if (process.env.FUZZ_PROGRESS)
+        appendFileSync(process.env.FUZZ_PROGRESS, `${to} games, ${totals.actions} actions, ${totals.ms} ms\n`);
       for (const [k, v] of Object.entries(r.reasons)) totals.reasons[k] = (totals.reasons[k] ?? 0) + v;
       if (to === GAMES) {
         // measured numbers, printed for the report
-        console.log(`belle-epoque fuzz: ${GAMES} games, ${totals.actions} actions, ${totals.ms} ms (${(totals.ms / GAMES).toFixed(1)} ms/game), endings ${JSON.stringify(totals.reasons)}`);
+        console.log(
+          `belle-epoque fuzz: ${GAMES} games, ${totals.actions} actions, ${totals.ms} ms (${(totals.ms / GAMES).toFixed(1)} ms/game), endings ${JSON.stringify(totals.reasons)}`,
+        );
       }
     }, 600_000);
   }
@@ -89,9 +98,16 @@ describe(`fuzz: ${GAMES} seeded games (2, 3 and 4 players; random and bot polici
 describe('views never leak hands or unseen cards (every action of a few seeded games)', () => {
   it('holds for 2, 3 and 4 players', () => {
     for (let i = 0; i < 3; i++) {
-      const report = playout(belleEpoque, `leak-${i}`, { players: 2 + i, promoIntrigue: true }, {
-        policy: i === 1 ? 'bot' : 'random', invariants: true, onAction: (st) => assertNoLeak(st as BelleState),
-      });
+      const report = playout(
+        belleEpoque,
+        `leak-${i}`,
+        { players: 2 + i, promoIntrigue: true },
+        {
+          policy: i === 1 ? 'bot' : 'random',
+          invariants: true,
+          onAction: (st) => assertNoLeak(st as BelleState),
+        },
+      );
       expect(report.result).not.toBeNull();
     }
   }, 600_000);
@@ -100,7 +116,8 @@ describe('views never leak hands or unseen cards (every action of a few seeded g
     const report = playout(belleEpoque, 'observer', { players: 4 }, { policy: 'random', maxActions: 300 });
     const s = report.state as BelleState;
     const json = JSON.stringify(belleEpoque.view(s, OBSERVER));
-    for (const p of POWERS) for (const c of [...s.powers[p].intrigueHand, ...s.powers[p].nationalHand]) expect(json).not.toContain(`"${c}"`);
+    for (const p of POWERS)
+      for (const c of [...s.powers[p].intrigueHand, ...s.powers[p].nationalHand]) expect(json).not.toContain(`"${c}"`);
     expect(s.powers['great-britain'].nationalHand.length + s.powers.france.intrigueHand.length).toBeGreaterThan(0);
   });
 });

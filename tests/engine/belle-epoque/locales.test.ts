@@ -2,10 +2,19 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { botStream, seedRng, pick } from '../../../src/engine/core/index.js';
 import { belleEpoque, BelleAction } from '../../../src/engine/belle-epoque/index.js';
-import { EVENT_CARDS, INTRIGUE_HALVES, NATIONAL_CARDS, POWERS, TERRITORY_IDS } from '../../../src/engine/belle-epoque/data/index.js';
+import {
+  EVENT_CARDS,
+  INTRIGUE_HALVES,
+  NATIONAL_CARDS,
+  POWERS,
+  TERRITORY_IDS,
+} from '../../../src/engine/belle-epoque/data/index.js';
 import type { BelleState } from '../../../src/engine/belle-epoque/rules/types.js';
 
-const { en, it: itLocale } = belleEpoque.locales as { en: Record<string, Record<string, string>>; it: Record<string, Record<string, string>> };
+const { en, it: itLocale } = belleEpoque.locales as {
+  en: Record<string, Record<string, string>>;
+  it: Record<string, Record<string, string>>;
+};
 const has = (loc: Record<string, Record<string, string>>, key: string) => {
   const [, group, name] = key.split('.');
   return typeof loc[group]?.[name] === 'string';
@@ -33,7 +42,10 @@ describe('locales', () => {
   });
 
   it('cover every error code the engine can throw', () => {
-    const src = readFileSync(new URL('../../../src/engine/belle-epoque/rules/action-phase.ts', import.meta.url), 'utf8');
+    const src = readFileSync(
+      new URL('../../../src/engine/belle-epoque/rules/action-phase.ts', import.meta.url),
+      'utf8',
+    );
     const codes = [...src.matchAll(/E\('([a-z_]+)'/g)].map((m) => `belle-epoque.error.${m[1]}`);
     expect(codes.length).toBeGreaterThan(10);
     for (const c of codes) {
@@ -45,13 +57,20 @@ describe('locales', () => {
   it('cover every log event, prompt and action label met in seeded games', () => {
     const seen = new Set<string>();
     for (let g = 0; g < 6; g++) {
-      const options = belleEpoque.optionsSchema.parse({ players: 2 + (g % 3), promoIntrigue: true, dreyfus: g % 2 === 0 });
+      const options = belleEpoque.optionsSchema.parse({
+        players: 2 + (g % 3),
+        promoIntrigue: true,
+        dreyfus: g % 2 === 0,
+      });
       let s = belleEpoque.setup(`loc-${g}`, options) as BelleState;
       const chooser = { rng: seedRng(`loc-${g}`) };
       while (!belleEpoque.result(s)) {
         const role = belleEpoque.activeRoles(s)[0];
         const legal = belleEpoque.legalActions(s, role);
-        const a = g % 2 ? pick(chooser, legal) : belleEpoque.bot(belleEpoque.view(s, role), role, legal, botStream(`loc-${g}`, role, s.version));
+        const a =
+          g % 2
+            ? pick(chooser, legal)
+            : belleEpoque.bot(belleEpoque.view(s, role), role, legal, botStream(`loc-${g}`, role, s.version));
         seen.add(belleEpoque.describeAction(a, role).key);
         const r = belleEpoque.apply(s, role, a);
         for (const e of r.events) seen.add(e.key);

@@ -15,20 +15,24 @@ describe(`non-player fuzz: ${GAMES} seeded games`, () => {
     const levels: Record<string, number> = {};
     for (let i = 0; i < GAMES; i++) {
       const seed = `np-${i}`;
-      const options = i % 5 === 4
-        ? { players: 2, npPowers: i % 2 ? ['france', 'russia'] : ['great-britain', 'central-empires'] }
-        : { players: 1, promoIntrigue: i % 3 === 1 };
+      const options =
+        i % 5 === 4
+          ? { players: 2, npPowers: i % 2 ? ['france', 'russia'] : ['great-britain', 'central-empires'] }
+          : { players: 1, promoIntrigue: i % 3 === 1 };
       const report = playout(belleEpoque, seed, options, {
         policy: i % 4 === 3 ? 'random' : 'bot',
         invariants: true,
         maxActions: 20_000,
         onAction: (st) => {
           const s = st as BelleState;
-          for (const r of belleEpoque.activeRoles(s)) if (s.np?.powers.includes(r as never)) throw new Error(`${seed}: NP ${r} asked to act at v${s.version}`);
+          for (const r of belleEpoque.activeRoles(s))
+            if (s.np?.powers.includes(r as never)) throw new Error(`${seed}: NP ${r} asked to act at v${s.version}`);
           // 13.4: an NP's hand is face down; no view but its own (and NP roles have no seat) names its cards
           if (i % 10 === 0 && s.np) {
             const seen = JSON.stringify(belleEpoque.view(s, s.seats[0].powers[0]));
-            for (const p of s.np.powers) for (const c of [...s.powers[p].intrigueHand, ...s.powers[p].nationalHand]) if (seen.includes(`"${c}"`)) throw new Error(`${seed}: NP ${p}'s card ${c} leaks`);
+            for (const p of s.np.powers)
+              for (const c of [...s.powers[p].intrigueHand, ...s.powers[p].nationalHand])
+                if (seen.includes(`"${c}"`)) throw new Error(`${seed}: NP ${p}'s card ${c} leaks`);
           }
         },
       });
@@ -39,7 +43,11 @@ describe(`non-player fuzz: ${GAMES} seeded games`, () => {
         expect(typeof details.victoryLevel, seed).toBe('string');
         levels[details.victoryLevel as string] = (levels[details.victoryLevel as string] ?? 0) + 1;
       }
-      const replayed = replay(belleEpoque, { kind: 'belle-epoque', seed, options, engineVersion: belleEpoque.engineVersion }, report.records);
+      const replayed = replay(
+        belleEpoque,
+        { kind: 'belle-epoque', seed, options, engineVersion: belleEpoque.engineVersion },
+        report.records,
+      );
       expect(stateHash(replayed), `${seed} replay`).toBe(report.hash);
     }
     console.log(`belle-epoque NP fuzz: ${GAMES} games, solo levels ${JSON.stringify(levels)}`);

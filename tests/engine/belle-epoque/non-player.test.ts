@@ -6,14 +6,21 @@ import { POWERS, type PowerId } from '../../../src/engine/belle-epoque/data/inde
 import { belleEpoque } from '../../../src/engine/belle-epoque/index.js';
 import { NP_STATUS_CARDS } from '../../../src/engine/belle-epoque/data/np-status-cards.js';
 import { resolvableDisputes } from '../../../src/engine/belle-epoque/rules/diplomatic-disputes.js';
-import { nextNpOrder, sellNpArmaments, sendNpMissions } from '../../../src/engine/belle-epoque/rules/non-player/np-action-phase.js';
+import {
+  nextNpOrder,
+  sellNpArmaments,
+  sendNpMissions,
+} from '../../../src/engine/belle-epoque/rules/non-player/np-action-phase.js';
 import { npCardStep } from '../../../src/engine/belle-epoque/rules/non-player/np-cards.js';
 import { npDisputeBonus, npDisputePhase } from '../../../src/engine/belle-epoque/rules/non-player/np-disputes.js';
 import { soloOutcome } from '../../../src/engine/belle-epoque/rules/non-player/np-setup.js';
 import type { BelleState } from '../../../src/engine/belle-epoque/rules/types.js';
 import { freshGame, given, put, rig } from './builders.js';
 
-const FR = 'france', GB = 'great-britain', CE = 'central-empires', RU = 'russia';
+const FR = 'france',
+  GB = 'great-britain',
+  CE = 'central-empires',
+  RU = 'russia';
 
 /** A base position (builders' `given`) in which `np` are Non-Player Powers. */
 function givenNp(turn: number, np: PowerId[]): BelleState {
@@ -25,7 +32,7 @@ function givenNp(turn: number, np: PowerId[]): BelleState {
 const keys = (ev: GameEvent[], k: string) => ev.filter((e) => e.key === `belle-epoque.log.${k}`);
 
 describe('13.1 setup with Non-Player Powers', () => {
-  it('places each NP card\'s cubes, keeps only the common National cards and leaves the humans to 3.3', () => {
+  it("places each NP card's cubes, keeps only the common National cards and leaves the humans to 3.3", () => {
     const s = freshGame('solo', { players: 1, soloPower: 'russia' });
     expect(s.np!.powers).toEqual([GB, CE, FR]);
     expect(s.seats).toEqual([{ seat: 1, powers: [RU], roll: null }]);
@@ -34,15 +41,20 @@ describe('13.1 setup with Non-Player Powers', () => {
       const placed = Object.values(NP_STATUS_CARDS[p].setup).reduce((a, b) => a + b, 0);
       expect(s.board.china.filter((sp) => sp.cube === p).length).toBe(NP_STATUS_CARDS[p].setup.china ?? 0);
       expect(placed).toBeGreaterThan(0);
-      expect(s.powers[p].nationalHand.every((c) => !['N_superior_doctrine', 'N_empire_of_the_seas', 'N_foreign_legion'].includes(c))).toBe(true);
+      expect(
+        s.powers[p].nationalHand.every(
+          (c) => !['N_superior_doctrine', 'N_empire_of_the_seas', 'N_foreign_legion'].includes(c),
+        ),
+      ).toBe(true);
       expect(s.powers[p].nationalHand).toHaveLength(3);
     }
     expect(s.step).toBe('setup');
   });
 
-  it('every NP placement list fills its Power\'s whole setup pool and meets 3.3.2 minimums', () => {
+  it("every NP placement list fills its Power's whole setup pool and meets 3.3.2 minimums", () => {
     const s = freshGame('all', { players: 1, soloPower: 'france' });
-    for (const p of s.np!.powers) expect(s.powers[p].reserve + Object.values(NP_STATUS_CARDS[p].setup).reduce((a, b) => a + b, 0)).toBe(40);
+    for (const p of s.np!.powers)
+      expect(s.powers[p].reserve + Object.values(NP_STATUS_CARDS[p].setup).reduce((a, b) => a + b, 0)).toBe(40);
   });
 });
 
@@ -57,7 +69,10 @@ describe('13.2 NP turn order', () => {
 
   it('humans cannot resolve a Dispute against an NP cube (13.3 note)', () => {
     const s = givenNp(2, [FR]);
-    put(s, 'belgium', [[FR, CE], [GB, CE]]);
+    put(s, 'belgium', [
+      [FR, CE],
+      [GB, CE],
+    ]);
     expect(resolvableDisputes(s, CE)).toEqual([{ territory: 'belgium', space: 2 }]);
   });
 });
@@ -190,7 +205,10 @@ describe('13.9 Dispute resolution with NP Powers', () => {
     put(s, 'romania', [[CE, RU], null, null, null, null, null]);
     const ev: GameEvent[] = [];
     expect(npDisputePhase(s, ev)).toBe('done');
-    expect(keys(ev, 'np_dispute_bonus').find((e) => e.params?.power === CE)!.params).toMatchObject({ disputes: 3, bonus: 3 });
+    expect(keys(ev, 'np_dispute_bonus').find((e) => e.params?.power === CE)!.params).toMatchObject({
+      disputes: 3,
+      bonus: 3,
+    });
     expect(keys(ev, 'np_roll_dispute')).toHaveLength(3);
     expect(keys(ev, 'np_roll_dispute_defence')).toHaveLength(3);
     for (const t of ['serbia', 'bulgaria', 'romania'] as const) expect(s.board[t][0].top).toBeNull();
@@ -213,9 +231,20 @@ describe('13.4.6 Change of Strategy in phase (e)', () => {
     put(s, 'serbia', [[RU, CE], null, null, null, null, null]);
     expect(npDisputePhase(s, [])).toBe('wait');
     rig(s, [1, 6, 3]); // CE 1 + 4 against RU 6 + 0; the reroll gives 3 + 4 = 7
-    const { state, events } = belleEpoque.apply(s, RU, { type: 'commit', fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0, card: null });
+    const { state, events } = belleEpoque.apply(s, RU, {
+      type: 'commit',
+      fleets: 0,
+      minorFleets: 0,
+      armies: 0,
+      minorArmies: 0,
+      card: null,
+    });
     expect(keys(events, 'card_played').map((e) => e.params?.half)).toContain('I_change_strategy');
-    expect(keys(events, 'dispute_result')[0].params).toMatchObject({ attackerTotal: 7, defenderTotal: 6, winner: 'attacker' });
+    expect(keys(events, 'dispute_result')[0].params).toMatchObject({
+      attackerTotal: 7,
+      defenderTotal: 6,
+      winner: 'attacker',
+    });
     expect(state.board.serbia[0].cube).toBe(CE);
     expect(state.turn).toBe(5);
   });
@@ -232,7 +261,11 @@ describe('locales for chapter 13', () => {
       while (!belleEpoque.result(s)) {
         const role = belleEpoque.activeRoles(s)[0];
         const legal = belleEpoque.legalActions(s, role);
-        const r = belleEpoque.apply(s, role, belleEpoque.bot!(belleEpoque.view(s, role), role, legal, botStream(`np-loc-${g}`, role, s.version)));
+        const r = belleEpoque.apply(
+          s,
+          role,
+          belleEpoque.bot!(belleEpoque.view(s, role), role, legal, botStream(`np-loc-${g}`, role, s.version)),
+        );
         for (const e of r.events) seen.add(e.key);
         s = r.state;
       }
@@ -254,9 +287,13 @@ describe('13.10 solo victory levels', () => {
     return soloOutcome(s)!;
   };
   it.each([
-    [74, 9, 'turn9', 'overwhelming_defeat'], [75, 9, 'turn9', 'marginal_defeat'], [85, 9, 'turn9', 'minor_victory'],
-    [95, 9, 'turn9', 'significant_victory'], [110, 9, 'turn9', 'overwhelming_victory'],
-    [65, 7, 'sarajevo', 'marginal_defeat'], [80, 8, 'sarajevo', 'minor_victory'],
+    [74, 9, 'turn9', 'overwhelming_defeat'],
+    [75, 9, 'turn9', 'marginal_defeat'],
+    [85, 9, 'turn9', 'minor_victory'],
+    [95, 9, 'turn9', 'significant_victory'],
+    [110, 9, 'turn9', 'overwhelming_victory'],
+    [65, 7, 'sarajevo', 'marginal_defeat'],
+    [80, 8, 'sarajevo', 'minor_victory'],
   ] as const)('%i VP ending on Turn %i (%s) → %s', (vp, turn, reason, level) => {
     expect(ended(vp, turn, reason).victoryLevel).toBe(level);
   });

@@ -5,7 +5,10 @@ import { intrigueCardsPhase } from '../../../src/engine/belle-epoque/rules/intri
 import { resourcePhase } from '../../../src/engine/belle-epoque/rules/resource-phase.js';
 import { act, given, owners, put, rig } from './builders.js';
 
-const GB = 'great-britain' as const, CE = 'central-empires' as const, FR = 'france' as const, RU = 'russia' as const;
+const GB = 'great-britain' as const,
+  CE = 'central-empires' as const,
+  FR = 'france' as const,
+  RU = 'russia' as const;
 
 describe('5.0 Resource Phase', () => {
   it('pays the base income plus +£2 per money Minor and gives 3 DM cubes (4 for France with the Eiffel Tower)', () => {

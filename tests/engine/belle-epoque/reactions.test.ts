@@ -3,7 +3,10 @@ import { belleEpoque } from '../../../src/engine/belle-epoque/index.js';
 import type { BelleView } from '../../../src/engine/belle-epoque/view.js';
 import { act, armies, fleets, given, owners, put, rig } from './builders.js';
 
-const GB = 'great-britain' as const, CE = 'central-empires' as const, FR = 'france' as const, RU = 'russia' as const;
+const GB = 'great-britain' as const,
+  CE = 'central-empires' as const,
+  FR = 'france' as const,
+  RU = 'russia' as const;
 const none = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0, card: null };
 
 function hand(s: ReturnType<typeof given>, p: typeof GB | typeof CE | typeof FR | typeof RU, cards: string[]) {
@@ -17,7 +20,14 @@ describe('Dispute reactions (Intrigue halves that cost no action)', () => {
     put(s, 'french_guinea', [[FR, GB]]);
     fleets(s, FR, ['AF']);
     hand(s, GB, ['IC15']);
-    s = act(s, GB, { type: 'resolve_dispute', territory: 'french_guinea', space: 1, fleets: 0, minorFleets: 0, card: 'IC15' }).state;
+    s = act(s, GB, {
+      type: 'resolve_dispute',
+      territory: 'french_guinea',
+      space: 1,
+      fleets: 0,
+      minorFleets: 0,
+      card: 'IC15',
+    }).state;
     expect(belleEpoque.legalActions(s, FR).every((a) => a.type === 'commit' && a.fleets === 0)).toBe(true);
     expect(s.intrigueDiscard).toContain('IC15');
   });
@@ -26,7 +36,14 @@ describe('Dispute reactions (Intrigue halves that cost no action)', () => {
     let s = given(2, [GB, FR, RU, CE]);
     put(s, 'belgium', [[FR, GB]]);
     hand(s, FR, ['IC11']);
-    s = act(s, GB, { type: 'resolve_dispute', territory: 'belgium', space: 1, fleets: 0, minorFleets: 0, card: null }).state;
+    s = act(s, GB, {
+      type: 'resolve_dispute',
+      territory: 'belgium',
+      space: 1,
+      fleets: 0,
+      minorFleets: 0,
+      card: null,
+    }).state;
     s = act(s, FR, { type: 'commit', ...none }).state;
     rig(s, [6, 1, 6]);
     s = act(s, GB, { type: 'commit', ...none }).state;
@@ -41,7 +58,14 @@ describe('Dispute reactions (Intrigue halves that cost no action)', () => {
     let s = given(2, [GB, FR, RU, CE]);
     put(s, 'belgium', [[FR, GB]]);
     hand(s, FR, ['IC13']);
-    s = act(s, GB, { type: 'resolve_dispute', territory: 'belgium', space: 1, fleets: 0, minorFleets: 0, card: null }).state;
+    s = act(s, GB, {
+      type: 'resolve_dispute',
+      territory: 'belgium',
+      space: 1,
+      fleets: 0,
+      minorFleets: 0,
+      card: null,
+    }).state;
     s = act(s, FR, { type: 'commit', ...none, card: 'IC13' }).state;
     expect(s.dispute!.defenderBonus).toBe(1);
   });
@@ -56,8 +80,22 @@ describe('Power cards', () => {
     s = act(s, GB, { type: 'play_card', card: 'N_empire_of_the_seas', half: 'empire_of_the_seas' }).state;
     expect(s.powers[GB].money).toBe(0);
     // two Fleets at no cost even with no money left
-    expect(belleEpoque.legalActions(s, GB)).toContainEqual({ type: 'resolve_dispute', territory: 'french_guinea', space: 1, fleets: 2, minorFleets: 0, card: null });
-    s = act(s, GB, { type: 'resolve_dispute', territory: 'french_guinea', space: 1, fleets: 2, minorFleets: 0, card: null }).state;
+    expect(belleEpoque.legalActions(s, GB)).toContainEqual({
+      type: 'resolve_dispute',
+      territory: 'french_guinea',
+      space: 1,
+      fleets: 2,
+      minorFleets: 0,
+      card: null,
+    });
+    s = act(s, GB, {
+      type: 'resolve_dispute',
+      territory: 'french_guinea',
+      space: 1,
+      fleets: 2,
+      minorFleets: 0,
+      card: null,
+    }).state;
     s = act(s, FR, { type: 'commit', ...none }).state;
     rig(s, [1, 6]);
     const r = act(s, GB, { type: 'commit', ...none });
@@ -72,7 +110,14 @@ describe('Power cards', () => {
     armies(s, FR, 2);
     s.powers[FR].money = 4;
     s = act(s, FR, { type: 'play_card', card: 'N_foreign_legion', half: 'foreign_legion' }).state;
-    s = act(s, FR, { type: 'resolve_dispute', territory: 'congo', space: 1, fleets: 0, minorFleets: 0, card: null }).state;
+    s = act(s, FR, {
+      type: 'resolve_dispute',
+      territory: 'congo',
+      space: 1,
+      fleets: 0,
+      minorFleets: 0,
+      card: null,
+    }).state;
     s = act(s, GB, { type: 'commit', ...none }).state;
     expect(belleEpoque.legalActions(s, FR)).toContainEqual({ type: 'commit', ...none, armies: 2 });
     s = act(s, FR, { type: 'commit', ...none, armies: 2 }).state;

@@ -4,8 +4,12 @@ import { finalScoring, scorePower } from '../../../src/engine/belle-epoque/rules
 import { movePrestige } from '../../../src/engine/belle-epoque/rules/prestige-track.js';
 import { given, put } from './builders.js';
 
-const total = (s: ReturnType<typeof given>, p: PowerId, final = false) => scorePower(s, p, final).reduce((n, l) => n + l.vp, 0);
-const GB = 'great-britain' as const, CE = 'central-empires' as const, FR = 'france' as const, RU = 'russia' as const;
+const total = (s: ReturnType<typeof given>, p: PowerId, final = false) =>
+  scorePower(s, p, final).reduce((n, l) => n + l.vp, 0);
+const GB = 'great-britain' as const,
+  CE = 'central-empires' as const,
+  FR = 'france' as const,
+  RU = 'russia' as const;
 
 describe('10.1 Scoring VPs in Eras I and II: the Europe example', () => {
   const s = given(3);
@@ -31,7 +35,14 @@ describe('10.1 China: Britain holds 5 of 8 cubes and control', () => {
     const s = given(3);
     put(s, 'china', [GB, GB, GB, GB, GB, null, null, null]);
     const lines = scorePower(s, GB, false);
-    expect(lines).toEqual(expect.arrayContaining([{ source: 'china', vp: 5 }, { source: 'G5', vp: 2 }, { source: 'G6', vp: 5 }, { source: 'G7', vp: 3 }]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { source: 'china', vp: 5 },
+        { source: 'G5', vp: 2 },
+        { source: 'G6', vp: 5 },
+        { source: 'G7', vp: 3 },
+      ]),
+    );
     expect(total(s, GB)).toBe(15);
   });
 });
@@ -50,7 +61,9 @@ describe('10.2.1 Prestige Bonus for Controlled Colonies', () => {
     put(s, 'south_africa', [GB, GB, GB, GB]);
     put(s, 'horn_of_africa', [GB, GB, GB, GB]);
     put(s, 'japan', [GB, GB, GB, GB]);
-    const before = Object.fromEntries([GB, CE, FR, RU].map((p) => [p, { prestige: s.powers[p].prestige, money: s.powers[p].money }]));
+    const before = Object.fromEntries(
+      [GB, CE, FR, RU].map((p) => [p, { prestige: s.powers[p].prestige, money: s.powers[p].money }]),
+    );
     const seats = s.seats;
     expect(seats).toHaveLength(4);
     finalScoring(s, []);
@@ -75,7 +88,10 @@ describe('10.2 Final Scoring', () => {
   });
   it('2 players: a seat scores the average of its two Powers, rounded down', () => {
     const s = given(9);
-    s.seats = [{ seat: 1, powers: [GB, FR], roll: null }, { seat: 2, powers: [CE, RU], roll: null }];
+    s.seats = [
+      { seat: 1, powers: [GB, FR], roll: null },
+      { seat: 2, powers: [CE, RU], roll: null },
+    ];
     s.powers[GB].vp = 10;
     s.powers[FR].vp = 5;
     s.powers[CE].vp = 7;

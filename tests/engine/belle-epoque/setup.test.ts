@@ -29,7 +29,10 @@ describe('3.1 Minor Nations DM cubes', () => {
 describe('3.2 choosing a Power to play', () => {
   it('option A deals the 2-player packages GB+FR and CE+RU to the seats', () => {
     const s = freshGame('deal', { players: 2 });
-    expect(s.seats.map((x) => x.powers.slice().sort().join('+')).sort()).toEqual(['central-empires+russia', 'france+great-britain']);
+    expect(s.seats.map((x) => x.powers.slice().sort().join('+')).sort()).toEqual([
+      'central-empires+russia',
+      'france+great-britain',
+    ]);
   });
   it('option B rolls dice and lets the seats choose in descending order', () => {
     let s = freshGame('draft', { players: 3, powerChoice: 'draft' });
@@ -48,11 +51,35 @@ describe('3.2 choosing a Power to play', () => {
 
 describe('3.3 the Initial Setup example', () => {
   const rounds: [string, TerritoryId[]][][] = [
-    [['russia', ['serbia', 'china']], ['france', ['belgium', 'italy']], ['central-empires', ['belgium', 'serbia']], ['great-britain', ['egypt_sudan', 'horn_of_africa']]],
-    [['russia', ['serbia', 'japan']], ['france', ['belgium', 'algeria_morocco']], ['central-empires', ['ottoman_empire', 'namibia']], ['great-britain', ['egypt_sudan', 'japan']]],
-    [['russia', ['romania', 'bulgaria']], ['france', ['italy', 'algeria_morocco']], ['central-empires', ['ottoman_empire', 'tanganyika']], ['great-britain', ['greece', 'netherlands']]],
-    [['russia', ['japan']], ['france', ['french_guinea', 'indochina']], ['central-empires', ['ottoman_empire', 'melanesia']], ['great-britain', ['egypt_sudan', 'persia']]],
-    [['france', ['indochina']], ['central-empires', ['congo']], ['great-britain', ['netherlands', 'persia']]],
+    [
+      ['russia', ['serbia', 'china']],
+      ['france', ['belgium', 'italy']],
+      ['central-empires', ['belgium', 'serbia']],
+      ['great-britain', ['egypt_sudan', 'horn_of_africa']],
+    ],
+    [
+      ['russia', ['serbia', 'japan']],
+      ['france', ['belgium', 'algeria_morocco']],
+      ['central-empires', ['ottoman_empire', 'namibia']],
+      ['great-britain', ['egypt_sudan', 'japan']],
+    ],
+    [
+      ['russia', ['romania', 'bulgaria']],
+      ['france', ['italy', 'algeria_morocco']],
+      ['central-empires', ['ottoman_empire', 'tanganyika']],
+      ['great-britain', ['greece', 'netherlands']],
+    ],
+    [
+      ['russia', ['japan']],
+      ['france', ['french_guinea', 'indochina']],
+      ['central-empires', ['ottoman_empire', 'melanesia']],
+      ['great-britain', ['egypt_sudan', 'persia']],
+    ],
+    [
+      ['france', ['indochina']],
+      ['central-empires', ['congo']],
+      ['great-britain', ['netherlands', 'persia']],
+    ],
   ];
 
   it('plays all five rounds in the order Russia, France, Central Empires, Great Britain', () => {
@@ -77,7 +104,8 @@ describe('3.3 the Initial Setup example', () => {
     });
     // all pools are empty and Turn 1 has begun
     expect(s.turn).toBe(1);
-    for (const p of ['russia', 'france', 'central-empires', 'great-britain'] as const) expect(s.powers[p].setupPool).toBe(0);
+    for (const p of ['russia', 'france', 'central-empires', 'great-britain'] as const)
+      expect(s.powers[p].setupPool).toBe(0);
   });
 
   it('refuses a second cube in the same territory within one round (R4)', () => {
@@ -88,10 +116,25 @@ describe('3.3 the Initial Setup example', () => {
 
   it('keeps France able to meet its Asian minimum in round 5', () => {
     let s = freshGame('setup-example');
-    for (const round of rounds.slice(0, 4)) for (const [power, ts] of round) for (const t of ts) s = act(s, power as 'russia', { type: 'setup_place', territory: t }).state;
+    for (const round of rounds.slice(0, 4))
+      for (const [power, ts] of round)
+        for (const t of ts) s = act(s, power as 'russia', { type: 'setup_place', territory: t }).state;
     // France has one cube left and only one cube in Asia: only Asian territories are legal
     const legal = legalTerritories(s, 'france');
     expect(legal.length).toBeGreaterThan(0);
-    expect(legal.every((t) => ['japan', 'persia', 'afghanistan_baluchistan', 'china', 'manchuria_korea', 'indochina', 'micronesia', 'melanesia'].includes(t))).toBe(true);
+    expect(
+      legal.every((t) =>
+        [
+          'japan',
+          'persia',
+          'afghanistan_baluchistan',
+          'china',
+          'manchuria_korea',
+          'indochina',
+          'micronesia',
+          'melanesia',
+        ].includes(t),
+      ),
+    ).toBe(true);
   });
 });

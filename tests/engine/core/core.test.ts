@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { botStream, die, int, replay, seedRng, shuffle, stateHash, playout, canonicalJson } from '../../../src/engine/core/index.js';
+import {
+  botStream,
+  die,
+  int,
+  replay,
+  seedRng,
+  shuffle,
+  stateHash,
+  playout,
+  canonicalJson,
+} from '../../../src/engine/core/index.js';
 import { toyGame } from '../../fixtures/toy-game.js';
 
 describe('seeded rng', () => {
@@ -40,13 +50,19 @@ describe('replay and hashing', () => {
   it('replays a playout to an identical state', () => {
     const run = playout(toyGame, 'seed-1', { players: 3 }, { policy: 'random' });
     expect(run.result).not.toBeNull();
-    const again = replay(toyGame, { kind: 'toy', seed: 'seed-1', options: { players: 3 }, engineVersion: '1' }, run.records);
+    const again = replay(
+      toyGame,
+      { kind: 'toy', seed: 'seed-1', options: { players: 3 }, engineVersion: '1' },
+      run.records,
+    );
     expect(stateHash(again)).toBe(run.hash);
     expect(playout(toyGame, 'seed-1', { players: 3 }, { policy: 'random' }).hash).toBe(run.hash);
   });
   it('refuses a log with a version gap', () => {
     const run = playout(toyGame, 'seed-2', { players: 2 }, { policy: 'random' });
     const broken = run.records.map((r, i) => (i === 1 ? { ...r, version: 7 } : r));
-    expect(() => replay(toyGame, { kind: 'toy', seed: 'seed-2', options: { players: 2 }, engineVersion: '1' }, broken)).toThrow(/version/);
+    expect(() =>
+      replay(toyGame, { kind: 'toy', seed: 'seed-2', options: { players: 2 }, engineVersion: '1' }, broken),
+    ).toThrow(/version/);
   });
 });

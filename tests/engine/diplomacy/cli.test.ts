@@ -37,20 +37,31 @@ describe('npm run adjudicate (scripts/adjudicate.ts) through a child process', (
     ].join('\n');
     const r = run(`${input}\n`);
     expect(r.status).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
-    expect(lines[0].phases[0].results.map((x: { result: string }) => x.result)).toEqual(['succeeds', 'succeeds', 'fails']);
+    expect(lines[0].phases[0].results.map((x: { result: string }) => x.result)).toEqual([
+      'succeeds',
+      'succeeds',
+      'fails',
+    ]);
     expect(lines[0].phases[0].units).toContainEqual({ power: 'england', type: 'army', at: 'bel' });
     expect(lines[1].phases[0].results[0]).toEqual({ order: 'ENG: A lon - wal', result: 'succeeds', reason: '' });
     const [move, retreat] = lines[2].phases;
-    expect(move.dislodged).toEqual([{ power: 'france', type: 'fleet', at: 'eng', from: 'nth', retreats: expect.arrayContaining(['iri']) }]);
+    expect(move.dislodged).toEqual([
+      { power: 'france', type: 'fleet', at: 'eng', from: 'nth', retreats: expect.arrayContaining(['iri']) },
+    ]);
     expect(retreat.phase).toBe('retreat');
     expect(retreat.results[0].result).toBe('succeeds');
     expect(retreat.units).toContainEqual({ power: 'france', type: 'fleet', at: 'iri' });
   });
 
   it('rejects a malformed document with a non-zero exit and one line naming the field', () => {
-    const r = run(`${doc([[]])}\n${JSON.stringify({ season: 'spring', year: 1901, phase: 'movement', units: [{ power: 'england', type: 'navy', at: 'nth' }], orders: [] })}\n`);
+    const r = run(
+      `${doc([[]])}\n${JSON.stringify({ season: 'spring', year: 1901, phase: 'movement', units: [{ power: 'england', type: 'navy', at: 'nth' }], orders: [] })}\n`,
+    );
     expect(r.status).not.toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     const err = r.stderr.trim().split('\n');

@@ -25,7 +25,9 @@ describe('DATC cases that the Italian edition rules differently (classic-it)', (
       expect(run.actual.units).toEqual(run.expected.units);
       // and the default edition really gives something else
       const modern = runCase(c, 'datc');
-      expect(modern.actual.results.flat().join() + modern.actual.units.join()).not.toEqual(run.actual.results.flat().join() + run.actual.units.join());
+      expect(modern.actual.results.flat().join() + modern.actual.units.join()).not.toEqual(
+        run.actual.results.flat().join() + run.actual.units.join(),
+      );
     });
   }
 });

@@ -23,7 +23,7 @@ function checkNoLeak(state: BaseState) {
     const v = diplomacy.view(s, role) as Record<string, unknown>;
     const { history: _h, lastPhase: _l, myOrders, ...rest } = v;
     const text = JSON.stringify(rest);
-    expect(myOrders).toEqual((s.powers as string[]).includes(role) ? s.orders[role] ?? [] : null);
+    expect(myOrders).toEqual((s.powers as string[]).includes(role) ? (s.orders[role] ?? []) : null);
     for (const p of s.powers) {
       if (p === role) continue;
       for (const o of s.orders[p] ?? []) expect(text.includes(JSON.stringify(o))).toBe(false);
@@ -32,35 +32,51 @@ function checkNoLeak(state: BaseState) {
 }
 
 describe(`diplomacy fuzz: ${GAMES} seeded bot games`, () => {
-  it('every game reaches a result, replays identically and never leaks orders', () => {
-    const started = Date.now();
-    const reasons: Record<string, number> = {};
-    let actions = 0;
-    let years = 0;
-    for (let i = OFFSET; i < OFFSET + GAMES; i++) {
-      const seed = `dip-fuzz-${i}`;
-      const variant = (['standard', 'standard', 'standard', 'six', 'five', 'four', 'three-a', 'three-b', 'two'] as const)[i % 9]!;
-      const endYear = FIXED_END ?? (variant === 'two' ? 1914 : 1901) + 1 + (i % 4);
-      const edition = i % 3 === 2 ? 'classic-it' : 'datc';
-      const options = { endYear, variant, edition };
-      const report = playout(diplomacy, seed, options, {
-        invariants: true,
-        onAction: BIG || i % 5 !== 0 ? undefined : (s) => checkNoLeak(s),
-      });
-      expect(report.stuck, seed).toBe(false);
-      expect(report.result, seed).not.toBeNull();
-      const again = replay<DiplomacyState>(diplomacy, { kind: 'diplomacy', seed, options, engineVersion: diplomacy.engineVersion }, report.records);
-      expect(stateHash(again), seed).toBe(report.hash);
-      reasons[report.result!.reason] = (reasons[report.result!.reason] ?? 0) + 1;
-      actions += report.actions;
-      years += (report.state as DiplomacyState).year - (variant === 'two' ? 1914 : 1901) + 1;
-      const done = i - OFFSET + 1;
-      if (LOG && (done % 100 === 0 || done === GAMES)) {
-        appendFileSync(LOG, `${new Date().toISOString()} games=${done} actions=${actions} years=${years} ms=${Date.now() - started} ${JSON.stringify(reasons)}\n`);
+  it(
+    'every game reaches a result, replays identically and never leaks orders',
+    () => {
+      const started = Date.now();
+      const reasons: Record<string, number> = {};
+      let actions = 0;
+      let years = 0;
+      for (let i = OFFSET; i < OFFSET + GAMES; i++) {
+        const seed = `dip-fuzz-${i}`;
+        const variant = (
+          ['standard', 'standard', 'standard', 'six', 'five', 'four', 'three-a', 'three-b', 'two'] as const
+        )[i % 9]!;
+        const endYear = FIXED_END ?? (variant === 'two' ? 1914 : 1901) + 1 + (i % 4);
+        const edition = i % 3 === 2 ? 'classic-it' : 'datc';
+        const options = { endYear, variant, edition };
+        const report = playout(diplomacy, seed, options, {
+          invariants: true,
+          onAction: BIG || i % 5 !== 0 ? undefined : (s) => checkNoLeak(s),
+        });
+        expect(report.stuck, seed).toBe(false);
+        expect(report.result, seed).not.toBeNull();
+        const again = replay<DiplomacyState>(
+          diplomacy,
+          { kind: 'diplomacy', seed, options, engineVersion: diplomacy.engineVersion },
+          report.records,
+        );
+        expect(stateHash(again), seed).toBe(report.hash);
+        reasons[report.result!.reason] = (reasons[report.result!.reason] ?? 0) + 1;
+        actions += report.actions;
+        years += (report.state as DiplomacyState).year - (variant === 'two' ? 1914 : 1901) + 1;
+        const done = i - OFFSET + 1;
+        if (LOG && (done % 100 === 0 || done === GAMES)) {
+          appendFileSync(
+            LOG,
+            `${new Date().toISOString()} games=${done} actions=${actions} years=${years} ms=${Date.now() - started} ${JSON.stringify(reasons)}\n`,
+          );
+        }
       }
-    }
-    const ms = Date.now() - started;
-    // The numbers of the run, for the report (not asserted).
-    console.log(`diplomacy fuzz: ${GAMES} games from #${OFFSET}, ${actions} actions, ${years} game years, ${ms} ms`, reasons);
-  }, 24 * 3600 * 1000);
+      const ms = Date.now() - started;
+      // The numbers of the run, for the report (not asserted).
+      console.log(
+        `diplomacy fuzz: ${GAMES} games from #${OFFSET}, ${actions} actions, ${years} game years, ${ms} ms`,
+        reasons,
+      );
+    },
+    24 * 3600 * 1000,
+  );
 });

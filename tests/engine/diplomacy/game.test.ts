@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { botStream, IllegalActionError, stateHash } from '../../../src/engine/core/index.js';
 import { checkMovementOrder } from '../../../src/engine/diplomacy/rules/orders.js';
 import { boardOf } from '../../../src/engine/diplomacy/rules/board.js';
-import { diplomacy, legalOrderTree, type DiplomacyAction, type DiplomacyState, type DiplomacyView, type Order, type Power, type Unit } from '../../../src/engine/diplomacy/index.js';
+import {
+  diplomacy,
+  legalOrderTree,
+  type DiplomacyAction,
+  type DiplomacyState,
+  type DiplomacyView,
+  type Order,
+  type Power,
+  type Unit,
+} from '../../../src/engine/diplomacy/index.js';
 
-const start = (options: Record<string, unknown> = {}) => diplomacy.setup('test-seed', diplomacy.optionsSchema.parse(options));
+const start = (options: Record<string, unknown> = {}) =>
+  diplomacy.setup('test-seed', diplomacy.optionsSchema.parse(options));
 const act = (s: DiplomacyState, role: string, action: DiplomacyAction) => diplomacy.apply(s, role, action).state;
 const U = (power: Power, type: 'army' | 'fleet', at: string): Unit => ({ power, type, at });
 
@@ -32,8 +42,18 @@ describe('setup (§VI.3)', () => {
     expect(s.units).toHaveLength(22);
     expect(Object.keys(s.supplyCenters)).toHaveLength(22);
     expect(s.step).toBe('spring.movement');
-    expect(diplomacy.roles(diplomacy.optionsSchema.parse({}))).toEqual(['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france']);
-    expect(s.units.find((u) => u.power === 'russia' && u.type === 'fleet' && u.at.startsWith('stp'))!.at).toBe('stp/sc');
+    expect(diplomacy.roles(diplomacy.optionsSchema.parse({}))).toEqual([
+      'england',
+      'germany',
+      'russia',
+      'turkey',
+      'austria',
+      'italy',
+      'france',
+    ]);
+    expect(s.units.find((u) => u.power === 'russia' && u.type === 'fleet' && u.at.startsWith('stp'))!.at).toBe(
+      'stp/sc',
+    );
   });
 
   it('six players: Italy is no role, its units stay and hold (F-1)', () => {
@@ -50,8 +70,15 @@ describe('setup (§VI.3)', () => {
     expect(s.year).toBe(1914);
     expect(s.powers).not.toContain('italy');
     expect(diplomacy.roles(diplomacy.optionsSchema.parse({ variant: 'two' }))).toContain('italy');
-    expectRefusal(() => act(s, 'austria', { type: 'set_order', order: { type: 'move', unit: 'tri', to: 'ven' } }), 'diplomacy.error.closed_territory');
-    expect(legalOrderTree(s, 'austria').units.flatMap((u) => u.orders.move ?? []).some((o) => o.type === 'move' && o.to === 'ven')).toBe(false);
+    expectRefusal(
+      () => act(s, 'austria', { type: 'set_order', order: { type: 'move', unit: 'tri', to: 'ven' } }),
+      'diplomacy.error.closed_territory',
+    );
+    expect(
+      legalOrderTree(s, 'austria')
+        .units.flatMap((u) => u.orders.move ?? [])
+        .some((o) => o.type === 'move' && o.to === 'ven'),
+    ).toBe(false);
     s = allReady(s);
     s = allReady(s);
     expect(s.closed).toEqual([]);
@@ -61,7 +88,12 @@ describe('setup (§VI.3)', () => {
   });
 
   it('four players: seats group the powers as the rulebook says (F-4)', () => {
-    expect(start({ variant: 'four' }).seats).toEqual([['england'], ['austria', 'france'], ['germany', 'turkey'], ['italy', 'russia']]);
+    expect(start({ variant: 'four' }).seats).toEqual([
+      ['england'],
+      ['austria', 'france'],
+      ['germany', 'turkey'],
+      ['italy', 'russia'],
+    ]);
   });
 });
 
@@ -89,7 +121,8 @@ describe('orders are secret until adjudication (STYLE §6)', () => {
 describe('the sequence of play', () => {
   it('adjudicates when every power that owes orders is ready, and not before', () => {
     let s = start();
-    for (const p of ['england', 'germany', 'russia', 'turkey', 'austria', 'italy'] as const) s = act(s, p, { type: 'ready' });
+    for (const p of ['england', 'germany', 'russia', 'turkey', 'austria', 'italy'] as const)
+      s = act(s, p, { type: 'ready' });
     expect(s.step).toBe('spring.movement');
     expect(diplomacy.activeRoles(s)).toEqual(['france']);
     s = act(s, 'france', { type: 'ready' });
@@ -114,9 +147,18 @@ describe('the sequence of play', () => {
 
   it('refuses illegal orders with a coded, rule-referenced error', () => {
     const s = start();
-    expectRefusal(() => act(s, 'england', { type: 'set_order', order: { type: 'move', unit: 'lon', to: 'bel' } }), 'diplomacy.error.not_adjacent');
-    expectRefusal(() => act(s, 'england', { type: 'set_order', order: { type: 'move', unit: 'par', to: 'bur' } }), 'diplomacy.error.not_your_unit');
-    expectRefusal(() => act(s, 'england', { type: 'set_order', order: { type: 'build', unitType: 'army', at: 'lon' } }), 'diplomacy.error.wrong_phase');
+    expectRefusal(
+      () => act(s, 'england', { type: 'set_order', order: { type: 'move', unit: 'lon', to: 'bel' } }),
+      'diplomacy.error.not_adjacent',
+    );
+    expectRefusal(
+      () => act(s, 'england', { type: 'set_order', order: { type: 'move', unit: 'par', to: 'bur' } }),
+      'diplomacy.error.not_your_unit',
+    );
+    expectRefusal(
+      () => act(s, 'england', { type: 'set_order', order: { type: 'build', unitType: 'army', at: 'lon' } }),
+      'diplomacy.error.wrong_phase',
+    );
   });
 
   it('one order per unit: a new order replaces the old one', () => {
@@ -125,25 +167,43 @@ describe('the sequence of play', () => {
     s = act(s, 'france', { type: 'set_order', order: { type: 'move', unit: 'par', to: 'pic' } });
     expect(s.orders.france).toEqual([{ type: 'move', unit: 'par', unitType: 'army', to: 'pic' }]);
     expectRefusal(
-      () => act(s, 'france', { type: 'set_orders', orders: [{ type: 'hold', unit: 'par' }, { type: 'move', unit: 'par', to: 'bur' }] }),
+      () =>
+        act(s, 'france', {
+          type: 'set_orders',
+          orders: [
+            { type: 'hold', unit: 'par' },
+            { type: 'move', unit: 'par', to: 'bur' },
+          ],
+        }),
       'diplomacy.error.duplicate_order',
     );
   });
 
   it('retreats: only the dislodged unit orders; a unit with no order is disbanded', () => {
-    let s: DiplomacyState = { ...start(), units: [U('england', 'fleet', 'nth'), U('england', 'fleet', 'nwg'), U('germany', 'fleet', 'hol')] };
+    let s: DiplomacyState = {
+      ...start(),
+      units: [U('england', 'fleet', 'nth'), U('england', 'fleet', 'nwg'), U('germany', 'fleet', 'hol')],
+    };
     s = act(s, 'england', { type: 'set_orders', orders: [{ type: 'move', unit: 'nwg', to: 'nth' }] });
-    s = act(s, 'germany', { type: 'set_orders', orders: [{ type: 'move', unit: 'hol', to: 'nth' }, ] });
+    s = act(s, 'germany', { type: 'set_orders', orders: [{ type: 'move', unit: 'hol', to: 'nth' }] });
     // England's own move cannot dislodge its own fleet; Germany bounces: nothing dislodged
     s = allReady(s);
     expect(s.step).toBe('fall.movement');
     s = { ...s, units: [U('england', 'fleet', 'nth'), U('germany', 'fleet', 'hol'), U('germany', 'fleet', 'hel')] };
-    s = act(s, 'germany', { type: 'set_orders', orders: [{ type: 'move', unit: 'hol', to: 'nth' }, { type: 'support', unit: 'hel', target: 'hol', to: 'nth' }] });
+    s = act(s, 'germany', {
+      type: 'set_orders',
+      orders: [
+        { type: 'move', unit: 'hol', to: 'nth' },
+        { type: 'support', unit: 'hel', target: 'hol', to: 'nth' },
+      ],
+    });
     s = allReady(s);
     expect(s.step).toBe('fall.retreat');
     expect(diplomacy.activeRoles(s)).toEqual(['england']);
     const tree = legalOrderTree(s, 'england');
-    expect(tree.units[0]!.orders.retreat!.map((o) => (o as Extract<Order, { type: 'retreat' }>).to)).not.toContain('hol');
+    expect(tree.units[0]!.orders.retreat!.map((o) => (o as Extract<Order, { type: 'retreat' }>).to)).not.toContain(
+      'hol',
+    );
     s = act(s, 'england', { type: 'set_order', order: { type: 'retreat', unit: 'nth', to: 'nwg' } });
     s = allReady(s);
     expect(s.units).toContainEqual(U('england', 'fleet', 'nwg'));
@@ -159,10 +219,23 @@ describe('the sequence of play', () => {
     expect(s.step).toBe('winter.adjustment');
     expect(s.adjustments).toEqual({ france: 1 });
     expect(diplomacy.activeRoles(s)).toEqual(['france']);
-    expectRefusal(() => act(s, 'france', { type: 'set_order', order: { type: 'build', unitType: 'fleet', at: 'par' } }), 'diplomacy.error.fleet_inland');
-    expectRefusal(() => act(s, 'france', { type: 'set_order', order: { type: 'build', unitType: 'army', at: 'par' } }), 'diplomacy.error.not_build_site');
+    expectRefusal(
+      () => act(s, 'france', { type: 'set_order', order: { type: 'build', unitType: 'fleet', at: 'par' } }),
+      'diplomacy.error.fleet_inland',
+    );
+    expectRefusal(
+      () => act(s, 'france', { type: 'set_order', order: { type: 'build', unitType: 'army', at: 'par' } }),
+      'diplomacy.error.not_build_site',
+    );
     s = act(s, 'france', { type: 'set_order', order: { type: 'build', unitType: 'fleet', at: 'mar' } });
-    expectRefusal(() => act(s, 'france', { type: 'set_orders', orders: [{ type: 'build', unitType: 'fleet', at: 'mar' }, { type: 'waive' }] }), 'diplomacy.error.too_many_builds');
+    expectRefusal(
+      () =>
+        act(s, 'france', {
+          type: 'set_orders',
+          orders: [{ type: 'build', unitType: 'fleet', at: 'mar' }, { type: 'waive' }],
+        }),
+      'diplomacy.error.too_many_builds',
+    );
     s = allReady(s);
     expect(s.units).toContainEqual(U('france', 'fleet', 'mar'));
     expect(s.step).toBe('spring.movement');
@@ -187,8 +260,33 @@ describe('the sequence of play', () => {
 
   it('a power reaching 18 centres after Fall wins at once (§II)', () => {
     const sc: Record<string, Power> = {};
-    for (const c of ['par', 'mar', 'bre', 'spa', 'por', 'bel', 'hol', 'lon', 'lvp', 'edi', 'ber', 'kie', 'mun', 'den', 'nwy', 'swe', 'rom']) sc[c] = 'france';
-    let s: DiplomacyState = { ...start(), season: 'fall', step: 'fall.movement', units: [U('france', 'army', 'pie'), U('italy', 'army', 'nap')], supplyCenters: { ...sc, nap: 'italy' } };
+    for (const c of [
+      'par',
+      'mar',
+      'bre',
+      'spa',
+      'por',
+      'bel',
+      'hol',
+      'lon',
+      'lvp',
+      'edi',
+      'ber',
+      'kie',
+      'mun',
+      'den',
+      'nwy',
+      'swe',
+      'rom',
+    ])
+      sc[c] = 'france';
+    let s: DiplomacyState = {
+      ...start(),
+      season: 'fall',
+      step: 'fall.movement',
+      units: [U('france', 'army', 'pie'), U('italy', 'army', 'nap')],
+      supplyCenters: { ...sc, nap: 'italy' },
+    };
     s = act(s, 'france', { type: 'set_order', order: { type: 'move', unit: 'pie', to: 'ven' } });
     s = allReady(s);
     expect(diplomacy.result(s)).toMatchObject({ winners: ['france'], reason: 'diplomacy.end.solo' });
@@ -198,7 +296,8 @@ describe('the sequence of play', () => {
 
   it('a draw needs every surviving power; a concession every other one', () => {
     let s = start();
-    for (const p of ['england', 'germany', 'russia', 'turkey', 'austria', 'italy'] as const) s = act(s, p, { type: 'vote_draw', draw: true });
+    for (const p of ['england', 'germany', 'russia', 'turkey', 'austria', 'italy'] as const)
+      s = act(s, p, { type: 'vote_draw', draw: true });
     expect(diplomacy.result(s)).toBeNull();
     s = act(s, 'italy', { type: 'vote_draw', draw: false });
     s = act(s, 'france', { type: 'vote_draw', draw: true });
@@ -207,7 +306,8 @@ describe('the sequence of play', () => {
     s = act(s, 'italy', { type: 'vote_draw', draw: true });
     expect(diplomacy.result(s)).toMatchObject({ winners: [], reason: 'diplomacy.end.draw' });
     let c = beforeDraw;
-    for (const p of ['england', 'germany', 'russia', 'turkey', 'austria', 'italy'] as const) c = act(c, p, { type: 'vote_concede', to: 'france' });
+    for (const p of ['england', 'germany', 'russia', 'turkey', 'austria', 'italy'] as const)
+      c = act(c, p, { type: 'vote_concede', to: 'france' });
     expect(diplomacy.result(c)).toMatchObject({ winners: ['france'], reason: 'diplomacy.end.concession' });
   });
 
@@ -241,9 +341,12 @@ describe('legal actions and the order tree', () => {
       for (const p of s.powers) {
         const tree = legalOrderTree(s, p);
         const board = boardOf(s.units);
-        for (const u of tree.units) for (const list of Object.values(u.orders)) for (const o of list ?? []) {
-          if (s.phase === 'movement') expect(checkMovementOrder(board, p, o, s.rules).ok, JSON.stringify(o)).toBe(true);
-        }
+        for (const u of tree.units)
+          for (const list of Object.values(u.orders))
+            for (const o of list ?? []) {
+              if (s.phase === 'movement')
+                expect(checkMovementOrder(board, p, o, s.rules).ok, JSON.stringify(o)).toBe(true);
+            }
         for (const a of diplomacy.legalActions(s, p)) {
           if (a.type === 'set_order') expect(() => act(s, p, a), JSON.stringify(a)).not.toThrow();
         }
@@ -279,7 +382,9 @@ describe('legal actions and the order tree', () => {
 
   it('has English and Italian text for the same keys', () => {
     const keys = (o: unknown, prefix = ''): string[] =>
-      Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+      Object.entries(o as Record<string, unknown>).flatMap(([k, v]) =>
+        typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+      );
     expect(keys(diplomacy.locales.it).sort()).toEqual(keys(diplomacy.locales.en).sort());
     expect(keys(diplomacy.locales.en)).toContain('error.not_adjacent');
     expect(keys(diplomacy.locales.en)).toContain('province.stp');

@@ -10,15 +10,57 @@ const canon = (text: string) => {
 
 /** Groups from digest 7.2: every spelling must give the same canonical order. */
 const GROUPS: [string, string[]][] = [
-  ['A PAR - BUR', ['A PAR - BUR', 'A Par-Bur', 'Armata Parigi verso Borgogna', 'a par->bur', 'a par to bur', 'army paris -> burgundy', 'A PARIS-BURGUNDY']],
-  ['F NTH C A LON - NWY', ['F NTH C A LON - NWY', 'F Nth C A Lon-Nwy', 'Flotta Mare del Nord trasporta A Londra - Norvegia', 'F NTH C (Inglese) A LON-NWY', 'fleet north sea convoys army london to norway']],
-  ['A MUN S A BER - SIL', ['A MUN S A BER - SIL', 'A Mun S A Ber-Sil', 'A Monaco appoggia A Berlino - Slesia', 'a mun supports a ber - sil', 'A Mun S GERMAN A Ber-Sil']],
+  [
+    'A PAR - BUR',
+    [
+      'A PAR - BUR',
+      'A Par-Bur',
+      'Armata Parigi verso Borgogna',
+      'a par->bur',
+      'a par to bur',
+      'army paris -> burgundy',
+      'A PARIS-BURGUNDY',
+    ],
+  ],
+  [
+    'F NTH C A LON - NWY',
+    [
+      'F NTH C A LON - NWY',
+      'F Nth C A Lon-Nwy',
+      'Flotta Mare del Nord trasporta A Londra - Norvegia',
+      'F NTH C (Inglese) A LON-NWY',
+      'fleet north sea convoys army london to norway',
+    ],
+  ],
+  [
+    'A MUN S A BER - SIL',
+    [
+      'A MUN S A BER - SIL',
+      'A Mun S A Ber-Sil',
+      'A Monaco appoggia A Berlino - Slesia',
+      'a mun supports a ber - sil',
+      'A Mun S GERMAN A Ber-Sil',
+    ],
+  ],
   ['A UKR S F RUM', ['A UKR S F RUM', 'A Ukr S F Rum', 'A Ucraina appoggia F Romania', 'A Ukr S F Rum H']],
   ['A BUR H', ['A BUR H', 'A Bur Holds', 'A Bur Stands', 'A Borgogna sta ferma', 'a bur hold', 'A BUR']],
-  ['F MAO - SPA (nc)', ['F MAO - SPA/NC', 'F Mid-Spa(nc)', 'F Atlantico Centrale - Spagna costa nord', 'F mao - spa nc', 'F mid-atlantic ocean -> spain (north coast)', 'f mao-spa/nc']],
+  [
+    'F MAO - SPA (nc)',
+    [
+      'F MAO - SPA/NC',
+      'F Mid-Spa(nc)',
+      'F Atlantico Centrale - Spagna costa nord',
+      'F mao - spa nc',
+      'F mid-atlantic ocean -> spain (north coast)',
+      'f mao-spa/nc',
+    ],
+  ],
   ['A LON - BEL via convoy', ['A LON - BEL VIA CONVOY', 'A Londra - Belgio via mare', 'a lon - bel by convoy']],
   ['F TYS C A SPA - NAP', ['F TYS C A SPA - NAP', 'F Tyr C A Spa-Nap', 'F Mar Tirreno trasporta A Spagna - Napoli']],
-  ['Build F STP (nc)', ['BUILD F STP/NC', 'F StP(nc) B', 'costruisci F San Pietroburgo costa nord', 'b f stp nc', 'F stp/nc build']],
+  [
+    'Build F STP (nc)',
+    ['BUILD F STP/NC', 'F StP(nc) B', 'costruisci F San Pietroburgo costa nord', 'b f stp nc', 'F stp/nc build'],
+  ],
   ['Remove A GAL', ['REMOVE A GAL', 'A gal remove', 'Remove A Galizia']],
   ['A STP R MOS', ['A StP R Mos', 'A San Pietroburgo ritira in Mosca', 'a stp retreat mos']],
 ];
@@ -69,7 +111,12 @@ describe('the order parser accepts what players type (digest 7.2)', () => {
 
   it('splits a message into orders on new lines, semicolons and commas', () => {
     const rs = parseOrders('A par - bur\nF bre - mao; A mar S A par - bur, F lon H');
-    expect(rs.map((r) => (r.ok ? formatOrder(r.order) : 'x'))).toEqual(['A PAR - BUR', 'F BRE - MAO', 'A MAR S A PAR - BUR', 'F LON H']);
+    expect(rs.map((r) => (r.ok ? formatOrder(r.order) : 'x'))).toEqual([
+      'A PAR - BUR',
+      'F BRE - MAO',
+      'A MAR S A PAR - BUR',
+      'F LON H',
+    ]);
   });
 
   it('names the word it stumbled on and suggests the closest province', () => {

@@ -6,7 +6,14 @@ import { totalRp } from '../../../src/engine/succession-1701/rules/battle.js';
  *  Boufflers (VC 1, 6 brigades) at Pavia falls on him; the Alliance card grants three opportunities. */
 function mantovaExample(): S {
   const s = given({ turn: 8, active: GA });
-  s.card = { id: 'c14', holder: GA, obligation: 'none', opps: ['RES_MINUS', 'RES_PLUS', 'FORCED_OK', 'HALT'], usesLeft: 3, oppsUsed: [] };
+  s.card = {
+    id: 'c14',
+    holder: GA,
+    obligation: 'none',
+    opps: ['RES_MINUS', 'RES_PLUS', 'FORCED_OK', 'HALT'],
+    usesLeft: 3,
+    oppsUsed: [],
+  };
   army(s, 'austrians', 'TRENTO', 'HABSBURG', 6, 'STARHEMBERG');
   army(s, 'french', 'PAVIA', 'FRANCE', 6, 'BOUFFLERS');
   army(s, 'mantuans', 'CASALE', 'MANTOVA', 4, 'VAUDEMONT');
@@ -107,10 +114,11 @@ function duel(p: string, q: string, onlyThese = false) {
   const atk = s.battle!.attacker;
   const def = s.battle!.defender;
   s.battle!.initiative = GA;
-  if (onlyThese) for (const x of [atk, def]) {
-    for (const l of ['left', 'right'] as const) x.lines[l].cards = [];
-    x.reserveCards = [];
-  }
+  if (onlyThese)
+    for (const x of [atk, def]) {
+      for (const l of ['left', 'right'] as const) x.lines[l].cards = [];
+      x.reserveCards = [];
+    }
   atk.lines.centre.cards = [p];
   def.lines.centre.cards = [q];
   s = play(s, GA, { type: 'battle_attack', line: 'centre', dispatch: null });
@@ -148,15 +156,28 @@ describe('§19 army layout', () => {
     s = play(s, L, { type: 'defend', choice: 'fight', to: null });
     s = play(s, GA, { type: 'battle_deploy', focus: 'left' });
     const a = s.battle!.attacker;
-    expect([a.lines.left.brigades, a.lines.centre.brigades, a.lines.right.brigades]).toEqual([{ HABSBURG: 2 }, { HABSBURG: 1 }, { HABSBURG: 1 }]);
+    expect([a.lines.left.brigades, a.lines.centre.brigades, a.lines.right.brigades]).toEqual([
+      { HABSBURG: 2 },
+      { HABSBURG: 1 },
+      { HABSBURG: 1 },
+    ]);
     expect([a.lines.left.rp, a.floating, a.reserveRp]).toEqual([1, 1, 1]);
-    expect(a.lines.left.cards.length + a.lines.centre.cards.length + a.lines.right.cards.length + a.reserveCards.length).toBe(5);
+    expect(
+      a.lines.left.cards.length + a.lines.centre.cards.length + a.lines.right.cards.length + a.reserveCards.length,
+    ).toBe(5);
   });
 
   it('a forced march costs a resistance point in the battle that follows (§16), unless the card excuses it', () => {
     for (const forcedOk of [false, true]) {
       let s = given({ turn: 8, active: GA });
-      s.card = { id: 'c13', holder: GA, obligation: 'none', opps: ['FORCED_OK', 'RES_PLUS', 'HALT', 'RES_MINUS'], usesLeft: 3, oppsUsed: [] };
+      s.card = {
+        id: 'c13',
+        holder: GA,
+        obligation: 'none',
+        opps: ['FORCED_OK', 'RES_PLUS', 'HALT', 'RES_MINUS'],
+        usesLeft: 3,
+        oppsUsed: [],
+      };
       army(s, 'ga', 'WIEN', 'HABSBURG', 6, 'EUGENE');
       army(s, 'lo', 'MUENCHEN', 'BAYERN', 6, 'MAX_EMANUEL');
       // Wien-Linz-Passau-Landshut is 3 roads; Landshut touches München.
@@ -171,7 +192,10 @@ describe('§20 end of the battle', () => {
   it('cards exhausted with equal brigades and points: the attacker may fight a second round; declining is a draw', () => {
     let s = duel('A-A1D1-1', 'L-A1D1-1', true);
     expect(s.step).toBe('battle.second_round');
-    expect(legal(s, GA)).toEqual([{ type: 'battle_second_round', accept: true }, { type: 'battle_second_round', accept: false }]);
+    expect(legal(s, GA)).toEqual([
+      { type: 'battle_second_round', accept: true },
+      { type: 'battle_second_round', accept: false },
+    ]);
     s = play(s, GA, { type: 'battle_second_round', accept: false });
     expect(s.battle).toBeNull();
     expect(s.armies.ga!.town).toBe('TRENTO');

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD, DEPOTS, GENERALS, LAND_ADJ, ROADS, START_RP, STATES, STRATEGY_CARDS, TOWN, TOWNS, TREASURY_STATES, tacticalCard, tacticalDeck,
+  CARD,
+  DEPOTS,
+  GENERALS,
+  LAND_ADJ,
+  ROADS,
+  START_RP,
+  STATES,
+  STRATEGY_CARDS,
+  TOWN,
+  TOWNS,
+  TREASURY_STATES,
+  tacticalCard,
+  tacticalDeck,
 } from '../../../src/engine/succession-1701/data/index.js';
 
 describe('reconstructed board (digest §2-3)', () => {
@@ -21,7 +33,8 @@ describe('reconstructed board (digest §2-3)', () => {
     }
   });
   it('capitals and large towns are worth 2-6, others 1 (§7), and Berlin is worth 6 (§15 derived)', () => {
-    for (const t of TOWNS) if (t.kind !== 'offmap') expect(t.rv).toBeGreaterThanOrEqual(1), expect(t.rv).toBeLessThanOrEqual(6);
+    for (const t of TOWNS)
+      if (t.kind !== 'offmap') expect(t.rv).toBeGreaterThanOrEqual(1), expect(t.rv).toBeLessThanOrEqual(6);
     expect(TOWN.BERLIN!.rv).toBe(6);
   });
   it('has 134 land roads and the England-Amsterdam sea route, a connected graph with the example roads', () => {
@@ -33,14 +46,26 @@ describe('reconstructed board (digest §2-3)', () => {
     expect(LAND_ADJ.PAVIA).toContain('CASALE');
     const seen = new Set(['PARIS']);
     const todo = ['PARIS'];
-    while (todo.length) for (const n of LAND_ADJ[todo.pop()!]!) if (!seen.has(n)) { seen.add(n); todo.push(n); }
+    while (todo.length)
+      for (const n of LAND_ADJ[todo.pop()!]!)
+        if (!seen.has(n)) {
+          seen.add(n);
+          todo.push(n);
+        }
     expect(seen.size).toBe(84);
   });
   it('keeps the design distances of digest 3.4 (Brussel-Paris 4, München-Wien 3, Paris-Wien 10)', () => {
     const dist = (a: string, b: string) => {
       const d = new Map([[a, 0]]);
       const q = [a];
-      while (q.length) { const t = q.shift()!; for (const n of LAND_ADJ[t]!) if (!d.has(n)) { d.set(n, d.get(t)! + 1); q.push(n); } }
+      while (q.length) {
+        const t = q.shift()!;
+        for (const n of LAND_ADJ[t]!)
+          if (!d.has(n)) {
+            d.set(n, d.get(t)! + 1);
+            q.push(n);
+          }
+      }
       return d.get(b);
     };
     expect(dist('BRUSSEL', 'PARIS')).toBe(4);
@@ -48,8 +73,20 @@ describe('reconstructed board (digest §2-3)', () => {
     expect(dist('PARIS', 'WIEN')).toBe(10);
   });
   it('prints the brigade counts of §14 and the depot counters', () => {
-    const b = Object.fromEntries(STATES.filter((s) => s.armyBrigades > 0).map((s) => [s.id, [s.armyBrigades, s.reserveBrigades]]));
-    expect(b).toEqual({ FRANCE: [30, 14], MANTOVA: [4, 2], BAYERN: [8, 4], SAVOIA: [8, 4], HABSBURG: [22, 10], NEDERLAND: [12, 4], ENGLAND: [6, 6], REICH: [8, 4], PREUSSEN: [6, 4] });
+    const b = Object.fromEntries(
+      STATES.filter((s) => s.armyBrigades > 0).map((s) => [s.id, [s.armyBrigades, s.reserveBrigades]]),
+    );
+    expect(b).toEqual({
+      FRANCE: [30, 14],
+      MANTOVA: [4, 2],
+      BAYERN: [8, 4],
+      SAVOIA: [8, 4],
+      HABSBURG: [22, 10],
+      NEDERLAND: [12, 4],
+      ENGLAND: [6, 6],
+      REICH: [8, 4],
+      PREUSSEN: [6, 4],
+    });
     for (const st of STATES) {
       const inDepots = DEPOTS.filter((d) => d.state === st.id).reduce((n, d) => n + d.brigades, 0);
       expect(inDepots, st.id).toBe(st.reserveBrigades);
@@ -60,7 +97,8 @@ describe('reconstructed board (digest §2-3)', () => {
     expect(STRATEGY_CARDS).toHaveLength(52);
     for (let y = 1701; y <= 1713; y++) expect(STRATEGY_CARDS.filter((c) => c.year === y)).toHaveLength(4);
     for (const c of STRATEGY_CARDS) {
-      for (const side of ['loyalists', 'grand-alliance'] as const) expect(c.opps[side].list.length, c.id).toBe(c.opps[side].use + 1);
+      for (const side of ['loyalists', 'grand-alliance'] as const)
+        expect(c.opps[side].list.length, c.id).toBe(c.opps[side].use + 1);
       expect(c.back).toBe(c.year <= 1708 ? 'white' : 'yellow');
       if (c.red) expect(c.mandatory.length, c.id).toBeGreaterThan(0);
     }
@@ -76,7 +114,8 @@ describe('reconstructed board (digest §2-3)', () => {
       expect(new Set(deck).size).toBe(21);
       for (const id of deck) {
         const c = tacticalCard(id);
-        if (!c.joker) expect(c.attack + c.defence).toBeGreaterThanOrEqual(1), expect(c.attack + c.defence).toBeLessThanOrEqual(3);
+        if (!c.joker)
+          expect(c.attack + c.defence).toBeGreaterThanOrEqual(1), expect(c.attack + c.defence).toBeLessThanOrEqual(3);
       }
       expect(deck.filter((id) => tacticalCard(id).joker).length).toBeGreaterThan(0);
     }

@@ -56,7 +56,14 @@ describe('§15 diplomacy (table T1)', () => {
 
   it('the card’s "Alliance +1" makes one bonus point free', () => {
     let s = given({ turn: 8, active: GA });
-    s.card = { id: 'c03', holder: GA, obligation: 'none', opps: ['ALLY_BONUS', 'STEAL_BONUS', 'INCOME_PLUS'], usesLeft: 2, oppsUsed: [] };
+    s.card = {
+      id: 'c03',
+      holder: GA,
+      obligation: 'none',
+      opps: ['ALLY_BONUS', 'STEAL_BONUS', 'INCOME_PLUS'],
+      usesLeft: 2,
+      oppsUsed: [],
+    };
     dice(s, [3]);
     s = play(s, GA, { type: 'diplomacy', target: 'SACHSEN', treasury: 'HABSBURG', bonus: 2, useOpp: true });
     expect(s.treasuries.HABSBURG.spent).toBe(2);
@@ -68,9 +75,14 @@ describe('§15 diplomacy (table T1)', () => {
     let s = given({ turn: 8, active: GA });
     dice(s, [4]);
     s = play(s, GA, { type: 'diplomacy', target: 'SACHSEN', treasury: 'HABSBURG', bonus: 0, useOpp: false });
-    const targets = new Set(legal({ ...s, actions: { ...s.actions, active: L } }, L).filter((a) => a.type === 'diplomacy').map((a) => (a as { target: string }).target));
+    const targets = new Set(
+      legal({ ...s, actions: { ...s.actions, active: L } }, L)
+        .filter((a) => a.type === 'diplomacy')
+        .map((a) => (a as { target: string }).target),
+    );
     expect(targets.has('SACHSEN')).toBe(true);
-    for (const never of ['FRANCE', 'HABSBURG', 'SAVOIA', 'BAYERN', 'HANNOVER', 'HESSEN_KASSEL', 'LORRAINE']) expect(targets.has(never), never).toBe(false);
+    for (const never of ['FRANCE', 'HABSBURG', 'SAVOIA', 'BAYERN', 'HANNOVER', 'HESSEN_KASSEL', 'LORRAINE'])
+      expect(targets.has(never), never).toBe(false);
     void m;
   });
 });

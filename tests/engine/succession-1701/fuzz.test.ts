@@ -11,15 +11,24 @@ const OFFSET = Number(process.env.FUZZ_OFFSET ?? 0);
 const ROLES = ['loyalists', 'grand-alliance'] as const;
 
 describe('seeded games', () => {
-  it(`${GAMES} bot-vs-bot games end with a result, keep the invariants and replay to the same hash`, () => {
-    const stats = runSeededGames(OFFSET, GAMES);
-    if (process.env.FUZZ_GAMES) console.log(JSON.stringify(stats, null, 1));
-    expect(Object.values(stats.wins).reduce((n, x) => n + x, 0)).toBe(GAMES);
-  }, Math.max(180_000, GAMES * 20_000));
+  it(
+    `${GAMES} bot-vs-bot games end with a result, keep the invariants and replay to the same hash`,
+    () => {
+      const stats = runSeededGames(OFFSET, GAMES);
+      if (process.env.FUZZ_GAMES) console.log(JSON.stringify(stats, null, 1));
+      expect(Object.values(stats.wins).reduce((n, x) => n + x, 0)).toBe(GAMES);
+    },
+    Math.max(180_000, GAMES * 20_000),
+  );
 
   it('random legal play never dead-ends, keeps the invariants and hides the hidden cards', () => {
     for (let i = 0; i < 2; i++) {
-      const rep = playout(m, `random-${i}`, { lastTurn: 6 }, { policy: 'random', invariants: true, maxActions: 60_000, onAction: checkNoLeak });
+      const rep = playout(
+        m,
+        `random-${i}`,
+        { lastTurn: 6 },
+        { policy: 'random', invariants: true, maxActions: 60_000, onAction: checkNoLeak },
+      );
       expect(rep.stuck).toBe(false);
       expect(rep.result).not.toBeNull();
     }
@@ -27,7 +36,12 @@ describe('seeded games', () => {
 
   it('the bot plays either side against random play', () => {
     for (const botSide of ROLES) {
-      const rep = playout(m, `mixed-${botSide}`, { lastTurn: 12 }, { policy: (r) => (r === botSide ? 'bot' : 'random'), invariants: true, maxActions: 60_000 });
+      const rep = playout(
+        m,
+        `mixed-${botSide}`,
+        { lastTurn: 12 },
+        { policy: (r) => (r === botSide ? 'bot' : 'random'), invariants: true, maxActions: 60_000 },
+      );
       expect(rep.result).not.toBeNull();
     }
   });
@@ -37,9 +51,16 @@ describe('views', () => {
   it('the observer view carries what a map needs and no hand', () => {
     const s = m.setup('view', m.optionsSchema.parse({}));
     const v = m.view(s, 'observer') as ReturnType<typeof m.view> & Record<string, unknown>;
-    const vv = v as unknown as { towns: Array<Record<string, unknown>>; roads: unknown[]; calendar: unknown; treasuries: Record<string, unknown> };
+    const vv = v as unknown as {
+      towns: Array<Record<string, unknown>>;
+      roads: unknown[];
+      calendar: unknown;
+      treasuries: Record<string, unknown>;
+    };
     expect(vv.towns).toHaveLength(85);
-    expect(Object.keys(vv.towns[0]!)).toEqual(expect.arrayContaining(['id', 'lon', 'lat', 'holder', 'revenue', 'garrison', 'captured']));
+    expect(Object.keys(vv.towns[0]!)).toEqual(
+      expect.arrayContaining(['id', 'lon', 'lat', 'holder', 'revenue', 'garrison', 'captured']),
+    );
     expect(vv.roads).toHaveLength(135);
     expect(vv.calendar).toMatchObject({ turn: 1, year: 1700 });
     expect(Object.keys(vv.treasuries)).toContain('FEM');

@@ -18,8 +18,16 @@ export function given(opts: { turn?: number; active?: Side; rp?: number; options
   s.queue = [];
   s.step = 'action';
   s.card = null;
-  s.actions = { left: { loyalists: 5, 'grand-alliance': 5 }, taken: { loyalists: 0, 'grand-alliance': 0 }, active: opts.active ?? GA };
-  for (const t of Object.values(s.treasuries)) if (t.active) { t.total = opts.rp ?? 20; t.spent = 0; }
+  s.actions = {
+    left: { loyalists: 5, 'grand-alliance': 5 },
+    taken: { loyalists: 0, 'grand-alliance': 0 },
+    active: opts.active ?? GA,
+  };
+  for (const t of Object.values(s.treasuries))
+    if (t.active) {
+      t.total = opts.rp ?? 20;
+      t.spent = 0;
+    }
   return s;
 }
 
@@ -28,8 +36,19 @@ export function army(s: S, id: string, town: string, state: string, n: number, g
   const side = s.states[state]!.side!;
   s.pools[state] = (s.pools[state] ?? 0) - n;
   s.armies[id] = {
-    id, side, payer: STATE[state]!.treasury!, town, brigades: { [state]: n }, general, inside: false, moved: false,
-    forcedPenalty: false, haltedTurn: 0, rpPenalty: 0, neutralSince: 0, cameFrom: null,
+    id,
+    side,
+    payer: STATE[state]!.treasury!,
+    town,
+    brigades: { [state]: n },
+    general,
+    inside: false,
+    moved: false,
+    forcedPenalty: false,
+    haltedTurn: 0,
+    rpPenalty: 0,
+    neutralSince: 0,
+    cameFrom: null,
   };
   if (general) {
     if (!GENERAL[general]) throw new Error(`no general ${general}`);
@@ -67,4 +86,3 @@ export function nextTurn(s: S, stopAtOrganisation = false): S {
   if (s.step === 'obligation') s = play(s, s.pending!.role, { type: 'card_obligation', perform: true });
   return s;
 }
-

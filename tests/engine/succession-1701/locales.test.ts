@@ -6,7 +6,13 @@ import { Action } from '../../../src/engine/succession-1701/actions.js';
 
 const SRC = join(import.meta.dirname, '../../../src/engine/succession-1701');
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [readFileSync(join(dir, e.name), 'utf8')] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : e.name.endsWith('.ts')
+        ? [readFileSync(join(dir, e.name), 'utf8')]
+        : [],
+  );
 }
 function has(obj: Record<string, unknown>, path: string): boolean {
   let cur: unknown = obj;
@@ -27,7 +33,8 @@ describe('locales', () => {
   for (const [, k] of code.matchAll(/log\(ev, '([a-z_]+)'/g)) used.add(`log.${k}`);
   for (const [, k] of code.matchAll(/refuse\('([a-z_]+)'/g)) used.add(`error.${k}`);
   for (const [, k] of code.matchAll(/'succession-1701\.end\.([a-z_]+)'/g)) used.add(`end.${k}`);
-  for (const opt of (Action as unknown as { options: Array<{ shape: { type: { value: string } } }> }).options) used.add(`action.${opt.shape.type.value}`);
+  for (const opt of (Action as unknown as { options: Array<{ shape: { type: { value: string } } }> }).options)
+    used.add(`action.${opt.shape.type.value}`);
   for (const r of m.roles(m.optionsSchema.parse({}))) used.add(`role.${r}`);
 
   it('has English and Italian text for every key the engine uses', () => {
@@ -41,8 +48,11 @@ describe('locales', () => {
     expect(keys(m.locales.it).sort()).toEqual(keys(m.locales.en).sort());
   });
   it('describeAction gives a key for every action type', () => {
-    expect(m.describeAction({ type: 'move', army: 'army-1', to: 'PARIS', then: 'none', forcedOk: false }, 'loyalists')).toEqual({
-      key: 'succession-1701.action.move', params: { army: 'army-1', to: 'PARIS', then: 'none', forcedOk: false },
+    expect(
+      m.describeAction({ type: 'move', army: 'army-1', to: 'PARIS', then: 'none', forcedOk: false }, 'loyalists'),
+    ).toEqual({
+      key: 'succession-1701.action.move',
+      params: { army: 'army-1', to: 'PARIS', then: 'none', forcedOk: false },
     });
   });
 });

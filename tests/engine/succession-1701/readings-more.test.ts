@@ -41,10 +41,19 @@ function advance(s: S, stopAtOrganisation = false): S {
 }
 
 /** Destinations offered to an army's move, and what it may do on arriving at `town`. */
-const moves = (s: S, side: Side, id: string) => [...new Set(legal(s, side).filter((a) => a.type === 'move' && a.army === id).map((a) => (a as { to: string }).to))];
+const moves = (s: S, side: Side, id: string) => [
+  ...new Set(
+    legal(s, side)
+      .filter((a) => a.type === 'move' && a.army === id)
+      .map((a) => (a as { to: string }).to),
+  ),
+];
 const thens = (s: S, side: Side, id: string, town: string) =>
-  legal(s, side).filter((a) => a.type === 'move' && a.army === id && a.to === town).map((a) => (a as { then: string }).then);
-const movesOrAttacks = (s: S, side: Side, id: string) => legal(s, side).filter((a) => (a.type === 'move' || a.type === 'attack') && a.army === id);
+  legal(s, side)
+    .filter((a) => a.type === 'move' && a.army === id && a.to === town)
+    .map((a) => (a as { then: string }).then);
+const movesOrAttacks = (s: S, side: Side, id: string) =>
+  legal(s, side).filter((a) => (a.type === 'move' || a.type === 'attack') && a.army === id);
 
 /** A normal attack fought out: the defender accepts, both deploy evenly; the battle waits at its first choice. */
 function toBattle(s: S, armyId: string, from: string, target: string): S {
@@ -56,7 +65,10 @@ function toBattle(s: S, armyId: string, from: string, target: string): S {
   return s;
 }
 /** Replaces the tactical cards of a deployed side (lines and the general's reserve). */
-function setCards(x: BattleSide, c: { left?: string[]; centre?: string[]; right?: string[]; reserve?: string[] }): void {
+function setCards(
+  x: BattleSide,
+  c: { left?: string[]; centre?: string[]; right?: string[]; reserve?: string[] },
+): void {
   x.lines.left.cards = c.left ?? [];
   x.lines.centre.cards = c.centre ?? [];
   x.lines.right.cards = c.right ?? [];
@@ -77,7 +89,8 @@ function routDefender(s: S): S {
   setCards(b.defender, {});
   setCards(b.attacker, { left: ['A-A1-1'], centre: ['A-A1-2'], right: ['A-A2-1'] });
   b.initiative = att;
-  for (const line of ['centre', 'left', 'right'] as const) s = play(s, att, { type: 'battle_attack', line, dispatch: null });
+  for (const line of ['centre', 'left', 'right'] as const)
+    s = play(s, att, { type: 'battle_attack', line, dispatch: null });
   return s;
 }
 /** Storms `town` with `armyId` and wins at the first card (the garrison's stack is emptied to one point). */
@@ -114,7 +127,10 @@ describe('forces (rulebook §12-13, §15)', () => {
     let s = m.setup('g5', m.optionsSchema.parse({}));
     for (const st of STATES) {
       if (st.armyBrigades + st.reserveBrigades === 0) continue;
-      const inDepots = DEPOTS.filter((d) => d.state === st.id).reduce((n, d) => n + (s.depots[d.id]!.brigades[st.id] ?? 0), 0);
+      const inDepots = DEPOTS.filter((d) => d.state === st.id).reduce(
+        (n, d) => n + (s.depots[d.id]!.brigades[st.id] ?? 0),
+        0,
+      );
       expect(s.pools[st.id] ?? 0, st.id).toBe(st.armyBrigades);
       expect(inDepots, st.id).toBe(st.reserveBrigades);
     }
@@ -158,7 +174,12 @@ describe('generals’ careers (rulebook §15)', () => {
   });
 
   // §15 table: 1 out for good, 2 back after two more years, 3 after one more year, 4 at once.
-  for (const [roll, status, back] of [[1, 'removed', null], [2, 'pool', 14], [3, 'pool', 12], [4, 'pool', 10]] as const) {
+  for (const [roll, status, back] of [
+    [1, 'removed', null],
+    [2, 'pool', 14],
+    [3, 'pool', 12],
+    [4, 'pool', 10],
+  ] as const) {
     it(`G41: two turns after the dismissal the general rolls on T4: ${roll} → ${status}${back ? ` from turn ${back}` : ''}`, () => {
       let s = given({ turn: 9, active: L });
       Object.assign(s.generals.TALLARD!, { status: 'dismissed', dismissedTurn: 8, losses: 3, streak: 0 });
@@ -222,7 +243,9 @@ describe('movement (rulebook §14, §17, §22b)', () => {
     const s = given({ turn: 8, active: GA });
     army(s, 'eng', 'ENGLAND', 'ENGLAND', 2, 'CUTTS');
     army(s, 'eng2', 'AMSTERDAM', 'ENGLAND', 2, 'MARLBOROUGH');
-    const reinforce = legal(s, GA).filter((a) => a.type === 'reinforce' && a.depot === 'HANNOVER').map((a) => (a as { army: string }).army);
+    const reinforce = legal(s, GA)
+      .filter((a) => a.type === 'reinforce' && a.depot === 'HANNOVER')
+      .map((a) => (a as { army: string }).army);
     expect(reinforce).toContain('eng2'); // Hannover-Kassel-Münster-Nijmegen-Utrecht-Amsterdam: 5 roads
     expect(reinforce).not.toContain('eng');
   });
@@ -235,7 +258,11 @@ describe('movement (rulebook §14, §17, §22b)', () => {
     army(s, 'a-small', 'VERONA', 'FRANCE', 4, 'TALLARD');
     army(s, 'b-big', 'VERONA', 'FRANCE', 6, 'MARSIN');
     s.towns.VERONA!.holder = L;
-    const targets = new Set(legal(s, GA).filter((a) => a.type === 'attack').map((a) => (a as { target: string }).target));
+    const targets = new Set(
+      legal(s, GA)
+        .filter((a) => a.type === 'attack')
+        .map((a) => (a as { target: string }).target),
+    );
     expect([...targets]).toEqual(['b-big']);
     s = play(s, GA, { type: 'attack', army: 'ga', from: 'TRENTO', target: 'b-big', forcedOk: false });
     expect(s.pending).toMatchObject({ kind: 'defend', armies: ['b-big'] });
@@ -256,7 +283,14 @@ describe('movement (rulebook §14, §17, §22b)', () => {
 describe('HALT (rulebook §11, card opportunity; penalty 3 of T2)', () => {
   function haltScene(halted: boolean): S {
     let s = given({ turn: 8, active: GA });
-    s.card = { id: 'c13', holder: GA, obligation: 'none', opps: ['FORCED_OK', 'RES_PLUS', 'HALT', 'RES_MINUS'], usesLeft: 3, oppsUsed: [] };
+    s.card = {
+      id: 'c13',
+      holder: GA,
+      obligation: 'none',
+      opps: ['FORCED_OK', 'RES_PLUS', 'HALT', 'RES_MINUS'],
+      usesLeft: 3,
+      oppsUsed: [],
+    };
     army(s, 'fr', 'VERONA', 'FRANCE', 6, 'VILLARS');
     s.towns.VERONA!.holder = L;
     army(s, 'au', 'TRENTO', 'HABSBURG', 6, 'EUGENE');
@@ -319,7 +353,9 @@ describe('battles (rulebook §18-21)', () => {
     const r = m.apply(s, GA, { type: 'battle_play', card: 'A-A3-1' });
     s = r.state;
     expect(JSON.stringify(r.events)).not.toContain('A-A3-1');
-    expect(m.describeAction({ type: 'battle_play', card: 'A-A3-1' }, GA, 'public').key).toBe('succession-1701.action.battle_play_hidden');
+    expect(m.describeAction({ type: 'battle_play', card: 'A-A3-1' }, GA, 'public').key).toBe(
+      'succession-1701.action.battle_play_hidden',
+    );
     expect(s.battle!.phase).toBe('commit');
     expect(s.lastClash).toBeNull();
     expect(m.activeRoles(s)).toEqual([L]);
@@ -329,7 +365,10 @@ describe('battles (rulebook §18-21)', () => {
     expect(JSON.stringify(m.view(s, 'observer'))).not.toContain('A-A3-1');
     expect((m.view(s, GA) as V).battle!.attacker.commit).toBe('A-A3-1');
     // The Loyalists still choose freely from their line, then both cards are turned together.
-    expect(legal(s, L)).toEqual([{ type: 'battle_play', card: 'L-D2-1' }, { type: 'battle_play', card: 'L-A1-1' }]);
+    expect(legal(s, L)).toEqual([
+      { type: 'battle_play', card: 'L-D2-1' },
+      { type: 'battle_play', card: 'L-A1-1' },
+    ]);
     s = play(s, L, { type: 'battle_play', card: 'L-D2-1' });
     expect(s.lastClash).toEqual({ attacker: 'A-A3-1', defender: 'L-D2-1', winner: GA }); // 3-2 = 1 against 0
   });
@@ -377,7 +416,8 @@ describe('battles (rulebook §18-21)', () => {
     s = play(s, GA, { type: 'battle_play', card: 'A-A1D1-2' });
     s = play(s, L, { type: 'battle_play', card: 'L-A1D1-2' });
     expect(s.battle).toBeNull();
-    for (const g of ['DAUN', 'MARSIN']) expect(s.generals[g], g).toMatchObject({ streak: 0, losses: 0, promoted: false });
+    for (const g of ['DAUN', 'MARSIN'])
+      expect(s.generals[g], g).toMatchObject({ streak: 0, losses: 0, promoted: false });
     expect(s.armies.ga).toMatchObject({ town: 'TRENTO', brigades: { HABSBURG: 6 } });
     expect(s.armies.lo).toMatchObject({ town: 'VERONA', brigades: { FRANCE: 6 } });
     expect(s.pending).toBeNull(); // the attacker leaves the field: no advance
@@ -387,7 +427,14 @@ describe('battles (rulebook §18-21)', () => {
   for (const resPlus of [false, true]) {
     it(`G25: the general’s dispatches count cards and points together${resPlus ? '; RES_PLUS raises the limit by one' : ''}`, () => {
       let s = given({ turn: 8, active: GA });
-      s.card = { id: 'c13', holder: GA, obligation: 'none', opps: ['FORCED_OK', 'RES_PLUS', 'HALT', 'RES_MINUS'], usesLeft: 3, oppsUsed: [] };
+      s.card = {
+        id: 'c13',
+        holder: GA,
+        obligation: 'none',
+        opps: ['FORCED_OK', 'RES_PLUS', 'HALT', 'RES_MINUS'],
+        usesLeft: 3,
+        oppsUsed: [],
+      };
       army(s, 'ga', 'TRENTO', 'HABSBURG', 6, 'STARHEMBERG');
       army(s, 'lo', 'VERONA', 'FRANCE', 6, 'MARSIN');
       s.towns.VERONA!.holder = L;
@@ -399,7 +446,11 @@ describe('battles (rulebook §18-21)', () => {
       const att = () => s.battle!.attacker;
       expect([att().reserveRp, att().dispatchLeft]).toEqual(resPlus ? [3, 3] : [2, 2]);
       // (a card left on each side's other wing keeps the battle going to the end of the scenario)
-      setCards(s.battle!.attacker, { centre: ['A-D1-2', 'A-A1-1', 'A-A1-2'], right: ['A-A1D1-1'], reserve: ['A-D1-1'] });
+      setCards(s.battle!.attacker, {
+        centre: ['A-D1-2', 'A-A1-1', 'A-A1-2'],
+        right: ['A-A1D1-1'],
+        reserve: ['A-D1-1'],
+      });
       setCards(s.battle!.defender, { right: ['L-A3-1'], centre: ['L-A3-2', 'L-A2-1', 'L-A2-2'], left: ['L-A1D1-1'] });
       s.battle!.initiative = GA;
       // 1. A reserve card sent to the empty left wing uses one unit; that clash is lost (0/1 against 3/0).
@@ -439,7 +490,13 @@ describe('battles (rulebook §18-21)', () => {
     s.generals.EUGENE!.streak = 1;
     s = play(s, GA, { type: 'attack_two', armies: ['a1', 'a2'], target: 'fr', commander: 'STARHEMBERG' });
     s = play(s, L, { type: 'defend', choice: 'fight', to: null });
-    expect(s.battle!.attacker).toMatchObject({ commander: 'STARHEMBERG', vc: 2, va: 12 + 2, reserveRp: 2, dispatchLeft: 2 });
+    expect(s.battle!.attacker).toMatchObject({
+      commander: 'STARHEMBERG',
+      vc: 2,
+      va: 12 + 2,
+      reserveRp: 2,
+      dispatchLeft: 2,
+    });
     expect(s.battle!.attacker.hand).toHaveLength(14);
     s = play(s, GA, { type: 'battle_deploy', focus: 'even' });
     s = play(s, L, { type: 'battle_deploy', focus: 'even' });
@@ -466,7 +523,10 @@ describe('withdrawal and retreat (rulebook §17, §20; digest 5.9)', () => {
   it('G48: retreat goes one road, never to the attacker’s town, an enemy town or one with an enemy army', () => {
     let s = trentoVerona();
     s = play(s, GA, { type: 'attack', army: 'ga', from: 'TRENTO', target: 'lo', forcedOk: false });
-    const retreats = (x: S) => legal(x, L).filter((a) => a.type === 'defend' && a.choice === 'retreat').map((a) => (a as { to: string }).to);
+    const retreats = (x: S) =>
+      legal(x, L)
+        .filter((a) => a.type === 'defend' && a.choice === 'retreat')
+        .map((a) => (a as { to: string }).to);
     expect(retreats(s)).toEqual(['MANTOVA', 'BRESCIA']);
     const held = structuredClone(s);
     held.towns.MANTOVA!.holder = GA;
@@ -612,12 +672,36 @@ describe('sieges and raids (rulebook §22c, §23)', () => {
 
   // §22c: the Alliance spares Imperial towns from sieges and raids, except those allied to the Loyalists.
   it('G49: the towns of the Empire are the German neutrals, Prussia, Lorraine (and the Reich members)', () => {
-    const imperial = STATES.filter((st) => st.imperial).map((st) => st.id).sort();
+    const imperial = STATES.filter((st) => st.imperial)
+      .map((st) => st.id)
+      .sort();
     expect(imperial).toEqual([
-      'AUGSBURG', 'BADEN', 'BRAUNSCHWEIG', 'FRANKFURT', 'HESSEN_DARMSTADT', 'HESSEN_KASSEL', 'KOELN', 'LORRAINE', 'LUETTICH', 'MAINZ',
-      'MUENSTER', 'NUERNBERG', 'PASSAU', 'PFALZ', 'PREUSSEN', 'REGENSBURG', 'REICH', 'SACHSEN', 'SALZBURG', 'TRIER', 'ULM', 'WUERTTEMBERG', 'WUERZBURG',
+      'AUGSBURG',
+      'BADEN',
+      'BRAUNSCHWEIG',
+      'FRANKFURT',
+      'HESSEN_DARMSTADT',
+      'HESSEN_KASSEL',
+      'KOELN',
+      'LORRAINE',
+      'LUETTICH',
+      'MAINZ',
+      'MUENSTER',
+      'NUERNBERG',
+      'PASSAU',
+      'PFALZ',
+      'PREUSSEN',
+      'REGENSBURG',
+      'REICH',
+      'SACHSEN',
+      'SALZBURG',
+      'TRIER',
+      'ULM',
+      'WUERTTEMBERG',
+      'WUERZBURG',
     ]);
-    for (const st of ['SCHWEIZ', 'VENEZIA', 'PARMA', 'GENOVA', 'MODENA']) expect(STATES.find((x) => x.id === st)!.imperial, st).toBe(false);
+    for (const st of ['SCHWEIZ', 'VENEZIA', 'PARMA', 'GENOVA', 'MODENA'])
+      expect(STATES.find((x) => x.id === st)!.imperial, st).toBe(false);
     const s = given({ turn: 8, active: GA });
     army(s, 'au', 'INNSBRUCK', 'HABSBURG', 6, 'EUGENE');
     army(s, 'au2', 'TRENTO', 'HABSBURG', 6, 'STARHEMBERG');
@@ -635,7 +719,11 @@ describe('sieges and raids (rulebook §22c, §23)', () => {
     let s = given({ turn: 8, active: L });
     army(s, 'fr', 'MANTOVA', 'FRANCE', 6, 'VILLARS');
     army(s, 'ko', 'KOELN', 'FRANCE', 4, 'TALLARD');
-    const prussian = legal(s, L).filter((a) => (a.type === 'move' && PRUSSIAN_TOWNS.includes(a.to)) || (a.type === 'attack' && PRUSSIAN_TOWNS.includes(a.from)));
+    const prussian = legal(s, L).filter(
+      (a) =>
+        (a.type === 'move' && PRUSSIAN_TOWNS.includes(a.to)) ||
+        (a.type === 'attack' && PRUSSIAN_TOWNS.includes(a.from)),
+    );
     expect(prussian).toEqual([]);
     expect(moves(s, L, 'ko')).toContain('MUENSTER');
     s = takeByStorm(s, 'fr', 'VERONA');
@@ -721,7 +809,10 @@ describe('scripted events and cards (rulebook §10-12)', () => {
       });
     }
 
-    for (const [where, met] of [['VERONA', true], ['TRENTO', false]] as const) {
+    for (const [where, met] of [
+      ['VERONA', true],
+      ['TRENTO', false],
+    ] as const) {
       it(`ATTACK (card c18, Italy): a battle against the army at ${where} → ${met ? 'met' : 'not met'}`, () => {
         let s = holding('c18', L);
         army(s, 'fr', 'MANTOVA', 'FRANCE', 6, 'VILLARS');
@@ -743,7 +834,12 @@ describe('scripted events and cards (rulebook §10-12)', () => {
       expect(obligationMet(s)).toBe(false);
     });
 
-    for (const [then, met] of [['siege', true], ['storm', true], ['raid', false], ['none', false]] as const) {
+    for (const [then, met] of [
+      ['siege', true],
+      ['storm', true],
+      ['raid', false],
+      ['none', false],
+    ] as const) {
       it(`SIEGE (card c51, Habsburg towns held by the enemy): arriving at Trento with "${then}" → ${met ? 'met' : 'not met'}`, () => {
         let s = holding('c51', L);
         army(s, 'fr', 'MANTOVA', 'FRANCE', 6, 'VILLARS');

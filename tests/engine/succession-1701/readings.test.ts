@@ -5,7 +5,9 @@ import { finalVictory } from '../../../src/engine/succession-1701/rules/victory.
 import { savoyDefection } from '../../../src/engine/succession-1701/rules/cards.js';
 
 const moves = (s: S, side: 'loyalists' | 'grand-alliance', id: string) =>
-  legal(s, side).filter((a) => a.type === 'move' && a.army === id).map((a) => (a as { to: string }).to);
+  legal(s, side)
+    .filter((a) => a.type === 'move' && a.army === id)
+    .map((a) => (a as { to: string }).to);
 
 describe('calendar and economy', () => {
   it('1.4: 28 turns; income only in first semesters; unspent RP are lost', () => {
@@ -46,7 +48,9 @@ describe('calendar and economy', () => {
   it('G32: before 1702 the Reich towns are untouchable neutrals', () => {
     const s = given({ turn: 2, active: L });
     army(s, 'fr', 'LANDAU', 'FRANCE', 6, 'VILLARS');
-    const toHeidelberg = legal(s, L).filter((a) => a.type === 'move' && a.to === 'HEIDELBERG').map((a) => (a as { then: string }).then);
+    const toHeidelberg = legal(s, L)
+      .filter((a) => a.type === 'move' && a.to === 'HEIDELBERG')
+      .map((a) => (a as { then: string }).then);
     expect(toHeidelberg).toEqual(['none']);
   });
 
@@ -137,11 +141,24 @@ describe('strategy cards', () => {
 
   it('G35: "enemy revenue −2" hits France’s treasury for the Alliance, an Alliance leader for the Loyalists', () => {
     const s = given({ turn: 8, active: GA });
-    s.card = { id: 'c08', holder: GA, obligation: 'none', opps: ['INCOME_MINUS', 'INCOME_PLUS', 'RES_PLUS'], usesLeft: 2, oppsUsed: [] };
-    expect(legal(s, GA).filter((a) => a.type === 'opportunity' && a.code === 'INCOME_MINUS')).toEqual([{ type: 'opportunity', code: 'INCOME_MINUS', target: 'FEM' }]);
+    s.card = {
+      id: 'c08',
+      holder: GA,
+      obligation: 'none',
+      opps: ['INCOME_MINUS', 'INCOME_PLUS', 'RES_PLUS'],
+      usesLeft: 2,
+      oppsUsed: [],
+    };
+    expect(legal(s, GA).filter((a) => a.type === 'opportunity' && a.code === 'INCOME_MINUS')).toEqual([
+      { type: 'opportunity', code: 'INCOME_MINUS', target: 'FEM' },
+    ]);
     s.card.holder = L;
     s.actions.active = L;
-    expect(legal(s, L).filter((a) => a.type === 'opportunity' && a.code === 'INCOME_MINUS').map((a) => (a as { target: string }).target)).toEqual(['HABSBURG', 'NEDERLAND', 'ENG_HAN']);
+    expect(
+      legal(s, L)
+        .filter((a) => a.type === 'opportunity' && a.code === 'INCOME_MINUS')
+        .map((a) => (a as { target: string }).target),
+    ).toEqual(['HABSBURG', 'NEDERLAND', 'ENG_HAN']);
   });
 
   it('§10: the Savoy card sends Savoia, its towns, army and treasury to the Alliance', () => {
@@ -216,12 +233,20 @@ describe('movement and zones of control', () => {
   it('5.14/G47: brigades shut inside a town (up to its DV) strengthen storms, not field battles, and can rejoin', () => {
     let s = given({ turn: 8, active: L });
     army(s, 'ma', 'MANTOVA', 'MANTOVA', 4, 'VAUDEMONT');
-    expect(legal(s, L).filter((a) => a.type === 'garrison').map((a) => (a as { brigades: number }).brigades)).toEqual([1, 2]);
+    expect(
+      legal(s, L)
+        .filter((a) => a.type === 'garrison')
+        .map((a) => (a as { brigades: number }).brigades),
+    ).toEqual([1, 2]);
     s = play(s, L, { type: 'garrison', army: 'ma', brigades: 2 });
     const inside = Object.values(s.armies).find((a) => a.inside)!;
     expect(inside).toMatchObject({ town: 'MANTOVA', brigades: { MANTOVA: 2 }, general: null });
     expect(s.armies.ma!.brigades).toEqual({ MANTOVA: 2 });
-    expect((m.view(s, 'observer') as { towns: Array<{ id: string; garrison: number }> }).towns.find((t) => t.id === 'MANTOVA')!.garrison).toBe(2);
+    expect(
+      (m.view(s, 'observer') as { towns: Array<{ id: string; garrison: number }> }).towns.find(
+        (t) => t.id === 'MANTOVA',
+      )!.garrison,
+    ).toBe(2);
     s = play(s, GA, { type: 'pass' });
     s = play(s, L, { type: 'ungarrison', army: 'ma' });
     expect(s.armies.ma!.brigades).toEqual({ MANTOVA: 4 });
@@ -283,6 +308,8 @@ describe('§24 victory at the end of 1714', () => {
     const r = finalVictory(s);
     expect(r.reason).toBe('succession-1701.end.points');
     const sc = r.scores!;
-    expect(r.winners).toEqual(sc.loyalists > sc['grand-alliance'] ? [L] : sc.loyalists < sc['grand-alliance'] ? [GA] : []);
+    expect(r.winners).toEqual(
+      sc.loyalists > sc['grand-alliance'] ? [L] : sc.loyalists < sc['grand-alliance'] ? [GA] : [],
+    );
   });
 });

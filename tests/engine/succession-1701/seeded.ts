@@ -27,7 +27,8 @@ export function secretsFor(s: S, viewer: string): string[] {
   const year = s.turn <= 1 ? 1700 : 1701 + Math.floor((s.turn - 2) / 2);
   for (const [y, pair] of Object.entries(s.strategy.pairs)) {
     pair.forEach((id, i) => {
-      if (Number(y) > year || (Number(y) === year && s.card?.id !== id && !(s.turn % 2 === 1 && i === 0))) out.push(`"${id}"`);
+      if (Number(y) > year || (Number(y) === year && s.card?.id !== id && !(s.turn % 2 === 1 && i === 0)))
+        out.push(`"${id}"`);
     });
   }
   return out;
@@ -39,7 +40,8 @@ export function checkNoLeak(state: BaseState): void {
     const v = m.view(s, viewer) as Record<string, unknown>;
     const json = JSON.stringify({ ...v, lastClash: null });
     for (const secret of secretsFor(s, viewer)) {
-      if (json.includes(secret.startsWith('"') ? secret : `"${secret}"`)) throw new Error(`${viewer} sees ${secret} at v${s.version} (${s.step})`);
+      if (json.includes(secret.startsWith('"') ? secret : `"${secret}"`))
+        throw new Error(`${viewer} sees ${secret} at v${s.version} (${s.step})`);
     }
   }
 }
@@ -78,11 +80,21 @@ export function runSeededGames(offset: number, games: number, leakEvery = 8): Se
     const seed = `fuzz-${i}`;
     let rep: ReturnType<typeof playout>;
     try {
-      rep = playout(timed, seed, {}, { invariants: true, maxActions: 40_000, onAction: leakEvery > 0 && i % leakEvery === 0 ? checkNoLeak : undefined });
+      rep = playout(
+        timed,
+        seed,
+        {},
+        {
+          invariants: true,
+          maxActions: 40_000,
+          onAction: leakEvery > 0 && i % leakEvery === 0 ? checkNoLeak : undefined,
+        },
+      );
     } catch (e) {
-      throw new Error(`${seed}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+      throw new Error(`${seed}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     }
-    if (rep.stuck || !rep.result) throw new Error(`${seed}: ended without a result after ${rep.actions} actions (stuck: ${rep.stuck})`);
+    if (rep.stuck || !rep.result)
+      throw new Error(`${seed}: ended without a result after ${rep.actions} actions (stuck: ${rep.stuck})`);
     const again = replay(m, { kind: m.slug, seed, options: {}, engineVersion: m.engineVersion }, rep.records);
     if (stateHash(again) !== rep.hash) throw new Error(`${seed}: the replay of the log differs from the live state`);
     const r = rep.result;
@@ -92,5 +104,14 @@ export function runSeededGames(offset: number, games: number, leakEvery = 8): Se
     turns += (rep.state as S).turn;
   }
   const seconds = (Date.now() - started) / 1000;
-  return { games, offset, wins, seconds, perGame: seconds / games, actionsPerGame: actions / games, avgEndTurn: turns / games, maxBotMs };
+  return {
+    games,
+    offset,
+    wins,
+    seconds,
+    perGame: seconds / games,
+    actionsPerGame: actions / games,
+    avgEndTurn: turns / games,
+    maxBotMs,
+  };
 }

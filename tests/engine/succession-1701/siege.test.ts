@@ -46,7 +46,11 @@ describe('§22 sieges by starvation', () => {
     s.sieges.PARIS = { side: GA, declaredTurn: 8, needed: 2 };
     s.sieges.WIEN = { side: L, declaredTurn: 8, needed: 2 };
     const t = nextTurn(s);
-    expect(t.result).toMatchObject({ winners: [GA], reason: 'succession-1701.end.sudden_death', details: { town: 'PARIS' } });
+    expect(t.result).toMatchObject({
+      winners: [GA],
+      reason: 'succession-1701.end.sudden_death',
+      details: { town: 'PARIS' },
+    });
     expect(t.towns.PARIS!.holder).toBe(GA);
     expect(t.towns.WIEN!.holder).toBe(GA);
   });
@@ -177,7 +181,9 @@ describe('§22 limits of sieges', () => {
   it('Lorraine may be crossed but never stopped in (§2)', () => {
     const s = given({ turn: 8, active: L });
     army(s, 'fr', 'METZ', 'FRANCE', 6, 'VILLARS');
-    const tos = legal(s, L).filter((a) => a.type === 'move').map((a) => (a as { to: string }).to);
+    const tos = legal(s, L)
+      .filter((a) => a.type === 'move')
+      .map((a) => (a as { to: string }).to);
     expect(tos).not.toContain('NANCY');
     expect(tos).toContain('STRASBOURG');
   });

@@ -60,7 +60,9 @@ describe('4.11 bidding', () => {
   });
 
   it('Q8 / R6: a unit deployed in the region counts 2 but costs 1 happiness; it leaves the region', () => {
-    let s = bidding({ units: { britain: [{ at: 'deployed', region: 'middle_east', col: 6 }, { at: 'available' }, { at: 'available' }] } });
+    let s = bidding({
+      units: { britain: [{ at: 'deployed', region: 'middle_east', col: 6 }, { at: 'available' }, { at: 'available' }] },
+    });
     s = act(s, 'britain', { type: 'bid', units: 0, regionUnit: true, cubes: 0 }).s;
     expect(has(legal(s, 'france'), { type: 'bid', units: 2, regionUnit: false, cubes: 0 })).toBe(false);
     expect(has(legal(s, 'france'), { type: 'bid', units: 2, regionUnit: false, cubes: 1 })).toBe(true);
@@ -70,12 +72,17 @@ describe('4.11 bidding', () => {
   });
 
   it('R6: a unit deployed in another region cannot bid at all', () => {
-    const s = bidding({ units: { britain: [{ at: 'deployed', region: 'europe', col: 6 }, { at: 'exhausted' }, { at: 'exhausted' }] } });
+    const s = bidding({
+      units: { britain: [{ at: 'deployed', region: 'europe', col: 6 }, { at: 'exhausted' }, { at: 'exhausted' }] },
+    });
     expect(legal(s, 'britain').filter((a) => a.type === 'bid' && (a.units > 0 || a.regionUnit))).toEqual([]);
   });
 
   it('No Military Issues take influence only', () => {
-    const s = bidding({ regions: { pacific: { keg: 0, unrest: 4 } }, settled: [{ id: 'korea', controller: 'britain', option: 'independent' }] });
+    const s = bidding({
+      regions: { pacific: { keg: 0, unrest: 4 } },
+      settled: [{ id: 'korea', controller: 'britain', option: 'independent' }],
+    });
     const t = resolving(s, [{ do: 'check', region: 'pacific' }], {}, [6]);
     expect(t.pending).toMatchObject({ kind: 'bid' });
     expect(legal(t, t.pending!.nation).every((a) => a.type !== 'bid' || (a.units === 0 && !a.regionUnit))).toBe(true);
@@ -95,7 +102,9 @@ describe('4.11 bidding', () => {
     expect(s.pending).toMatchObject({ kind: 'choose_option', nation: 'britain' });
     s = act(s, 'britain', { type: 'choose_option', option: 'uk_mandate', flags: [] }).s;
     // UK Mandate: Empire (UK) token again, USA -1 again, Middle East +2 from the reset column
-    expect(s.settled).toEqual([{ id: 'arabia', controller: 'britain', option: 'uk_mandate', tokens: [{ kind: 'empire', flag: 'britain' }] }]);
+    expect(s.settled).toEqual([
+      { id: 'arabia', controller: 'britain', option: 'uk_mandate', tokens: [{ kind: 'empire', flag: 'britain' }] },
+    ]);
     expect(s.happiness.usa).toBe(19);
     expect(before).toEqual({ keg: 0, unrest: 4 });
     expect(s.regions.middle_east).toEqual({ keg: 1, unrest: 4 });

@@ -1,6 +1,13 @@
 // Card and board data: complete, consistent with the reconstruction's deck summary, every item with provenance.
 import { describe, expect, it } from 'vitest';
-import { ISSUES, STRATEGY_CARDS, THRESHOLD, RANDOM_REGION_FACE, demobilizationBoxes, maxUnits } from '../../../src/engine/versailles-1919/data/index.js';
+import {
+  ISSUES,
+  STRATEGY_CARDS,
+  THRESHOLD,
+  RANDOM_REGION_FACE,
+  demobilizationBoxes,
+  maxUnits,
+} from '../../../src/engine/versailles-1919/data/index.js';
 
 describe('Issue cards', () => {
   it('53 cards: 52 normal numbered 1-52 and Rush to the Finish (53, 7 stars, no options)', () => {
@@ -11,7 +18,13 @@ describe('Issue cards', () => {
   });
 
   it.each([
-    ['europe', 11, 41], ['balkans', 10, 39], ['middle_east', 10, 42], ['africa', 5, 18], ['pacific', 5, 17], ['league', 7, 29], ['reparations', 4, 20],
+    ['europe', 11, 41],
+    ['balkans', 10, 39],
+    ['middle_east', 10, 42],
+    ['africa', 5, 18],
+    ['pacific', 5, 17],
+    ['league', 7, 29],
+    ['reparations', 4, 20],
   ])('%s: %i cards, %i stars', (cat, n, stars) => {
     const cs = ISSUES.filter((c) => c.category === cat);
     expect([cs.length, cs.reduce((a, c) => a + c.stars, 0)]).toEqual([n, stars]);
@@ -31,15 +44,35 @@ describe('Issue cards', () => {
   });
 
   it('the nine No Military cards of the reconstruction', () => {
-    expect(ISSUES.filter((c) => c.noMilitary).map((c) => c.id).sort()).toEqual(
-      ['anschluss', 'disarmament', 'germany_among_members', 'korea', 'labour_reform', 'military_intervention', 'racial_equality', 'vote_for_the_league', 'womens_suffrage'],
-    );
+    expect(
+      ISSUES.filter((c) => c.noMilitary)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([
+      'anschluss',
+      'disarmament',
+      'germany_among_members',
+      'korea',
+      'labour_reform',
+      'military_intervention',
+      'racial_equality',
+      'vote_for_the_league',
+      'womens_suffrage',
+    ]);
   });
 
-  it('the examples\' fixed values: Smyrna to Greece, Constantinople, Armenia, Ethiopia UK Mandate', () => {
+  it("the examples' fixed values: Smyrna to Greece, Constantinople, Armenia, Ethiopia UK Mandate", () => {
     const opt = (c: string, o: string) => ISSUES.find((x) => x.id === c)!.options.find((x) => x.id === o)!;
-    expect(opt('smyrna', 'to_greece')).toMatchObject({ happiness: [{ power: 'britain', delta: -1 }], unrest: [{ region: 'middle_east', delta: 2 }], tokens: [{ kind: 'naval', flags: ['usa', 'britain'] }] });
-    expect(opt('constantinople', 'to_turkey')).toMatchObject({ happiness: [], unrest: [{ region: 'balkans', delta: 1 }], tokens: [] });
+    expect(opt('smyrna', 'to_greece')).toMatchObject({
+      happiness: [{ power: 'britain', delta: -1 }],
+      unrest: [{ region: 'middle_east', delta: 2 }],
+      tokens: [{ kind: 'naval', flags: ['usa', 'britain'] }],
+    });
+    expect(opt('constantinople', 'to_turkey')).toMatchObject({
+      happiness: [],
+      unrest: [{ region: 'balkans', delta: 1 }],
+      tokens: [],
+    });
     expect(opt('ethiopia', 'uk_mandate').tokens).toEqual([{ kind: 'empire', flags: ['britain'] }]);
   });
 });
@@ -53,7 +86,11 @@ describe('Strategy cards and board', () => {
   it('thresholds X X 6 5 4 3 2 1; die faces 1-5 regions, 6 nothing', () => {
     expect(THRESHOLD.slice(1)).toEqual([null, null, 6, 5, 4, 3, 2, 1]);
     expect(RANDOM_REGION_FACE[6]).toBeNull();
-    expect([RANDOM_REGION_FACE[1], RANDOM_REGION_FACE[3], RANDOM_REGION_FACE[5]]).toEqual(['europe', 'middle_east', 'africa']);
+    expect([RANDOM_REGION_FACE[1], RANDOM_REGION_FACE[3], RANDOM_REGION_FACE[5]]).toEqual([
+      'europe',
+      'middle_east',
+      'africa',
+    ]);
   });
 
   it('unit limits 3 from 11, 2 from 5 to 10, 1 below; demobilization boxes', () => {

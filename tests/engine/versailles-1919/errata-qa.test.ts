@@ -6,10 +6,18 @@ import { conditionValue, finalScores } from '../../../src/engine/versailles-1919
 import { changeHappiness } from '../../../src/engine/versailles-1919/rules/tracks.js';
 
 function arabiaUp(over: Parameters<typeof given>[0] = {}): VState {
-  let t = resolving(given({
-    seating: ['britain', 'france', 'usa'], regions: { middle_east: { keg: 0, unrest: 4 } },
-    settled: [{ id: 'arabia', controller: 'britain', option: 'uk_mandate' }], strategy: { britain: 'outlaw_war', france: 'isolationism', usa: 'global_trade' }, ...over,
-  }), [{ do: 'check', region: 'middle_east' }], {}, [6]);
+  let t = resolving(
+    given({
+      seating: ['britain', 'france', 'usa'],
+      regions: { middle_east: { keg: 0, unrest: 4 } },
+      settled: [{ id: 'arabia', controller: 'britain', option: 'uk_mandate' }],
+      strategy: { britain: 'outlaw_war', france: 'isolationism', usa: 'global_trade' },
+      ...over,
+    }),
+    [{ do: 'check', region: 'middle_east' }],
+    {},
+    [6],
+  );
   while (t.pending?.kind === 'declare_drm') t = act(t, t.pending.nation, { type: 'declare_drm', modifier: 0 }).s;
   return t;
 }
@@ -20,11 +28,15 @@ const passAll = (s: VState) => {
 };
 
 describe('7.1 errata', () => {
-  it('E1: the manual\'s examples are the reference for the scenario tests (settling, insurrection, scoring)', () => {
+  it("E1: the manual's examples are the reference for the scenario tests (settling, insurrection, scoring)", () => {
     // the corrected examples are replayed in political, insurrection and scoring tests; here the
     // example figures they fix are checked against the data
     const stars = (id: string) => ISSUES.find((c) => c.id === id)!.stars;
-    expect(['armenia', 'constantinople', 'ethiopia', 'widows_pensions', 'rush_to_the_finish'].map(stars).reduce((a, b) => a + b)).toBe(25);
+    expect(
+      ['armenia', 'constantinople', 'ethiopia', 'widows_pensions', 'rush_to_the_finish']
+        .map(stars)
+        .reduce((a, b) => a + b),
+    ).toBe(25);
   });
   it('E2: Issue cards 28 and 30 (corrected icons) are present and flagged in their provenance', () => {
     const c28 = ISSUES.find((c) => c.number === 28)!;
@@ -38,7 +50,9 @@ describe('7.1 errata', () => {
     expect(c.provenance).toMatch(/errata/);
   });
   it('E4: losers of a bid keep their cubes and units; only the winner pays (the Q&A governs)', () => {
-    let s = arabiaUp({ units: { france: [{ at: 'deployed', region: 'middle_east', col: 6 }, { at: 'available' }, { at: 'available' }] } });
+    let s = arabiaUp({
+      units: { france: [{ at: 'deployed', region: 'middle_east', col: 6 }, { at: 'available' }, { at: 'available' }] },
+    });
     s = act(s, 'britain', { type: 'bid', units: 3, regionUnit: false, cubes: 0 }).s;
     s = passAll(s);
     expect(s.units.france![0]).toEqual({ at: 'deployed', region: 'middle_east', col: 6 });
@@ -70,12 +84,22 @@ describe('7.2 Q&A', () => {
     expect(s.pending).toMatchObject({ kind: 'choose_option', nation: 'france' });
   });
   it('Q5: an option whose unrest would not move may still be chosen', () => {
-    let r = act(given({ seating: ['britain', 'france', 'usa'], table: ['belarus', 'smyrna'], cubes: { smyrna: { britain: 2 } } }), 'britain', { type: 'settle', issue: 'smyrna' });
+    let r = act(
+      given({ seating: ['britain', 'france', 'usa'], table: ['belarus', 'smyrna'], cubes: { smyrna: { britain: 2 } } }),
+      'britain',
+      { type: 'settle', issue: 'smyrna' },
+    );
     r = act(r.s, 'britain', { type: 'choose_option', option: 'to_turkey', flags: [] });
     expect(r.s.settled[0]!.option).toBe('to_turkey');
   });
   it('Q6: flag VP only for your flag on an Issue you control; card conditions count every token', () => {
-    const s = given({ settled: [{ id: 'arabia', controller: 'france', option: 'uk_mandate' }, { id: 'syria', controller: 'france', option: 'french_mandate' }], strategy: { britain: 'national_growth', france: 'outlaw_war', usa: 'global_trade' } });
+    const s = given({
+      settled: [
+        { id: 'arabia', controller: 'france', option: 'uk_mandate' },
+        { id: 'syria', controller: 'france', option: 'french_mandate' },
+      ],
+      strategy: { britain: 'national_growth', france: 'outlaw_war', usa: 'global_trade' },
+    });
     const sc = finalScores(s);
     expect(sc.britain!.flags).toBe(0); // the UK Empire token sits on a French Issue
     expect(sc.france!.flags).toBe(1);
@@ -86,7 +110,9 @@ describe('7.2 Q&A', () => {
     expect(conditionValue(s, 'britain', { kind: 'tokens', token: 'bolshevik_containment', vp: 2 })).toBe(4);
   });
   it('Q8: a region unit bid counts 2 strength but costs the winner 1 happiness', () => {
-    let s = arabiaUp({ units: { britain: [{ at: 'deployed', region: 'middle_east', col: 5 }, { at: 'available' }, { at: 'available' }] } });
+    let s = arabiaUp({
+      units: { britain: [{ at: 'deployed', region: 'middle_east', col: 5 }, { at: 'available' }, { at: 'available' }] },
+    });
     s = passAll(act(s, 'britain', { type: 'bid', units: 0, regionUnit: true, cubes: 0 }).s);
     expect(s.happiness.britain).toBe(19);
   });
@@ -103,24 +129,58 @@ describe('7.2 Q&A', () => {
 
 describe('7.3 further rulings', () => {
   it('R1: you may add a single cube to an Issue you already lead', () => {
-    const s = given({ seating: ['france', 'britain', 'usa'], table: ['tyrol', 'saar'], cubes: { tyrol: { france: 3 } } });
+    const s = given({
+      seating: ['france', 'britain', 'usa'],
+      table: ['tyrol', 'saar'],
+      cubes: { tyrol: { france: 3 } },
+    });
     expect(has(legal(s, 'france'), { type: 'place', issues: ['tyrol', 'saar'], cubes: [1, 1] })).toBe(true);
   });
   it('R2: settling an Issue you do not control returns all your cubes', () => {
-    const s = given({ seating: ['britain', 'france', 'usa'], table: ['tyrol', 'saar'], cubes: { saar: { france: 4, britain: 3 } } });
-    expect(act(s, 'britain', { type: 'settle', issue: 'saar' }).s.cubes.britain).toEqual({ available: 15, exhausted: 0 });
+    const s = given({
+      seating: ['britain', 'france', 'usa'],
+      table: ['tyrol', 'saar'],
+      cubes: { saar: { france: 4, britain: 3 } },
+    });
+    expect(act(s, 'britain', { type: 'settle', issue: 'saar' }).s.cubes.britain).toEqual({
+      available: 15,
+      exhausted: 0,
+    });
   });
   it('R3: the Active Player runs steps 2-5 when someone else controls the Issue', () => {
-    let r = act(given({ seating: ['britain', 'france', 'usa'], table: ['tyrol', 'saar'], cubes: { saar: { france: 4 } }, tableEvent: 'ibn_saud' }), 'britain', { type: 'settle', issue: 'saar' });
+    let r = act(
+      given({
+        seating: ['britain', 'france', 'usa'],
+        table: ['tyrol', 'saar'],
+        cubes: { saar: { france: 4 } },
+        tableEvent: 'ibn_saud',
+      }),
+      'britain',
+      { type: 'settle', issue: 'saar' },
+    );
     r = act(r.s, 'france', { type: 'choose_option', option: 'league_trust', flags: [] });
     expect(r.s.pending).toMatchObject({ kind: 'either', nation: 'britain' }); // Ibn Saud: the Active Player resolves
   });
   it('R4: after drawing two Issues you cannot switch to the discard pile', () => {
-    let r = act(given({ seating: ['britain', 'france', 'usa'], table: ['tyrol', 'saar'], cubes: { saar: { britain: 1 } }, tableEvent: null, discard: ['fiume'] }), 'britain', { type: 'settle', issue: 'saar' });
+    let r = act(
+      given({
+        seating: ['britain', 'france', 'usa'],
+        table: ['tyrol', 'saar'],
+        cubes: { saar: { britain: 1 } },
+        tableEvent: null,
+        discard: ['fiume'],
+      }),
+      'britain',
+      { type: 'settle', issue: 'saar' },
+    );
     r = act(r.s, 'britain', { type: 'choose_option', option: 'league_trust', flags: [] });
     r = act(r.s, 'britain', legal(r.s, 'britain').find((a) => a.type === 'advance')!);
     r = act(r.s, 'britain', { type: 'refill', pick: 'deck' });
-    expect(legal(r.s, 'britain').filter((a) => a.type !== 'propose_swap').every((a) => a.type === 'keep')).toBe(true);
+    expect(
+      legal(r.s, 'britain')
+        .filter((a) => a.type !== 'propose_swap')
+        .every((a) => a.type === 'keep'),
+    ).toBe(true);
   });
   it('R5: demobilized units are out for good, also for the mutiny count', () => {
     const s = given({ happiness: { britain: 6 } });
@@ -130,7 +190,9 @@ describe('7.3 further rulings', () => {
     expect(s.stack.some((f) => f.k === 'mutiny')).toBe(false);
   });
   it('R6: a deployed unit counts double only for an Issue of its own region', () => {
-    const s = arabiaUp({ units: { britain: [{ at: 'deployed', region: 'europe', col: 6 }, { at: 'available' }, { at: 'available' }] } });
+    const s = arabiaUp({
+      units: { britain: [{ at: 'deployed', region: 'europe', col: 6 }, { at: 'available' }, { at: 'available' }] },
+    });
     expect(legal(s, 'britain').some((a) => a.type === 'bid' && a.regionUnit)).toBe(false);
   });
   it('R7: rising into a higher zone never brings units back', () => {
@@ -147,12 +209,18 @@ describe('7.3 further rulings', () => {
     expect(s.happiness.japan).toBe(0);
   });
   it('R9: a flagged token scores under the flag rule and the Strategy card', () => {
-    const s = given({ settled: [{ id: 'ethiopia', controller: 'britain', option: 'uk_mandate' }], strategy: { britain: 'national_growth', france: 'outlaw_war', usa: 'global_trade' } });
+    const s = given({
+      settled: [{ id: 'ethiopia', controller: 'britain', option: 'uk_mandate' }],
+      strategy: { britain: 'national_growth', france: 'outlaw_war', usa: 'global_trade' },
+    });
     const sc = finalScores(s).britain!;
     expect([sc.flags, sc.strategy[0]]).toEqual([1, 2]);
   });
   it('R10: Happiness x2 doubles the award once', () => {
-    const s = given({ happiness: { britain: 25, france: 20, usa: 20 }, strategy: { britain: 'global_trade', france: 'outlaw_war', usa: 'reparations' } });
+    const s = given({
+      happiness: { britain: 25, france: 20, usa: 20 },
+      strategy: { britain: 'global_trade', france: 'outlaw_war', usa: 'reparations' },
+    });
     expect(finalScores(s).britain!.happiness).toBe(12);
   });
   it('R11: the same Issue can be unsettled again after it is won back', () => {
@@ -163,7 +231,12 @@ describe('7.3 further rulings', () => {
     expect(t.settled.map((x) => x.id)).not.toContain('arabia');
   });
   it('R12: no controlled Issue in the region: the keg still advances and strategy selection still happens', () => {
-    const t = resolving(given({ regions: { pacific: { keg: 2, unrest: 5 } } }), [{ do: 'check', region: 'pacific' }], {}, [6]);
+    const t = resolving(
+      given({ regions: { pacific: { keg: 2, unrest: 5 } } }),
+      [{ do: 'check', region: 'pacific' }],
+      {},
+      [6],
+    );
     expect(t.regions.pacific).toEqual({ keg: 3, unrest: 4 });
     expect(t.pending?.kind).toBe('choose_strategy');
   });

@@ -57,7 +57,11 @@ describe('conference and crisis resolution', () => {
 
   it('choose a player (yourself allowed): Billy Hughes, the chosen player picks happiness or Pacific unrest', () => {
     let t = resolving(given({ seating: ['britain', 'france', 'usa'] }), ev('billy_hughes').conference);
-    expect(t.pending).toMatchObject({ kind: 'choose_player', nation: 'britain', choices: ['britain', 'france', 'usa'] });
+    expect(t.pending).toMatchObject({
+      kind: 'choose_player',
+      nation: 'britain',
+      choices: ['britain', 'france', 'usa'],
+    });
     t = act(t, 'britain', { type: 'decide', choice: 'usa' }).s;
     expect(t.pending).toMatchObject({ kind: 'either', nation: 'usa' });
     t = act(t, 'usa', { type: 'decide', choice: '1' }).s;
@@ -65,7 +69,10 @@ describe('conference and crisis resolution', () => {
   });
 
   it('8.#13: an event unsettles with bidding but no keg reset and no strategy selection (Mordacq)', () => {
-    const s = given({ seating: ['britain', 'france', 'usa'], settled: [{ id: 'indemnity', controller: 'france', option: 'yes' }] });
+    const s = given({
+      seating: ['britain', 'france', 'usa'],
+      settled: [{ id: 'indemnity', controller: 'france', option: 'yes' }],
+    });
     let t = resolving(s, ev('henri_mordacq').conference);
     t = act(t, 'britain', { type: 'decide', choice: 'accept' }).s;
     expect(t.pending).toMatchObject({ kind: 'choose_issue', choices: ['indemnity'] });
@@ -79,7 +86,11 @@ describe('conference and crisis resolution', () => {
   });
 
   it('8.#20: House returns every cube on one Waiting Room Issue to its owners', () => {
-    const s = given({ seating: ['britain', 'france', 'usa'], waiting: ['tyrol', 'saar', 'fiume'], cubes: { saar: { france: 3, usa: 2 } } });
+    const s = given({
+      seating: ['britain', 'france', 'usa'],
+      waiting: ['tyrol', 'saar', 'fiume'],
+      cubes: { saar: { france: 3, usa: 2 } },
+    });
     let t = resolving(s, ev('edward_house').conference);
     t = act(t, 'britain', { type: 'decide', choice: 'saar' }).s;
     expect(t.waiting[1]!.cubes).toEqual({});
@@ -90,11 +101,14 @@ describe('conference and crisis resolution', () => {
     const s = given({ seating: ['britain', 'france', 'usa'], happiness: { britain: 12, france: 12, usa: 15 } });
     const t = resolving(s, ev('eleftherios_venizelos').conference);
     expect([t.cubes.britain!.exhausted, t.cubes.france!.exhausted, t.cubes.usa!.exhausted]).toEqual([6, 6, 0]);
-    const u = resolving(given({ settled: [{ id: 'tyrol', controller: 'usa', option: 'to_italy' }] }), ev('sykes_picot').crisis);
+    const u = resolving(
+      given({ settled: [{ id: 'tyrol', controller: 'usa', option: 'to_italy' }] }),
+      ev('sykes_picot').crisis,
+    );
     expect(u.cubes.usa!.exhausted).toBe(2);
   });
 
-  it('Churchill: a deploy outside the turn\'s own military action, then +1 happiness (8.#16)', () => {
+  it("Churchill: a deploy outside the turn's own military action, then +1 happiness (8.#16)", () => {
     const s = given({ seating: ['britain', 'france', 'usa'] });
     let t = resolving(s, ev('winston_churchill').conference);
     t = act(t, 'britain', { type: 'decide', choice: 'accept' }).s;
@@ -105,8 +119,16 @@ describe('conference and crisis resolution', () => {
     expect(has(legal(t, 'britain'), { type: 'deploy', from: 'available', region: 'africa', column: 8 })).toBe(true);
   });
 
-  it('per-unit crises count each nation\'s deployed units (Zaghloul: 2 per unit)', () => {
-    const s = given({ units: { france: [{ at: 'deployed', region: 'europe', col: 8 }, { at: 'deployed', region: 'africa', col: 8 }, { at: 'available' }] } });
+  it("per-unit crises count each nation's deployed units (Zaghloul: 2 per unit)", () => {
+    const s = given({
+      units: {
+        france: [
+          { at: 'deployed', region: 'europe', col: 8 },
+          { at: 'deployed', region: 'africa', col: 8 },
+          { at: 'available' },
+        ],
+      },
+    });
     const t = resolving(s, ev('saad_zaghloul').crisis);
     expect([t.happiness.france, t.happiness.britain]).toEqual([16, 20]);
   });
@@ -119,8 +141,11 @@ describe('conference and crisis resolution', () => {
     expect(u.regions.europe.unrest).toBe(3);
   });
 
-  it('8.#21: Béla Kun\'s modifier: the resolver picks one sign for all Bolshevik tokens', () => {
-    const s = given({ regions: { balkans: { keg: 0, unrest: 4 } }, settled: [{ id: 'negotiations_with_russia', controller: 'usa', option: 'do_not_offer' }] });
+  it("8.#21: Béla Kun's modifier: the resolver picks one sign for all Bolshevik tokens", () => {
+    const s = given({
+      regions: { balkans: { keg: 0, unrest: 4 } },
+      settled: [{ id: 'negotiations_with_russia', controller: 'usa', option: 'do_not_offer' }],
+    });
     let t = resolving(s, ev('bela_kun').conference, {}, [3]);
     expect(t.pending).toMatchObject({ kind: 'sign', choices: ['+', '-'] });
     t = act(t, t.pending!.nation, { type: 'decide', choice: '+' }).s; // 3 + 2 = 5: insurrection at column 4
@@ -128,7 +153,10 @@ describe('conference and crisis resolution', () => {
   });
 
   it('Lodge: each player, ending with you, exhausts one deployed unit', () => {
-    const s = given({ seating: ['britain', 'france', 'usa'], units: { usa: [{ at: 'deployed', region: 'europe', col: 8 }, { at: 'available' }, { at: 'available' }] } });
+    const s = given({
+      seating: ['britain', 'france', 'usa'],
+      units: { usa: [{ at: 'deployed', region: 'europe', col: 8 }, { at: 'available' }, { at: 'available' }] },
+    });
     const t = resolving(s, ev('henry_cabot_lodge').conference);
     expect(t.units.usa![0]).toEqual({ at: 'exhausted' });
   });

@@ -13,9 +13,13 @@ const MODES = [1, 2, 3, 4];
 
 function leakCheck(s: VState): void {
   const hidden = [...s.issueDeck, ...s.eventDeck];
-  for (const role of ['observer', ...V.roles(V.optionsSchema.parse({ players: s.mode === 'solo' ? 1 : s.armedNations.length }))]) {
+  for (const role of [
+    'observer',
+    ...V.roles(V.optionsSchema.parse({ players: s.mode === 'solo' ? 1 : s.armedNations.length })),
+  ]) {
     const json = JSON.stringify(V.view(s, role));
-    for (const id of hidden) if (json.includes(`"${id}"`)) throw new Error(`view for ${role} leaks deck card ${id} at v${s.version}`);
+    for (const id of hidden)
+      if (json.includes(`"${id}"`)) throw new Error(`view for ${role} leaks deck card ${id} at v${s.version}`);
     if (json.includes('"rng"')) throw new Error('view leaks the rng');
   }
 }
@@ -31,21 +35,38 @@ describe('fuzz: seeded games end with a score, invariants hold, replay matches',
       for (let g = 0; g < perMode; g++) {
         const seed = `fuzz-${players}-${g}`;
         const policy = g % 2 === 0 ? 'bot' : 'random';
-        const rep = playout(V, seed, { players }, { policy, invariants: true, maxActions: 20_000, onAction: (s) => (g === 1 || g % 500 === 7 ? leakCheck(s as VState) : undefined) });
+        const rep = playout(
+          V,
+          seed,
+          { players },
+          {
+            policy,
+            invariants: true,
+            maxActions: 20_000,
+            onAction: (s) => (g === 1 || g % 500 === 7 ? leakCheck(s as VState) : undefined),
+          },
+        );
         expect(rep.stuck, `${seed} stuck`).toBe(false);
         const res = rep.result!;
         expect(res.scores).toBeTruthy();
         if (players === 1) expect(Object.keys(res.scores!)).toEqual(['solo']);
         else expect(Object.keys(res.scores!).sort()).toEqual([...V.roles(V.optionsSchema.parse({ players }))].sort());
         if (g < 2 || g % 25 === 0) {
-          const again = replay<VState>(V, { kind: V.slug, seed, options: { players }, engineVersion: V.engineVersion }, rep.records);
+          const again = replay<VState>(
+            V,
+            { kind: V.slug, seed, options: { players }, engineVersion: V.engineVersion },
+            rep.records,
+          );
           expect(stateHash(again)).toBe(rep.hash);
         }
         actions += rep.actions;
         if (res.reason.endsWith('deck')) deckEnds++;
         if (res.winners.length > 1) shared++;
       }
-      if (process.env.FUZZ_GAMES) console.log(`versailles-1919 fuzz: ${perMode} games, ${players === 1 ? 'solo' : `${players}p`}, ${actions} actions, ${deckEnds} ended by an empty deck, ${shared} shared wins, ${Date.now() - t0} ms`);
+      if (process.env.FUZZ_GAMES)
+        console.log(
+          `versailles-1919 fuzz: ${perMode} games, ${players === 1 ? 'solo' : `${players}p`}, ${actions} actions, ${deckEnds} ended by an empty deck, ${shared} shared wins, ${Date.now() - t0} ms`,
+        );
     });
   }
 });
@@ -70,7 +91,8 @@ describe('module contract', () => {
       expect(en[group!]?.[name!], `en ${key}`).toBeTypeOf('string');
       expect(it_[group!]?.[name!], `it ${key}`).toBeTypeOf('string');
     }
-    for (const group of Object.keys(en)) expect(Object.keys(it_[group] ?? {}).sort(), group).toEqual(Object.keys(en[group] ?? {}).sort());
+    for (const group of Object.keys(en))
+      expect(Object.keys(it_[group] ?? {}).sort(), group).toEqual(Object.keys(en[group] ?? {}).sort());
   });
 
   it('every log name written in the rules has English and Italian text', () => {
@@ -93,7 +115,9 @@ describe('module contract', () => {
   it('refusals carry an i18n code and a rule section', () => {
     const s = V.setup('refuse', V.optionsSchema.parse({ players: 3 }));
     const other = V.roles(V.optionsSchema.parse({ players: 3 })).find((r) => r !== s.active)!;
-    expect(() => V.apply(s, other, { type: 'end_turn' })).toThrow(/versailles-1919\.error\.(not_your_turn|illegal_action)/);
+    expect(() => V.apply(s, other, { type: 'end_turn' })).toThrow(
+      /versailles-1919\.error\.(not_your_turn|illegal_action)/,
+    );
     try {
       V.apply(s, s.active, { type: 'settle', issue: 'nowhere' });
     } catch (e) {
@@ -114,7 +138,12 @@ describe('module contract', () => {
   it('the observer view has what a board renderer needs', () => {
     const s = V.setup('view', V.optionsSchema.parse({ players: 4 }));
     const v = view(s, 'observer');
-    expect(v.table.issues[0]).toMatchObject({ id: expect.any(String), name: { en: expect.any(String), it: expect.any(String) }, stars: expect.any(Number), cubes: {} });
+    expect(v.table.issues[0]).toMatchObject({
+      id: expect.any(String),
+      name: { en: expect.any(String), it: expect.any(String) },
+      stars: expect.any(Number),
+      cubes: {},
+    });
     expect(v.waitingRoom.issues).toHaveLength(3);
     expect(v.waitingRoom.events).toHaveLength(2);
     expect(v.regions.map((r) => r.id)).toEqual(['europe', 'balkans', 'middle_east', 'pacific', 'africa']);

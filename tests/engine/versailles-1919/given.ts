@@ -42,7 +42,15 @@ export function given(g: Given): VState {
   if (g.seating) s.seating = g.seating;
   s.active = g.active ?? s.seating[0]!;
   const used = new Set<string>();
-  const reserved = new Set<string>([...(g.settled ?? []).map((x) => x.id), ...(g.discard ?? []), ...(g.deck ?? []), ...(g.table ?? []), ...(g.waiting ?? [])].filter((x): x is string => !!x));
+  const reserved = new Set<string>(
+    [
+      ...(g.settled ?? []).map((x) => x.id),
+      ...(g.discard ?? []),
+      ...(g.deck ?? []),
+      ...(g.table ?? []),
+      ...(g.waiting ?? []),
+    ].filter((x): x is string => !!x),
+  );
   const spare = ISSUES.map((c) => c.id).filter((id) => !reserved.has(id) && id !== 'rush_to_the_finish');
   const mk = (id: string | null) => {
     if (!id) return null;
@@ -50,7 +58,8 @@ export function given(g: Given): VState {
     return { id, cubes: { ...(g.cubes?.[id] ?? {}) } };
   };
   // slots the test does not name keep the setup's cards unless the test uses them elsewhere
-  const fill = (x: { id: string } | null) => (x && reserved.has(x.id) ? mk(spare.find((id) => !used.has(id))!) : x ? mk(x.id) : null);
+  const fill = (x: { id: string } | null) =>
+    x && reserved.has(x.id) ? mk(spare.find((id) => !used.has(id))!) : x ? mk(x.id) : null;
   s.table = g.table ? g.table.map(mk) : s.table.map(fill);
   s.waiting = g.waiting ? g.waiting.map(mk) : s.waiting.map(fill);
   if (g.tableEvent !== undefined) s.tableEvent = g.tableEvent ? { id: g.tableEvent, cube: g.eventCube ?? null } : null;
@@ -64,7 +73,10 @@ export function given(g: Given): VState {
     const card = ISSUES.find((c) => c.id === x.id)!;
     const o = card.options.find((o) => o.id === x.option);
     let k = 0;
-    const tokens = (o?.tokens ?? []).map((t) => ({ kind: t.kind, flag: t.flags.length === 0 ? null : t.flags.length === 1 ? t.flags[0]! : (x.flags ?? [])[k++] ?? t.flags[0]! }));
+    const tokens = (o?.tokens ?? []).map((t) => ({
+      kind: t.kind,
+      flag: t.flags.length === 0 ? null : t.flags.length === 1 ? t.flags[0]! : ((x.flags ?? [])[k++] ?? t.flags[0]!),
+    }));
     return { id: x.id, controller: x.controller, option: x.option, tokens };
   });
   s.issueDiscard = g.discard ?? [];
@@ -76,7 +88,8 @@ export function given(g: Given): VState {
   if (g.happiness) Object.assign(s.happiness, g.happiness);
   if (g.regions) Object.assign(s.regions, g.regions);
   for (const n of s.cubeNations) {
-    const onCards = [...s.table, ...s.waiting].reduce((a, i) => a + (i?.cubes[n] ?? 0), 0) + (s.tableEvent?.cube === n ? 1 : 0);
+    const onCards =
+      [...s.table, ...s.waiting].reduce((a, i) => a + (i?.cubes[n] ?? 0), 0) + (s.tableEvent?.cube === n ? 1 : 0);
     const ex = g.pools?.[n]?.exhausted ?? 0;
     const av = g.pools?.[n]?.available ?? 15 - onCards - ex;
     s.cubes[n] = { available: av, exhausted: 15 - onCards - av };
@@ -96,13 +109,30 @@ export function given(g: Given): VState {
 }
 
 /** Starts an event text (or any effect list) as if `you` were resolving it now. */
-export function resolving(s: VState, list: Extract<Frame, { k: 'fx' }>['list'], ctx: Partial<FxCtx> = {}, dice: number[] = []): VState {
+export function resolving(
+  s: VState,
+  list: Extract<Frame, { k: 'fx' }>['list'],
+  ctx: Partial<FxCtx> = {},
+  dice: number[] = [],
+): VState {
   const t = structuredClone(s);
   if (dice.length) rigDice(t, dice);
   t.pending = null;
   t.stack.push({
-    k: 'fx', list, i: 0, answer: null,
-    ctx: { you: t.active, target: null, regions: [], source: 'event', eventId: null, settled: null, controller: null, ...ctx },
+    k: 'fx',
+    list,
+    i: 0,
+    answer: null,
+    ctx: {
+      you: t.active,
+      target: null,
+      regions: [],
+      source: 'event',
+      eventId: null,
+      settled: null,
+      controller: null,
+      ...ctx,
+    },
   });
   run(t, [], false);
   return t;

@@ -10,11 +10,19 @@ function example(): VState {
     active: 'france',
     regions: { europe: { keg: 0, unrest: 5 }, middle_east: { keg: 1, unrest: 5 } },
     units: {
-      britain: [{ at: 'deployed', region: 'middle_east', col: 6 }, { at: 'deployed', region: 'pacific', col: 8 }, { at: 'exhausted' }],
+      britain: [
+        { at: 'deployed', region: 'middle_east', col: 6 },
+        { at: 'deployed', region: 'pacific', col: 8 },
+        { at: 'exhausted' },
+      ],
       france: [{ at: 'available' }, { at: 'available' }, { at: 'exhausted' }],
       usa: [{ at: 'available' }, { at: 'available' }, { at: 'available' }],
     },
-    pools: { britain: { available: 6, exhausted: 9 }, france: { available: 10, exhausted: 5 }, usa: { available: 7, exhausted: 8 } },
+    pools: {
+      britain: { available: 6, exhausted: 9 },
+      france: { available: 10, exhausted: 5 },
+      usa: { available: 7, exhausted: 8 },
+    },
     settled: [
       { id: 'constantinople', controller: 'britain', option: 'open_city' },
       { id: 'arabia', controller: 'britain', option: 'independent' },
@@ -100,7 +108,9 @@ describe('4.10 the complete insurrection example', () => {
   });
 
   it('8.#1: an insurrection needs a modified roll of at least the column number', () => {
-    const at = (unrest: number, die: number) => resolving(given({ regions: { africa: { keg: 0, unrest } } }), [{ do: 'check', region: 'africa' }], {}, [die]).regions.africa;
+    const at = (unrest: number, die: number) =>
+      resolving(given({ regions: { africa: { keg: 0, unrest } } }), [{ do: 'check', region: 'africa' }], {}, [die])
+        .regions.africa;
     expect(at(4, 5)).toEqual({ keg: 1, unrest: 2 }); // column 4: a 5 succeeds
     expect(at(4, 4)).toEqual({ keg: 0, unrest: 4 }); // a 4 does not
     expect(at(6, 3)).toEqual({ keg: 1, unrest: 2 }); // column 6: 3 or more
@@ -108,7 +118,12 @@ describe('4.10 the complete insurrection example', () => {
   });
 
   it('an event die modifier is added to the roll (8.#3)', () => {
-    const s = resolving(given({ regions: { africa: { keg: 0, unrest: 4 } } }), [{ do: 'check', region: 'africa', drm: 1 }], {}, [4]);
+    const s = resolving(
+      given({ regions: { africa: { keg: 0, unrest: 4 } } }),
+      [{ do: 'check', region: 'africa', drm: 1 }],
+      {},
+      [4],
+    );
     expect(s.regions.africa).toEqual({ keg: 1, unrest: 2 });
   });
 
@@ -123,7 +138,8 @@ describe('4.10 the complete insurrection example', () => {
       while (r.s.pending?.kind === 'bid') r = act(r.s, r.s.pending.nation, { type: 'pass' });
       r = act(r.s, 'britain', { type: 'choose_option', option: 'open_city', flags: [] });
       if (r.s.pending?.kind === 'choose_strategy') {
-        while (r.s.pending?.kind === 'choose_strategy') r = act(r.s, r.s.pending.nation, legal(r.s, r.s.pending.nation).find((a) => a.type === 'choose_strategy')!);
+        while (r.s.pending?.kind === 'choose_strategy')
+          r = act(r.s, r.s.pending.nation, legal(r.s, r.s.pending.nation).find((a) => a.type === 'choose_strategy')!);
       }
       expect(r.s.settled.find((x) => x.id === 'constantinople')).toMatchObject({ controller: 'britain' });
       s = r.s;
@@ -133,7 +149,10 @@ describe('4.10 the complete insurrection example', () => {
 
 describe('4.6 unrest and powder kegs', () => {
   it('moves step by step and stops at a unit (the Balfour +2 stopped after one step by a French unit)', () => {
-    const s = given({ regions: { middle_east: { keg: 0, unrest: 3 } }, units: { france: [{ at: 'deployed', region: 'middle_east', col: 5 }, { at: 'available' }, { at: 'available' }] } });
+    const s = given({
+      regions: { middle_east: { keg: 0, unrest: 3 } },
+      units: { france: [{ at: 'deployed', region: 'middle_east', col: 5 }, { at: 'available' }, { at: 'available' }] },
+    });
     expect(moveUnrest(s, [], 'middle_east', 2)).toBe(1);
     expect(s.regions.middle_east.unrest).toBe(4);
   });

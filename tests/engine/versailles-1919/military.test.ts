@@ -5,7 +5,11 @@ import { changeHappiness } from '../../../src/engine/versailles-1919/rules/track
 
 describe('4.7 deploy: the UK example in the Middle East', () => {
   it('column 6: 3 cubes back, happiness -2, unrest pushed just left of the unit', () => {
-    const s = given({ seating: ['britain', 'france', 'usa'], regions: { middle_east: { keg: 0, unrest: 8 } }, pools: { britain: { available: 5, exhausted: 10 } } });
+    const s = given({
+      seating: ['britain', 'france', 'usa'],
+      regions: { middle_east: { keg: 0, unrest: 8 } },
+      pools: { britain: { available: 5, exhausted: 10 } },
+    });
     const r = act(s, 'britain', { type: 'deploy', from: 'available', region: 'middle_east', column: 6 });
     expect(r.s.cubes.britain).toEqual({ available: 8, exhausted: 7 });
     expect(r.s.happiness.britain).toBe(18);
@@ -15,7 +19,11 @@ describe('4.7 deploy: the UK example in the Middle East', () => {
   });
 
   it('column 5 costs 4 and gives 3, column 7 costs 1 and gives 2, column 8 nothing', () => {
-    for (const [col, h, back] of [[5, 16, 3], [7, 19, 2], [8, 20, 0]] as const) {
+    for (const [col, h, back] of [
+      [5, 16, 3],
+      [7, 19, 2],
+      [8, 20, 0],
+    ] as const) {
       const s = given({ seating: ['britain', 'france', 'usa'], pools: { britain: { available: 5, exhausted: 10 } } });
       const r = act(s, 'britain', { type: 'deploy', from: 'available', region: 'africa', column: col });
       expect([r.s.happiness.britain, r.s.cubes.britain!.available - 5]).toEqual([h, back]);
@@ -25,14 +33,19 @@ describe('4.7 deploy: the UK example in the Middle East', () => {
   it('one unit per nation per region and one unit per slot; units never deploy left of column 5', () => {
     const s = given({
       seating: ['britain', 'france', 'usa'],
-      units: { britain: [{ at: 'deployed', region: 'europe', col: 6 }, { at: 'available' }, { at: 'available' }], france: [{ at: 'deployed', region: 'africa', col: 7 }, { at: 'available' }, { at: 'available' }] },
+      units: {
+        britain: [{ at: 'deployed', region: 'europe', col: 6 }, { at: 'available' }, { at: 'available' }],
+        france: [{ at: 'deployed', region: 'africa', col: 7 }, { at: 'available' }, { at: 'available' }],
+      },
     });
     const l = legal(s, 'britain');
     expect(has(l, { type: 'deploy', from: 'available', region: 'europe', column: 8 })).toBe(false);
     expect(has(l, { type: 'deploy', from: 'europe', region: 'europe', column: 8 })).toBe(true); // moving within the region
     expect(has(l, { type: 'deploy', from: 'available', region: 'africa', column: 7 })).toBe(false);
     expect(l.some((a) => a.type === 'deploy' && a.column < 5)).toBe(false);
-    expect(() => act(s, 'britain', { type: 'deploy', from: 'available', region: 'africa', column: 7 })).toThrow(/deploy_slot/);
+    expect(() => act(s, 'britain', { type: 'deploy', from: 'available', region: 'africa', column: 7 })).toThrow(
+      /deploy_slot/,
+    );
   });
 });
 
@@ -81,8 +94,15 @@ describe('2.4 happiness and 4.9 mutiny', () => {
   });
 
   it('mutiny: the owner picks the unit, it goes to box 1 (even with numbered boxes free), +1 happiness; then the effect goes on', () => {
-    const s = given({ seating: ['britain', 'france', 'usa'], happiness: { britain: 11 }, units: { britain: [{ at: 'available' }, { at: 'deployed', region: 'europe', col: 6 }, { at: 'exhausted' }] } });
-    const t = resolving(s, [{ do: 'happiness', who: 'you', delta: -1 }, { do: 'unrest', region: 'europe', delta: 7 }]);
+    const s = given({
+      seating: ['britain', 'france', 'usa'],
+      happiness: { britain: 11 },
+      units: { britain: [{ at: 'available' }, { at: 'deployed', region: 'europe', col: 6 }, { at: 'exhausted' }] },
+    });
+    const t = resolving(s, [
+      { do: 'happiness', who: 'you', delta: -1 },
+      { do: 'unrest', region: 'europe', delta: 7 },
+    ]);
     expect(t.pending).toMatchObject({ kind: 'mutiny', nation: 'britain' });
     const r = act(t, 'britain', { type: 'mutiny', from: 'europe' });
     expect(r.s.units.britain![1]).toEqual({ at: 'demobilized', box: 1 });
@@ -98,6 +118,8 @@ describe('2.4 happiness and 4.9 mutiny', () => {
     s.demob.one.push('britain');
     const t = resolving(s, [{ do: 'happiness', who: 'you', delta: 10 }]);
     expect(t.units.britain![0]).toEqual({ at: 'demobilized', box: 1 });
-    expect(legal(t, 'britain').some((a) => a.type === 'recover' && JSON.stringify(a).includes('demobilized'))).toBe(false);
+    expect(legal(t, 'britain').some((a) => a.type === 'recover' && JSON.stringify(a).includes('demobilized'))).toBe(
+      false,
+    );
   });
 });

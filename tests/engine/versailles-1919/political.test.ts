@@ -10,7 +10,12 @@ describe('4.2 Place Influence: the placing example', () => {
     seating: ['france', 'britain', 'usa'],
     table: ['belarus', 'smyrna'],
     waiting: ['rhineland', 'new_guinea_samoa', 'somalia'],
-    cubes: { belarus: { usa: 3, britain: 1 }, smyrna: { britain: 3, france: 1 }, new_guinea_samoa: { britain: 1 }, rhineland: { france: 2 } },
+    cubes: {
+      belarus: { usa: 3, britain: 1 },
+      smyrna: { britain: 3, france: 1 },
+      new_guinea_samoa: { britain: 1 },
+      rhineland: { france: 2 },
+    },
   });
   const open = (id: string) => [...s.table, ...s.waiting].find((x) => x?.id === id)!;
 
@@ -24,7 +29,9 @@ describe('4.2 Place Influence: the placing example', () => {
 
   it('lets France place 2 on New Guinea & Samoa and 4 on Smyrna', () => {
     const a = { type: 'place', issues: ['smyrna', 'new_guinea_samoa'], cubes: [4, 2] } as const;
-    expect(has(legal(s, 'france'), { type: 'place', issues: ['smyrna', 'new_guinea_samoa'], cubes: [4, 2] })).toBe(true);
+    expect(has(legal(s, 'france'), { type: 'place', issues: ['smyrna', 'new_guinea_samoa'], cubes: [4, 2] })).toBe(
+      true,
+    );
     const r = act(s, 'france', { ...a, issues: [...a.issues], cubes: [...a.cubes] });
     expect(r.s.table[1]!.cubes).toEqual({ britain: 3, france: 5 });
     expect(r.s.cubes.france!.available).toBe(15 - 3 - 6);
@@ -32,8 +39,12 @@ describe('4.2 Place Influence: the placing example', () => {
 
   it('refuses a placement that only ties the leader, and one on a single Issue', () => {
     expect(has(legal(s, 'france'), { type: 'place', issues: ['belarus', 'somalia'], cubes: [3, 1] })).toBe(false);
-    expect(() => act(s, 'france', { type: 'place', issues: ['belarus', 'somalia'], cubes: [3, 1] })).toThrow(/place_must_lead/);
-    expect(() => act(s, 'france', { type: 'place', issues: ['somalia', 'somalia'], cubes: [1, 1] })).toThrow(/place_two_issues/);
+    expect(() => act(s, 'france', { type: 'place', issues: ['belarus', 'somalia'], cubes: [3, 1] })).toThrow(
+      /place_must_lead/,
+    );
+    expect(() => act(s, 'france', { type: 'place', issues: ['somalia', 'somalia'], cubes: [1, 1] })).toThrow(
+      /place_two_issues/,
+    );
   });
 
   it('counts only the strongest other player, not the sum of the others', () => {
@@ -45,7 +56,8 @@ describe('4.2 Place Influence: the placing example', () => {
 describe('4.3 Recover: the Italian example', () => {
   // Italy: 8 cubes and 1 unit exhausted, 1 unit in the Balkans.
   const s = given({
-    players: 4, seating: ['italy', 'britain', 'france', 'usa'],
+    players: 4,
+    seating: ['italy', 'britain', 'france', 'usa'],
     pools: { italy: { available: 7, exhausted: 8 } },
     units: { italy: [{ at: 'exhausted' }, { at: 'deployed', region: 'balkans', col: 6 }, { at: 'available' }] },
   });
@@ -53,7 +65,11 @@ describe('4.3 Recover: the Italian example', () => {
   it('recovers 6 cubes and the exhausted unit, leaving the Balkans unit in place', () => {
     const r = act(s, 'italy', { type: 'recover', cubes: 6, withdraw: [] });
     expect(r.s.cubes.italy).toEqual({ available: 13, exhausted: 2 });
-    expect(r.s.units.italy).toEqual([{ at: 'available' }, { at: 'deployed', region: 'balkans', col: 6 }, { at: 'available' }]);
+    expect(r.s.units.italy).toEqual([
+      { at: 'available' },
+      { at: 'deployed', region: 'balkans', col: 6 },
+      { at: 'available' },
+    ]);
   });
 
   it('never offers more than 6 cubes', () => {
@@ -61,7 +77,10 @@ describe('4.3 Recover: the Italian example', () => {
   });
 
   it('8.#37: taking back only a deployed unit is a legal recovery', () => {
-    const t = given({ units: { britain: [{ at: 'deployed', region: 'europe', col: 8 }, { at: 'available' }, { at: 'available' }] }, seating: ['britain', 'france', 'usa'] });
+    const t = given({
+      units: { britain: [{ at: 'deployed', region: 'europe', col: 8 }, { at: 'available' }, { at: 'available' }] },
+      seating: ['britain', 'france', 'usa'],
+    });
     expect(has(legal(t, 'britain'), { type: 'recover', cubes: 0, withdraw: ['europe'] })).toBe(true);
     expect(has(legal(t, 'britain'), { type: 'recover', cubes: 0, withdraw: [] })).toBe(false);
   });
@@ -73,7 +92,8 @@ describe('4.4 Settle: the Smyrna example (steps 1 to 5)', () => {
     table: ['belarus', 'smyrna'],
     waiting: ['rhineland', 'new_guinea_samoa', 'somalia'],
     cubes: { smyrna: { france: 5, britain: 3 }, new_guinea_samoa: { france: 2 } },
-    tableEvent: 'ho_chi_minh', eventCube: 'usa',
+    tableEvent: 'ho_chi_minh',
+    eventCube: 'usa',
     waitingEvents: ['arthur_balfour', 'chaim_weizmann'],
     deck: ['womens_suffrage', 'disarmament', 'prussia'],
     eventDeck: ['bela_kun'],
@@ -92,7 +112,12 @@ describe('4.4 Settle: the Smyrna example (steps 1 to 5)', () => {
     r = act(r.s, 'france', { type: 'choose_option', option: 'to_greece', flags: ['usa'] });
     expect(r.s.happiness.britain).toBe(19);
     expect(r.s.regions.middle_east.unrest).toBe(3);
-    expect(r.s.settled).toContainEqual({ id: 'smyrna', controller: 'france', option: 'to_greece', tokens: [{ kind: 'naval', flag: 'usa' }] });
+    expect(r.s.settled).toContainEqual({
+      id: 'smyrna',
+      controller: 'france',
+      option: 'to_greece',
+      tokens: [{ kind: 'naval', flag: 'usa' }],
+    });
     // step 2: the USA cube on Ho Chi Minh makes the USA the resolver of its optional keg
     expect(r.s.pending).toMatchObject({ kind: 'optional', nation: 'usa' });
     r = act(r.s, 'usa', { type: 'decide', choice: 'accept' });
@@ -116,13 +141,22 @@ describe('4.4 Settle: the Smyrna example (steps 1 to 5)', () => {
     // (the Middle East, column 3: a 6 is needed; the die shows 1)
     expect(r.s.waitingEvents.map((e) => e?.id)).toContain('bela_kun');
     expect(logKeys(r.events)).toEqual(expect.arrayContaining(['event_drawn', 'unrest_check', 'unrest_roll']));
-    expect(r.events.find((e) => e.key.endsWith('unrest_roll'))!.params).toMatchObject({ region: 'middle_east', die: 1, threshold: 6, insurrection: false });
+    expect(r.events.find((e) => e.key.endsWith('unrest_roll'))!.params).toMatchObject({
+      region: 'middle_east',
+      die: 1,
+      threshold: 6,
+      insurrection: false,
+    });
     expect(r.s.pending).toMatchObject({ kind: 'turn', nation: 'france' });
     expect(r.s.turn.political).toBe(true);
   });
 
   it('R2: settling an Issue you do not control returns all your cubes on it', () => {
-    const t = given({ seating: ['britain', 'france', 'usa'], table: ['belarus', 'smyrna'], cubes: { smyrna: { france: 5, britain: 3 } } });
+    const t = given({
+      seating: ['britain', 'france', 'usa'],
+      table: ['belarus', 'smyrna'],
+      cubes: { smyrna: { france: 5, britain: 3 } },
+    });
     const r = act(t, 'britain', { type: 'settle', issue: 'smyrna' });
     expect(r.s.cubes.britain).toEqual({ available: 15, exhausted: 0 });
     // R3: France controls and chooses, Britain (active) runs steps 3-5
@@ -130,16 +164,35 @@ describe('4.4 Settle: the Smyrna example (steps 1 to 5)', () => {
   });
 
   it('only Table Issues with influence can be settled', () => {
-    const t = given({ seating: ['britain', 'france', 'usa'], table: ['belarus', 'smyrna'], waiting: ['somalia', 'rhineland', 'tyrol'], cubes: { smyrna: { france: 1 }, somalia: { britain: 3 } } });
+    const t = given({
+      seating: ['britain', 'france', 'usa'],
+      table: ['belarus', 'smyrna'],
+      waiting: ['somalia', 'rhineland', 'tyrol'],
+      cubes: { smyrna: { france: 1 }, somalia: { britain: 3 } },
+    });
     expect(legal(t, 'britain').filter((a) => a.type === 'settle')).toEqual([{ type: 'settle', issue: 'smyrna' }]);
     expect(() => act(t, 'britain', { type: 'settle', issue: 'somalia' })).toThrow(/settle_not_on_table/);
   });
 
   it('4.4 step 4a: the n-th discard costs n-1 cubes', () => {
-    let r = act(given({ seating: ['britain', 'france', 'usa'], table: ['belarus', 'smyrna'], cubes: { smyrna: { britain: 2 } }, tableEvent: null, discard: ['tyrol', 'fiume', 'saar'] }), 'britain', { type: 'settle', issue: 'smyrna' });
+    let r = act(
+      given({
+        seating: ['britain', 'france', 'usa'],
+        table: ['belarus', 'smyrna'],
+        cubes: { smyrna: { britain: 2 } },
+        tableEvent: null,
+        discard: ['tyrol', 'fiume', 'saar'],
+      }),
+      'britain',
+      { type: 'settle', issue: 'smyrna' },
+    );
     r = act(r.s, 'britain', { type: 'choose_option', option: 'to_turkey', flags: [] });
     r = act(r.s, 'britain', legal(r.s, 'britain').find((a) => a.type === 'advance')!);
-    expect(legal(r.s, 'britain').filter((a) => a.type === 'refill').map((a) => (a as { pick: string }).pick)).toEqual(['discard1', 'discard2', 'discard3', 'deck']);
+    expect(
+      legal(r.s, 'britain')
+        .filter((a) => a.type === 'refill')
+        .map((a) => (a as { pick: string }).pick),
+    ).toEqual(['discard1', 'discard2', 'discard3', 'deck']);
     const before = r.s.cubes.britain!;
     r = act(r.s, 'britain', { type: 'refill', pick: 'discard3' });
     expect(r.s.cubes.britain!.available).toBe(before.available - 2);
@@ -150,14 +203,22 @@ describe('4.4 Settle: the Smyrna example (steps 1 to 5)', () => {
 describe('4.5 options', () => {
   it('Q5: an option whose unrest cannot move (from zero to zero) may be chosen', () => {
     // Smyrna to Turkey moves Middle East -1 while it sits in column 1
-    let r = act(given({ seating: ['britain', 'france', 'usa'], table: ['belarus', 'smyrna'], cubes: { smyrna: { britain: 2 } } }), 'britain', { type: 'settle', issue: 'smyrna' });
+    let r = act(
+      given({ seating: ['britain', 'france', 'usa'], table: ['belarus', 'smyrna'], cubes: { smyrna: { britain: 2 } } }),
+      'britain',
+      { type: 'settle', issue: 'smyrna' },
+    );
     expect(has(legal(r.s, 'britain'), { type: 'choose_option', option: 'to_turkey', flags: [] })).toBe(true);
     r = act(r.s, 'britain', { type: 'choose_option', option: 'to_turkey', flags: [] });
     expect(r.s.regions.middle_east.unrest).toBe(1);
   });
 
   it('Rush to the Finish ends the game at once for its controller', () => {
-    const t = given({ seating: ['britain', 'france', 'usa'], table: ['belarus', 'rush_to_the_finish'], cubes: { rush_to_the_finish: { usa: 2, france: 1 } } });
+    const t = given({
+      seating: ['britain', 'france', 'usa'],
+      table: ['belarus', 'rush_to_the_finish'],
+      cubes: { rush_to_the_finish: { usa: 2, france: 1 } },
+    });
     const r = act(t, 'britain', { type: 'settle', issue: 'rush_to_the_finish' });
     expect(r.s.ended).toEqual({ reason: 'rush' });
     expect(r.s.settled).toContainEqual({ id: 'rush_to_the_finish', controller: 'usa', option: '', tokens: [] });
@@ -167,8 +228,11 @@ describe('4.5 options', () => {
 describe('4.1 / 8.#7 no political action possible', () => {
   it('the political action is skipped; the military action may still follow', () => {
     const s = given({
-      seating: ['britain', 'france', 'usa'], table: ['belarus', 'smyrna'], waiting: ['tyrol', 'saar', 'fiume'],
-      cubes: { tyrol: { britain: 5 }, saar: { britain: 5 }, fiume: { britain: 5 } }, pools: { britain: { available: 0, exhausted: 0 } },
+      seating: ['britain', 'france', 'usa'],
+      table: ['belarus', 'smyrna'],
+      waiting: ['tyrol', 'saar', 'fiume'],
+      cubes: { tyrol: { britain: 5 }, saar: { britain: 5 }, fiume: { britain: 5 } },
+      pools: { britain: { available: 0, exhausted: 0 } },
     });
     const l = legal(s, 'britain');
     expect(l.some((a) => ['place', 'recover', 'settle'].includes(a.type))).toBe(false);

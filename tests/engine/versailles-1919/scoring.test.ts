@@ -29,7 +29,13 @@ function finalPosition() {
       { id: 'syria', controller: 'france', option: 'french_mandate' },
       { id: 'montenegro', controller: 'france', option: 'to_yugoslavia' },
     ],
-    regions: { europe: { keg: 1, unrest: 6 }, balkans: { keg: 1, unrest: 3 }, middle_east: { keg: 2, unrest: 4 }, pacific: { keg: 1, unrest: 3 }, africa: { keg: 1, unrest: 2 } },
+    regions: {
+      europe: { keg: 1, unrest: 6 },
+      balkans: { keg: 1, unrest: 3 },
+      middle_east: { keg: 2, unrest: 4 },
+      pacific: { keg: 1, unrest: 3 },
+      africa: { keg: 1, unrest: 2 },
+    },
     happiness: { britain: 13, usa: 15, italy: 15, france: 15, japan: 19 },
     strategy: { britain: 'isolationism', usa: 'fourteen_points', italy: 'global_trade', france: 'outlaw_war' },
   });
@@ -68,9 +74,18 @@ describe('5.3 the 4-player scoring example', () => {
 
 describe('5.1 happiness awards (competition ranking)', () => {
   it.each([
-    [[22, 20, 18], [6, 3, 0]],
-    [[22, 22, 18], [6, 6, 0]],
-    [[22, 18, 18], [6, 3, 3]],
+    [
+      [22, 20, 18],
+      [6, 3, 0],
+    ],
+    [
+      [22, 22, 18],
+      [6, 6, 0],
+    ],
+    [
+      [22, 18, 18],
+      [6, 3, 3],
+    ],
   ])('%j -> %j', (hs, awards) => {
     const s = given({ happiness: { britain: hs[0], france: hs[1], usa: hs[2] } });
     const a = happinessAwards(s, ['britain', 'france', 'usa']);
@@ -79,11 +94,19 @@ describe('5.1 happiness awards (competition ranking)', () => {
 
   it('4 players 13, 15, 15, 15 -> 0, 6, 6, 6', () => {
     const s = given({ players: 4, happiness: { britain: 13, france: 15, usa: 15, italy: 15 } });
-    expect(happinessAwards(s, ['britain', 'france', 'usa', 'italy'])).toEqual({ britain: 0, france: 6, usa: 6, italy: 6 });
+    expect(happinessAwards(s, ['britain', 'france', 'usa', 'italy'])).toEqual({
+      britain: 0,
+      france: 6,
+      usa: 6,
+      italy: 6,
+    });
   });
 
   it('R10 / 8.#12: Happiness x2 doubles the award once; the -5 at zero is not doubled', () => {
-    const s = given({ happiness: { britain: 0, france: 10, usa: 5 }, strategy: { britain: 'global_trade', france: 'outlaw_war', usa: 'isolationism' } });
+    const s = given({
+      happiness: { britain: 0, france: 10, usa: 5 },
+      strategy: { britain: 'global_trade', france: 'outlaw_war', usa: 'isolationism' },
+    });
     const sc = finalScores(s);
     expect(sc.britain!.happiness).toBe(0);
     expect(sc.britain!.penalty).toBe(-5);
@@ -104,7 +127,10 @@ describe('5.1 happiness awards (competition ranking)', () => {
   });
 
   it('5.2: Japan signs at 15 or more, refuses at 14', () => {
-    const s = given({ happiness: { japan: 14, italy: 15 }, strategy: { britain: 'fourteen_points', france: 'isolationism', usa: 'revanchism' } });
+    const s = given({
+      happiness: { japan: 14, italy: 15 },
+      strategy: { britain: 'fourteen_points', france: 'isolationism', usa: 'revanchism' },
+    });
     const sc = finalScores(s);
     expect(sc.britain!.strategy[2]).toBe(3);
     expect(sc.france!.strategy[2]).toBe(3);
@@ -115,7 +141,9 @@ describe('5.1 happiness awards (competition ranking)', () => {
 describe('4.13 strategy card selection', () => {
   it('lowest stars first; ties by closeness clockwise to the Active Player, who goes first', () => {
     const s = given({
-      players: 4, seating: ['britain', 'france', 'usa', 'italy'], active: 'usa',
+      players: 4,
+      seating: ['britain', 'france', 'usa', 'italy'],
+      active: 'usa',
       settled: [{ id: 'armenia', controller: 'britain', option: 'to_turkey' }],
     });
     expect(strategyOrder(s)).toEqual(['usa', 'italy', 'france', 'britain']);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { act, given, legal, logKeys, resolving, V } from './given.js';
 import { factionStrength, potentialValue } from '../../../src/engine/versailles-1919/rules/solo.js';
 
-const solo = (over: Parameters<typeof given>[0] = {}) => given({ players: 1, seating: ['britain', 'france', 'usa'], solo: { human: 'usa' }, ...over });
+const solo = (over: Parameters<typeof given>[0] = {}) =>
+  given({ players: 1, seating: ['britain', 'france', 'usa'], solo: { human: 'usa' }, ...over });
 
 describe('6.2 solo setup and definitions', () => {
   it('one role; the human starts with the last faction; 2 Waiting Room slots; no strategy cards, no Japan or Italy', () => {
@@ -19,7 +20,11 @@ describe('6.2 solo setup and definitions', () => {
   });
 
   it('potential values: Rhineland is worth 7 to France and the USA, 6 to Britain', () => {
-    expect([potentialValue('france', 'rhineland'), potentialValue('usa', 'rhineland'), potentialValue('britain', 'rhineland')]).toEqual([7, 7, 6]);
+    expect([
+      potentialValue('france', 'rhineland'),
+      potentialValue('usa', 'rhineland'),
+      potentialValue('britain', 'rhineland'),
+    ]).toEqual([7, 7, 6]);
   });
 
   it('faction strength: stars held + own icons anywhere (Rhineland with Industry: 7 for the USA)', () => {
@@ -37,7 +42,10 @@ describe('6.2 bot turns', () => {
     expect(legal(s, 'solo')).toEqual([{ type: 'settle', issue: 'rhineland' }]);
     const r = act(s, 'solo', { type: 'settle', issue: 'rhineland' });
     expect(r.s.pending).toMatchObject({ kind: 'choose_option', nation: 'britain' });
-    expect(legal(r.s, 'solo').map((a) => (a as { option: string }).option)).toEqual(['french_occupation', 'demilitarised']);
+    expect(legal(r.s, 'solo').map((a) => (a as { option: string }).option)).toEqual([
+      'french_occupation',
+      'demilitarised',
+    ]);
   });
 
   it('a bot places the minimum to lead on two Issues the human picks', () => {
@@ -45,7 +53,15 @@ describe('6.2 bot turns', () => {
     const l = legal(s, 'solo');
     expect(l.every((a) => a.type === 'place')).toBe(true);
     expect(l).toContainEqual({ type: 'place', issues: ['rhineland', 'tyrol'], cubes: [3, 1] });
-    expect(l.some((a) => a.type === 'place' && (a.cubes[0] > 3 || a.cubes[1] > 1) && a.issues[0] === 'rhineland' && a.issues[1] === 'tyrol')).toBe(false);
+    expect(
+      l.some(
+        (a) =>
+          a.type === 'place' &&
+          (a.cubes[0] > 3 || a.cubes[1] > 1) &&
+          a.issues[0] === 'rhineland' &&
+          a.issues[1] === 'tyrol',
+      ),
+    ).toBe(false);
   });
 
   it('a bot that cannot place recovers 6 cubes and its exhausted units on its own, then the turn passes', () => {
@@ -58,13 +74,17 @@ describe('6.2 bot turns', () => {
   });
 
   it('a bot that would lose an Issue to an insurrection deploys in column 7 before its political action', () => {
-    const s = solo({ regions: { middle_east: { keg: 0, unrest: 4 } }, settled: [{ id: 'arabia', controller: 'britain', option: 'independent' }] });
+    const s = solo({
+      regions: { middle_east: { keg: 0, unrest: 4 } },
+      settled: [{ id: 'arabia', controller: 'britain', option: 'independent' }],
+    });
     expect(legal(s, 'solo')).toEqual([{ type: 'deploy', from: 'available', region: 'middle_east', column: 7 }]);
   });
 
   it('bot die modifier: -1 when it would be the victim', () => {
     const s = solo({
-      active: 'usa', regions: { middle_east: { keg: 0, unrest: 4 } },
+      active: 'usa',
+      regions: { middle_east: { keg: 0, unrest: 4 } },
       units: { britain: [{ at: 'deployed', region: 'middle_east', col: 6 }, { at: 'available' }, { at: 'available' }] },
       settled: [{ id: 'arabia', controller: 'britain', option: 'independent' }],
     });
@@ -75,10 +95,14 @@ describe('6.2 bot turns', () => {
 });
 
 describe('6.2 unsettled Issues in the solo game', () => {
-  it('the human switches to the weakest faction and answers the bots\' bids', () => {
+  it("the human switches to the weakest faction and answers the bots' bids", () => {
     const s = solo({
-      active: 'usa', regions: { middle_east: { keg: 0, unrest: 4 } },
-      settled: [{ id: 'arabia', controller: 'britain', option: 'independent' }, { id: 'tyrol', controller: 'usa', option: 'to_italy' }],
+      active: 'usa',
+      regions: { middle_east: { keg: 0, unrest: 4 } },
+      settled: [
+        { id: 'arabia', controller: 'britain', option: 'independent' },
+        { id: 'tyrol', controller: 'usa', option: 'to_italy' },
+      ],
     });
     let t = resolving(s, [{ do: 'check', region: 'middle_east' }], {}, [6]);
     // with Arabia gone: Britain 0, France 0, USA 3 (Tyrol): the human picks between the weakest
@@ -87,7 +111,9 @@ describe('6.2 unsettled Issues in the solo game', () => {
     expect(t.solo!.human).toBe('france');
     // bot bids: 3 units owned -> 2 units; cubes = potential value of Arabia (3 stars + own icon = 4);
     // equal bids and equal cubes: both stay
-    expect(t.stack.find((f) => f.k === 'bid')).toMatchObject({ bids: { britain: { units: 2, regionUnit: false, cubes: 4 }, usa: { units: 2, regionUnit: false, cubes: 4 } } });
+    expect(t.stack.find((f) => f.k === 'bid')).toMatchObject({
+      bids: { britain: { units: 2, regionUnit: false, cubes: 4 }, usa: { units: 2, regionUnit: false, cubes: 4 } },
+    });
     expect(t.pending).toMatchObject({ kind: 'bid', nation: 'france' });
     // France may beat the best bot bid: 2 units + 5 cubes, or 3 units
     expect(legal(t, 'solo')).toContainEqual({ type: 'bid', units: 2, regionUnit: false, cubes: 5 });
@@ -99,13 +125,22 @@ describe('6.2 unsettled Issues in the solo game', () => {
     expect(w.s.units.usa!.filter((u) => u.at === 'exhausted')).toHaveLength(2);
     expect(w.s.happiness.usa).toBe(18);
     // the USA bot then takes its best option (Independent: its own icon) on its own
-    expect(w.s.settled).toContainEqual({ id: 'arabia', controller: 'usa', option: 'independent', tokens: [{ kind: 'self_determination', flag: null }] });
+    expect(w.s.settled).toContainEqual({
+      id: 'arabia',
+      controller: 'usa',
+      option: 'independent',
+      tokens: [{ kind: 'self_determination', flag: null }],
+    });
   });
 
-  it('the human gains 1 VP at the start of its faction\'s turn only when strictly strongest and all factions hold an Issue', () => {
+  it("the human gains 1 VP at the start of its faction's turn only when strictly strongest and all factions hold an Issue", () => {
     const s = solo({
       active: 'france',
-      settled: [{ id: 'rhineland', controller: 'usa', option: 'demilitarised' }, { id: 'tyrol', controller: 'britain', option: 'stays_austrian' }, { id: 'belarus', controller: 'france', option: 'to_russia' }],
+      settled: [
+        { id: 'rhineland', controller: 'usa', option: 'demilitarised' },
+        { id: 'tyrol', controller: 'britain', option: 'stays_austrian' },
+        { id: 'belarus', controller: 'france', option: 'to_russia' },
+      ],
     });
     const r = act(s, 'solo', legal(s, 'solo')[0]!);
     const all = [...r.events];
@@ -120,7 +155,11 @@ describe('6.2 unsettled Issues in the solo game', () => {
   });
 
   it('a human leading both Table Issues must settle one of them', () => {
-    const s = solo({ active: 'usa', table: ['rhineland', 'tyrol'], cubes: { rhineland: { usa: 2 }, tyrol: { usa: 1 } } });
+    const s = solo({
+      active: 'usa',
+      table: ['rhineland', 'tyrol'],
+      cubes: { rhineland: { usa: 2 }, tyrol: { usa: 1 } },
+    });
     const pol = legal(s, 'solo').filter((a) => a.type !== 'deploy' && a.type !== 'demobilize');
     expect(pol.map((a) => a.type).sort()).toEqual(['settle', 'settle']);
   });

@@ -8,7 +8,13 @@ import type { MinorCube, Owner, TerritoryId } from './territories.js';
  * Selectors: a Power id, `self` (the player of the card), `target` (an opposing Power picked by
  * `choose_target`), `each_power`, `ally_of:<territory>`, `controller_of:<territory>`.
  */
-export type Who = PowerId | 'self' | 'target' | 'each_power' | `ally_of:${TerritoryId}` | `controller_of:${TerritoryId}`;
+export type Who =
+  | PowerId
+  | 'self'
+  | 'target'
+  | 'each_power'
+  | `ally_of:${TerritoryId}`
+  | `controller_of:${TerritoryId}`;
 
 /** How a cube goes into a territory: G4 event (free space, else die roll), G5 intrigue (free or replace any base cube), G6 free only. */
 export type PlacementRule = 'event' | 'intrigue' | 'free';

@@ -1,6 +1,15 @@
 /** The Prestige Track, spaces 0–20 (11.0, 11.1; reconstruction v1 §2). */
-export type PrestigeBonus = { kind: 'dm' } | { kind: 'money'; amount: number } | { kind: 'intrigue' } | { kind: 'none' };
-export interface PrestigeSpace { space: number; vp: number; bonus: PrestigeBonus; provenance: string }
+export type PrestigeBonus =
+  | { kind: 'dm' }
+  | { kind: 'money'; amount: number }
+  | { kind: 'intrigue' }
+  | { kind: 'none' };
+export interface PrestigeSpace {
+  space: number;
+  vp: number;
+  bonus: PrestigeBonus;
+  provenance: string;
+}
 
 const dm: PrestigeBonus = { kind: 'dm' };
 const intrigue: PrestigeBonus = { kind: 'intrigue' };
@@ -13,7 +22,12 @@ export const PRESTIGE_TRACK: readonly PrestigeSpace[] = [
   { space: 2, vp: -3, bonus: none, provenance: 'reconstructed' },
   { space: 3, vp: -2, bonus: none, provenance: 'reconstructed' },
   { space: 4, vp: -1, bonus: none, provenance: 'reconstructed: France starts here' },
-  { space: 5, vp: 0, bonus: dm, provenance: 'reconstructed: Russia and Great Britain start here (GB tuned 7 → 5 for the 4-bot balance, issue 5)' },
+  {
+    space: 5,
+    vp: 0,
+    bonus: dm,
+    provenance: 'reconstructed: Russia and Great Britain start here (GB tuned 7 → 5 for the 4-bot balance, issue 5)',
+  },
   { space: 6, vp: 0, bonus: money(2), provenance: 'reconstructed: Central Empires start here' },
   { space: 7, vp: 1, bonus: intrigue, provenance: 'EX 8.3 (FR 6 → 8 yields an Intrigue card and £3)' },
   { space: 8, vp: 1, bonus: money(3), provenance: 'EX 8.3' },

@@ -8,20 +8,60 @@ export const MINORS = ['italy', 'japan', 'usa', 'spain', 'portugal', 'belgium', 
 /** Owners of Minor Nation DM cubes (2.0). `usa` and `boer` have no territory of their own. */
 export type MinorCube = (typeof MINORS)[number];
 export const MINOR_CUBE_COUNT: Record<MinorCube, number> = {
-  italy: 7, japan: 7, usa: 7, spain: 2, portugal: 3, belgium: 2, netherlands: 2, boer: 3,
+  italy: 7,
+  japan: 7,
+  usa: 7,
+  spain: 2,
+  portugal: 3,
+  belgium: 2,
+  netherlands: 2,
+  boer: 3,
 }; // TEXT 2.0
 /** 8.7.1: neutral Minor cubes defend at +1, except the USA, Italy and Japan at +2. */
 export const MINOR_DEFENCE: Record<MinorCube, number> = {
-  italy: 2, japan: 2, usa: 2, spain: 1, portugal: 1, belgium: 1, netherlands: 1, boer: 1,
+  italy: 2,
+  japan: 2,
+  usa: 2,
+  spain: 1,
+  portugal: 1,
+  belgium: 1,
+  netherlands: 1,
+  boer: 1,
 };
 
 export type TerritoryId =
-  | 'belgium' | 'netherlands' | 'portugal' | 'spain' | 'italy' | 'serbia' | 'romania' | 'bulgaria' | 'greece'
-  | 'ottoman_empire' | 'algeria_morocco' | 'egypt_sudan' | 'horn_of_africa' | 'french_guinea' | 'congo'
-  | 'tanganyika' | 'namibia' | 'south_africa' | 'japan' | 'persia' | 'afghanistan_baluchistan' | 'china'
-  | 'manchuria_korea' | 'indochina' | 'micronesia' | 'melanesia';
+  | 'belgium'
+  | 'netherlands'
+  | 'portugal'
+  | 'spain'
+  | 'italy'
+  | 'serbia'
+  | 'romania'
+  | 'bulgaria'
+  | 'greece'
+  | 'ottoman_empire'
+  | 'algeria_morocco'
+  | 'egypt_sudan'
+  | 'horn_of_africa'
+  | 'french_guinea'
+  | 'congo'
+  | 'tanganyika'
+  | 'namibia'
+  | 'south_africa'
+  | 'japan'
+  | 'persia'
+  | 'afghanistan_baluchistan'
+  | 'china'
+  | 'manchuria_korea'
+  | 'indochina'
+  | 'micronesia'
+  | 'melanesia';
 
-export interface ArmamentRate { armies: number; fleets: number; yield: number }
+export interface ArmamentRate {
+  armies: number;
+  fleets: number;
+  yield: number;
+}
 
 export interface TerritoryData {
   id: TerritoryId;
@@ -42,43 +82,138 @@ const AFRICA_RATE: ArmamentRate = { armies: 1, fleets: 0, yield: 1 }; // EX 8.9,
 const r = (armies: number, fleets: number, y: number): ArmamentRate => ({ armies, fleets, yield: y });
 
 function t(
-  id: TerritoryId, continent: Continent, type: 'minor' | 'colony', spaces: number, vp: number, rate: ArmamentRate,
-  provenance: string, extra: Partial<Pick<TerritoryData, 'russianNoFleet' | 'setupMinorCubes' | 'dieSpaces'>> = {},
+  id: TerritoryId,
+  continent: Continent,
+  type: 'minor' | 'colony',
+  spaces: number,
+  vp: number,
+  rate: ArmamentRate,
+  provenance: string,
+  extra: Partial<Pick<TerritoryData, 'russianNoFleet' | 'setupMinorCubes' | 'dieSpaces'>> = {},
 ): TerritoryData {
   return {
-    id, continent, type, spaces, dieSpaces: extra.dieSpaces ?? Math.min(6, spaces), vp, rate,
-    russianNoFleet: extra.russianNoFleet ?? false, setupMinorCubes: extra.setupMinorCubes ?? [], provenance,
+    id,
+    continent,
+    type,
+    spaces,
+    dieSpaces: extra.dieSpaces ?? Math.min(6, spaces),
+    vp,
+    rate,
+    russianNoFleet: extra.russianNoFleet ?? false,
+    setupMinorCubes: extra.setupMinorCubes ?? [],
+    provenance,
   };
 }
 
 /** In board order (reconstruction §1.2), which is also the order used to break "first in list" ties. */
 export const TERRITORY_LIST: readonly TerritoryData[] = [
-  t('belgium', 'EU', 'minor', 6, 3, r(3, 0, 2), 'spaces EX 3.3/13.7; VP EX 10.1; rate reconstructed (fortress belt, 2 cubes)'),
+  t(
+    'belgium',
+    'EU',
+    'minor',
+    6,
+    3,
+    r(3, 0, 2),
+    'spaces EX 3.3/13.7; VP EX 10.1; rate reconstructed (fortress belt, 2 cubes)',
+  ),
   t('netherlands', 'EU', 'minor', 4, 3, r(0, 1, 1), 'spaces ≥4 EX 3.3; VP EX 10.1; rate reconstructed (colonial navy)'),
   t('portugal', 'EU', 'minor', 4, 2, r(2, 0, 1), 'VP EX 10.1; spaces and rate reconstructed (small state)'),
   t('spain', 'EU', 'minor', 4, 2, r(0, 1, 1), 'reconstructed: declining power, rebuilding a navy'),
-  t('italy', 'EU', 'minor', 6, 5, r(2, 1, 2), 'VP EX 10.1; multi-unit 2-cube rate TEXT 8.9.1; spaces reconstructed (largest Minor)'),
+  t(
+    'italy',
+    'EU',
+    'minor',
+    6,
+    5,
+    r(2, 1, 2),
+    'VP EX 10.1; multi-unit 2-cube rate TEXT 8.9.1; spaces reconstructed (largest Minor)',
+  ),
   t('serbia', 'EU', 'minor', 6, 3, r(1, 0, 1), 'spaces EX 3.3/§12; VP EX 10.1; rate reconstructed'),
   t('romania', 'EU', 'minor', 4, 3, r(2, 0, 1), 'VP EX 10.1; spaces and rate reconstructed'),
   t('bulgaria', 'EU', 'minor', 4, 3, r(1, 0, 1), 'VP EX 10.1; spaces and rate reconstructed'),
   t('greece', 'EU', 'minor', 4, 2, r(0, 1, 1), 'reconstructed: naval state'),
-  t('ottoman_empire', 'EU', 'minor', 6, 5, r(3, 0, 2), 'spaces EX 3.3; VP and rate reconstructed (Straits, German missions)'),
-  t('algeria_morocco', 'AF', 'colony', 6, 4, AFRICA_RATE, 'spaces EX 8.2.4; setup cube TEXT 3.1; VP reconstructed', { setupMinorCubes: [{ owner: 'spain', n: 1 }] }),
+  t(
+    'ottoman_empire',
+    'EU',
+    'minor',
+    6,
+    5,
+    r(3, 0, 2),
+    'spaces EX 3.3; VP and rate reconstructed (Straits, German missions)',
+  ),
+  t('algeria_morocco', 'AF', 'colony', 6, 4, AFRICA_RATE, 'spaces EX 8.2.4; setup cube TEXT 3.1; VP reconstructed', {
+    setupMinorCubes: [{ owner: 'spain', n: 1 }],
+  }),
   t('egypt_sudan', 'AF', 'colony', 6, 5, AFRICA_RATE, 'spaces EX 8.2.4/§12; VP reconstructed (Suez route)'),
   t('horn_of_africa', 'AF', 'colony', 6, 2, AFRICA_RATE, 'spaces EX §12; VP reconstructed'),
   t('french_guinea', 'AF', 'colony', 4, 3, AFRICA_RATE, 'VP EX 13.8; spaces reconstructed'),
-  t('congo', 'AF', 'colony', 6, 3, AFRICA_RATE, 'spaces EX IT 8.2.4; setup cubes TEXT 3.1; VP reconstructed', { setupMinorCubes: [{ owner: 'belgium', n: 2 }] }),
-  t('tanganyika', 'AF', 'colony', 6, 3, AFRICA_RATE, 'spaces TEXT IT 8.2.4; 2 Portuguese cubes EX 3.3 (recon §8.1); VP reconstructed', { setupMinorCubes: [{ owner: 'portugal', n: 2 }] }),
-  t('namibia', 'AF', 'colony', 6, 3, AFRICA_RATE, 'spaces EX 8.2.4; 1 Portuguese cube EX 8.2.4 (recon §8.1); VP EX 13.8', { setupMinorCubes: [{ owner: 'portugal', n: 1 }] }),
-  t('south_africa', 'AF', 'colony', 6, 4, AFRICA_RATE, 'spaces EX 3.3/8.2.4; setup cubes TEXT 3.1; VP reconstructed', { setupMinorCubes: [{ owner: 'boer', n: 3 }] }),
+  t('congo', 'AF', 'colony', 6, 3, AFRICA_RATE, 'spaces EX IT 8.2.4; setup cubes TEXT 3.1; VP reconstructed', {
+    setupMinorCubes: [{ owner: 'belgium', n: 2 }],
+  }),
+  t(
+    'tanganyika',
+    'AF',
+    'colony',
+    6,
+    3,
+    AFRICA_RATE,
+    'spaces TEXT IT 8.2.4; 2 Portuguese cubes EX 3.3 (recon §8.1); VP reconstructed',
+    { setupMinorCubes: [{ owner: 'portugal', n: 2 }] },
+  ),
+  t(
+    'namibia',
+    'AF',
+    'colony',
+    6,
+    3,
+    AFRICA_RATE,
+    'spaces EX 8.2.4; 1 Portuguese cube EX 8.2.4 (recon §8.1); VP EX 13.8',
+    { setupMinorCubes: [{ owner: 'portugal', n: 1 }] },
+  ),
+  t('south_africa', 'AF', 'colony', 6, 4, AFRICA_RATE, 'spaces EX 3.3/8.2.4; setup cubes TEXT 3.1; VP reconstructed', {
+    setupMinorCubes: [{ owner: 'boer', n: 3 }],
+  }),
   t('japan', 'AS', 'minor', 6, 4, r(1, 1, 2), 'spaces EX 3.3/8.2.5; VP and rate reconstructed'),
-  t('persia', 'AS', 'colony', 4, 4, r(1, 0, 1), 'Russian symbol TEXT 8.2.2; spaces ≥4 EX 3.3; VP and rate reconstructed', { russianNoFleet: true }),
-  t('afghanistan_baluchistan', 'AS', 'colony', 3, 2, r(1, 0, 1), 'Russian symbol TEXT 8.2.2; reconstructed: a rugged buffer', { russianNoFleet: true }),
-  t('china', 'AS', 'colony', 8, 5, r(2, 1, 2), 'Russian symbol TEXT 8.2.2; VP EX 13.8; 8 spaces so 5 cubes control (EX 10.1)', { russianNoFleet: true }),
-  t('manchuria_korea', 'AS', 'colony', 6, 4, r(1, 0, 1), 'Russian symbol TEXT 8.2.2; reconstructed: Port Arthur', { russianNoFleet: true }),
+  t(
+    'persia',
+    'AS',
+    'colony',
+    4,
+    4,
+    r(1, 0, 1),
+    'Russian symbol TEXT 8.2.2; spaces ≥4 EX 3.3; VP and rate reconstructed',
+    { russianNoFleet: true },
+  ),
+  t(
+    'afghanistan_baluchistan',
+    'AS',
+    'colony',
+    3,
+    2,
+    r(1, 0, 1),
+    'Russian symbol TEXT 8.2.2; reconstructed: a rugged buffer',
+    { russianNoFleet: true },
+  ),
+  t(
+    'china',
+    'AS',
+    'colony',
+    8,
+    5,
+    r(2, 1, 2),
+    'Russian symbol TEXT 8.2.2; VP EX 13.8; 8 spaces so 5 cubes control (EX 10.1)',
+    { russianNoFleet: true },
+  ),
+  t('manchuria_korea', 'AS', 'colony', 6, 4, r(1, 0, 1), 'Russian symbol TEXT 8.2.2; reconstructed: Port Arthur', {
+    russianNoFleet: true,
+  }),
   t('indochina', 'AS', 'colony', 4, 2, r(1, 0, 1), 'spaces ≥4 EX 3.3; VP EX 13.8 (below 3); rate reconstructed'),
-  t('micronesia', 'AS', 'colony', 4, 2, r(0, 1, 1), 'setup cube TEXT 3.1; reconstructed: scattered islands', { setupMinorCubes: [{ owner: 'spain', n: 1 }] }),
-  t('melanesia', 'AS', 'colony', 6, 3, r(0, 1, 1), 'setup cubes TEXT 3.1; VP EX 13.8; rate EX 13.8 (yield 1)', { setupMinorCubes: [{ owner: 'netherlands', n: 2 }] }),
+  t('micronesia', 'AS', 'colony', 4, 2, r(0, 1, 1), 'setup cube TEXT 3.1; reconstructed: scattered islands', {
+    setupMinorCubes: [{ owner: 'spain', n: 1 }],
+  }),
+  t('melanesia', 'AS', 'colony', 6, 3, r(0, 1, 1), 'setup cubes TEXT 3.1; VP EX 13.8; rate EX 13.8 (yield 1)', {
+    setupMinorCubes: [{ owner: 'netherlands', n: 2 }],
+  }),
 ];
 
 export const TERRITORIES: Record<TerritoryId, TerritoryData> = Object.fromEntries(
@@ -108,7 +243,12 @@ export const MINOR_BONUS: Partial<Record<TerritoryId, MinorBonus>> = {
 };
 
 /** Minor Nation units (8.2.3, 8.7.3): who owns them, where they may be used. */
-export interface MinorUnitData { id: string; minor: TerritoryId; kind: 'army' | 'fleet'; only: Continent | null }
+export interface MinorUnitData {
+  id: string;
+  minor: TerritoryId;
+  kind: 'army' | 'fleet';
+  only: Continent | null;
+}
 export const MINOR_UNITS: readonly MinorUnitData[] = [
   { id: 'bulgarian_army', minor: 'bulgaria', kind: 'army', only: 'EU' },
   { id: 'greek_fleet', minor: 'greece', kind: 'fleet', only: 'EU' },
@@ -120,7 +260,12 @@ export const MINOR_UNITS: readonly MinorUnitData[] = [
 
 /** Cube owner ids that are also Minor Nation territories (so their cubes count for their ally in Colonies). */
 export function minorTerritoryOf(owner: string): TerritoryId | null {
-  return owner === 'italy' || owner === 'japan' || owner === 'spain' || owner === 'portugal' || owner === 'belgium' || owner === 'netherlands'
+  return owner === 'italy' ||
+    owner === 'japan' ||
+    owner === 'spain' ||
+    owner === 'portugal' ||
+    owner === 'belgium' ||
+    owner === 'netherlands'
     ? (owner as TerritoryId)
     : null;
 }

@@ -3,7 +3,12 @@ import type { PowerId, TerritoryId } from '../data/index.js';
 import type { BelleAction } from '../schema.js';
 import { log } from './board.js';
 import {
-  applyCommit, applyReroll, commitActions, rerollActions, resolveDisputeActions, startDispute,
+  applyCommit,
+  applyReroll,
+  commitActions,
+  rerollActions,
+  resolveDisputeActions,
+  startDispute,
 } from './diplomatic-disputes.js';
 import { sendDiplomaticMission, sendOptions } from './diplomatic-missions.js';
 import { choosePowers, draftOptions, setupOptions, setupPlace, setupPower } from './game-setup.js';
@@ -22,7 +27,14 @@ export const SYSTEM_ROLE = 'system';
 /** 8.0: the Action Phase begins with the first Power of the Turn Order. */
 export function beginActionPhase(s: BelleState, ev: Ev): void {
   if (s.np) runNpActionPhases(s, ev); // 13.2: the NP Powers act first, whole phases at once
-  s.action = { order: s.turnOrder.filter((p) => !isNp(s, p)), current: 0, passed: [], taken: [], empireOfTheSeas: false, deploying: null };
+  s.action = {
+    order: s.turnOrder.filter((p) => !isNp(s, p)),
+    current: 0,
+    passed: [],
+    taken: [],
+    empireOfTheSeas: false,
+    deploying: null,
+  };
   s.step = 'action';
 }
 
@@ -31,15 +43,24 @@ export const currentPower = (s: BelleState): PowerId => s.action!.order[s.action
 /** The roles that owe a decision now. */
 export function activeRoles(s: BelleState): string[] {
   switch (s.step) {
-    case 'power_choice': return [SYSTEM_ROLE];
-    case 'setup': return [setupPower(s)];
-    case 'intrigue.keep': return [s.intrigueChoice!.power];
-    case 'action': return [currentPower(s)];
-    case 'card': return [s.resolution!.pending!.chooser];
-    case 'dispute.defend': return [s.dispute!.defenderPower!];
-    case 'dispute.attack': return [s.dispute!.attacker];
-    case 'dispute.reroll': return [s.dispute!.rerollQueue[0]];
-    default: return [];
+    case 'power_choice':
+      return [SYSTEM_ROLE];
+    case 'setup':
+      return [setupPower(s)];
+    case 'intrigue.keep':
+      return [s.intrigueChoice!.power];
+    case 'action':
+      return [currentPower(s)];
+    case 'card':
+      return [s.resolution!.pending!.chooser];
+    case 'dispute.defend':
+      return [s.dispute!.defenderPower!];
+    case 'dispute.attack':
+      return [s.dispute!.attacker];
+    case 'dispute.reroll':
+      return [s.dispute!.rerollQueue[0]];
+    default:
+      return [];
   }
 }
 
@@ -56,7 +77,8 @@ function actionPhaseActions(s: BelleState, p: PowerId): BelleAction[] {
   const out: BelleAction[] = [];
   const can = (k: string) => !a.taken.includes(k);
   if (can('buy_units')) out.push(...buyUnitsActions(s, p));
-  if (can('send_dm') && ps.embassies > 0) out.push(...sendOptions(s, p).map((o) => ({ type: 'send_dm' as const, ...o })));
+  if (can('send_dm') && ps.embassies > 0)
+    out.push(...sendOptions(s, p).map((o) => ({ type: 'send_dm' as const, ...o })));
   if (can('build_great_work') && canBuildGreatWork(s, p)) out.push({ type: 'build_great_work' });
   if (can('invest') && ps.embassies > 0) out.push({ type: 'invest' });
   if (can('gain_prestige') && canGainPrestige(s, p)) out.push({ type: 'gain_prestige' });
@@ -74,15 +96,23 @@ export function legalActions(s: BelleState, role: string): BelleAction[] {
   if (!activeRoles(s).includes(role)) return [];
   const p = role as PowerId;
   switch (s.step) {
-    case 'power_choice': return draftOptions(s).map((k) => ({ type: 'choose_powers', package: k }));
-    case 'setup': return setupOptions(s).map((t) => ({ type: 'setup_place', territory: t }));
-    case 'intrigue.keep': return s.intrigueChoice!.cards.map((card) => ({ type: 'keep_intrigue', card }));
-    case 'action': return actionPhaseActions(s, p);
-    case 'card': return s.resolution!.pending!.options.map((option) => ({ type: 'choose', option }));
+    case 'power_choice':
+      return draftOptions(s).map((k) => ({ type: 'choose_powers', package: k }));
+    case 'setup':
+      return setupOptions(s).map((t) => ({ type: 'setup_place', territory: t }));
+    case 'intrigue.keep':
+      return s.intrigueChoice!.cards.map((card) => ({ type: 'keep_intrigue', card }));
+    case 'action':
+      return actionPhaseActions(s, p);
+    case 'card':
+      return s.resolution!.pending!.options.map((option) => ({ type: 'choose', option }));
     case 'dispute.defend':
-    case 'dispute.attack': return commitActions(s, p);
-    case 'dispute.reroll': return rerollActions(s, p);
-    default: return [];
+    case 'dispute.attack':
+      return commitActions(s, p);
+    case 'dispute.reroll':
+      return rerollActions(s, p);
+    default:
+      return [];
   }
 }
 
@@ -98,7 +128,8 @@ function refuse(s: BelleState, role: string, action: BelleAction): never {
   switch (action.type) {
     case 'send_dm':
       if (s.powers[p].embassies === 0) throw E('no_dm_cubes', '8.2');
-      if (s.locks.some((l) => l.territory === action.territory && l.turn === s.turn && l.exempt !== p)) throw E('territory_locked', '8.9.2', { territory: action.territory });
+      if (s.locks.some((l) => l.territory === action.territory && l.turn === s.turn && l.exempt !== p))
+        throw E('territory_locked', '8.9.2', { territory: action.territory });
       throw E('cannot_send_there', '8.2.1', { territory: action.territory, space: action.space });
     case 'sell_armaments':
       if (s.turn < 4) throw E('armaments_too_early', '8.9');
@@ -109,12 +140,18 @@ function refuse(s: BelleState, role: string, action: BelleAction): never {
     case 'build_great_work':
       if (s.powers[p].greatWork) throw E('great_work_built', '8.3');
       throw E('not_enough_money', '8.3');
-    case 'buy_units': throw E('cannot_buy', '8.1');
-    case 'resolve_dispute': throw E('no_such_dispute', '8.7');
-    case 'commit': throw E('cannot_commit', '8.7');
-    case 'setup_place': throw E('setup_limit', '3.3', { territory: action.territory });
-    case 'end_turn': throw E('end_turn_needs_action', '8.0');
-    default: throw E('illegal_action', s.step === 'setup' ? '3.3' : '8.0', { action: action.type });
+    case 'buy_units':
+      throw E('cannot_buy', '8.1');
+    case 'resolve_dispute':
+      throw E('no_such_dispute', '8.7');
+    case 'commit':
+      throw E('cannot_commit', '8.7');
+    case 'setup_place':
+      throw E('setup_limit', '3.3', { territory: action.territory });
+    case 'end_turn':
+      throw E('end_turn_needs_action', '8.0');
+    default:
+      throw E('illegal_action', s.step === 'setup' ? '3.3' : '8.0', { action: action.type });
   }
 }
 
@@ -125,20 +162,48 @@ export function applyAction(s: BelleState, role: string, action: BelleAction, ev
   const a = s.action;
   const takes = (k: string) => a!.taken.push(k);
   switch (action.type) {
-    case 'choose_powers': return choosePowers(s, action.package, ev);
-    case 'setup_place': return setupPlace(s, action.territory as TerritoryId, ev);
-    case 'keep_intrigue': return keepIntrigue(s, action.card, ev);
-    case 'choose': return chooseInCard(s, action.option, ev);
-    case 'commit': return applyCommit(s, p, action, ev);
-    case 'reroll': return applyReroll(s, p, action.card, ev);
-    case 'buy_units': takes('buy_units'); buyUnits(s, p, action.armies, action.fleets, ev); break;
-    case 'send_dm': takes('send_dm'); sendDiplomaticMission(s, p, action.territory as TerritoryId, action.space, ev); break;
-    case 'build_great_work': takes('build_great_work'); buildGreatWork(s, p, ev); break;
-    case 'invest': takes('invest'); invest(s, p, ev); break;
-    case 'gain_prestige': takes('gain_prestige'); gainPrestige(s, p, ev); break;
-    case 'sell_armaments': takes('sell_armaments'); sellArmaments(s, p, action, ev); break;
-    case 'play_card': takes('play_card'); return playCard(s, p, action.card, action.half, ev);
-    case 'resolve_dispute': takes('resolve_dispute'); return startDispute(s, p, action, ev);
+    case 'choose_powers':
+      return choosePowers(s, action.package, ev);
+    case 'setup_place':
+      return setupPlace(s, action.territory as TerritoryId, ev);
+    case 'keep_intrigue':
+      return keepIntrigue(s, action.card, ev);
+    case 'choose':
+      return chooseInCard(s, action.option, ev);
+    case 'commit':
+      return applyCommit(s, p, action, ev);
+    case 'reroll':
+      return applyReroll(s, p, action.card, ev);
+    case 'buy_units':
+      takes('buy_units');
+      buyUnits(s, p, action.armies, action.fleets, ev);
+      break;
+    case 'send_dm':
+      takes('send_dm');
+      sendDiplomaticMission(s, p, action.territory as TerritoryId, action.space, ev);
+      break;
+    case 'build_great_work':
+      takes('build_great_work');
+      buildGreatWork(s, p, ev);
+      break;
+    case 'invest':
+      takes('invest');
+      invest(s, p, ev);
+      break;
+    case 'gain_prestige':
+      takes('gain_prestige');
+      gainPrestige(s, p, ev);
+      break;
+    case 'sell_armaments':
+      takes('sell_armaments');
+      sellArmaments(s, p, action, ev);
+      break;
+    case 'play_card':
+      takes('play_card');
+      return playCard(s, p, action.card, action.half, ev);
+    case 'resolve_dispute':
+      takes('resolve_dispute');
+      return startDispute(s, p, action, ev);
     case 'deploy_fleets':
       takes('deploy_fleets');
       a!.deploying = [action.fleet];
@@ -151,8 +216,11 @@ export function applyAction(s: BelleState, role: string, action: BelleAction, ev
       if (deployMoves(s, p, a!.deploying!).length > 0) return;
       a!.deploying = null;
       break;
-    case 'end_deploy': a!.deploying = null; break;
-    case 'end_turn': return nextPlayer(s, ev);
+    case 'end_deploy':
+      a!.deploying = null;
+      break;
+    case 'end_turn':
+      return nextPlayer(s, ev);
     case 'pass':
       takes('pass');
       a!.passed.push(p); // 8.10: the first free box of the Next Turn Order Track

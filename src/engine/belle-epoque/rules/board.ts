@@ -1,14 +1,29 @@
 import type { GameEvent } from '../../core/index.js';
 import {
-  MINOR_BONUS, MINOR_UNITS, POWERS, TERRITORIES, TERRITORY_IDS, isPower, minorTerritoryOf,
-  type Continent, type MinorCube, type Owner, type PowerId, type TerritoryId,
+  MINOR_BONUS,
+  MINOR_UNITS,
+  POWERS,
+  TERRITORIES,
+  TERRITORY_IDS,
+  isPower,
+  minorTerritoryOf,
+  type Continent,
+  type MinorCube,
+  type Owner,
+  type PowerId,
+  type TerritoryId,
 } from '../data/index.js';
 import { movePrestige } from './prestige-track.js';
 import type { BelleState, Ev, Space } from './types.js';
 
 export const SLUG = 'belle-epoque';
 
-export function log(ev: Ev, key: string, params: GameEvent['params'] = {}, opts: { irreversible?: boolean; audience?: PowerId[] } = {}): void {
+export function log(
+  ev: Ev,
+  key: string,
+  params: GameEvent['params'] = {},
+  opts: { irreversible?: boolean; audience?: PowerId[] } = {},
+): void {
   const e: GameEvent = { key: `${SLUG}.log.${key}`, params, audience: opts.audience ?? 'public' };
   if (opts.irreversible) e.irreversible = true;
   ev.push(e);
@@ -142,7 +157,9 @@ export function ownerPick(s: BelleState, t: TerritoryId, owner: Owner): number |
 /** A Power's fleets and allied Minor fleets that count for reach in a continent box (8.2.1, 8.8). */
 export function hasFleetIn(s: BelleState, p: PowerId, c: Continent): boolean {
   if (s.powers[p].fleets.some((f) => f.location === c)) return true;
-  return alliedMinorUnits(s, p).some((u) => u.location === c && MINOR_UNITS.find((m) => m.id === u.id)!.kind === 'fleet');
+  return alliedMinorUnits(s, p).some(
+    (u) => u.location === c && MINOR_UNITS.find((m) => m.id === u.id)!.kind === 'fleet',
+  );
 }
 
 export function alliedMinorUnits(s: BelleState, p: PowerId) {

@@ -1,10 +1,29 @@
 import { die, int } from '../../core/index.js';
 import {
-  INTRIGUE, INTRIGUE_HALVES, POWERS, TERRITORIES, TERRITORY_IDS, isPower, minorTerritoryOf,
-  type Effect, type Owner, type PowerId, type Scope, type TerritoryId, type Who,
+  INTRIGUE,
+  INTRIGUE_HALVES,
+  POWERS,
+  TERRITORIES,
+  TERRITORY_IDS,
+  isPower,
+  minorTerritoryOf,
+  type Effect,
+  type Owner,
+  type PowerId,
+  type Scope,
+  type TerritoryId,
+  type Who,
 } from '../data/index.js';
 import {
-  baseCubes, canReach, continentOf, fromReserve, log, ownerPick, recheckHolders, removeBase, toReserve,
+  baseCubes,
+  canReach,
+  continentOf,
+  fromReserve,
+  log,
+  ownerPick,
+  recheckHolders,
+  removeBase,
+  toReserve,
 } from './board.js';
 import { drawIntrigue, movePrestige } from './prestige-track.js';
 import { sendTargets, placeSentCube } from './diplomatic-missions.js';
@@ -19,8 +38,26 @@ import { isNp } from './non-player/np-state.js';
  */
 export type StepResult = 'done' | 'wait' | 'stop';
 
-export function newResolution(source: Resolution['source'], card: string, half: string, actor: PowerId, effects: Effect[]): Resolution {
-  return { source, card, half, actor, effects: structuredClone(effects), index: 0, scratch: {}, choice: null, pending: null, target: null, affected: [] };
+export function newResolution(
+  source: Resolution['source'],
+  card: string,
+  half: string,
+  actor: PowerId,
+  effects: Effect[],
+): Resolution {
+  return {
+    source,
+    card,
+    half,
+    actor,
+    effects: structuredClone(effects),
+    index: 0,
+    scratch: {},
+    choice: null,
+    pending: null,
+    target: null,
+    affected: [],
+  };
 }
 
 /** Runs effects until one waits for a choice ('wait'), the game ends ('stop') or all are done ('done'). */
@@ -241,7 +278,10 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
     case 'place_where_present': {
       if (!res || s.powers[res.actor].reserve <= 0) return 'done';
       const opts = TERRITORY_IDS.filter(
-        (t) => TERRITORIES[t].type === e.type && baseCubes(s, t, res.actor) > 0 && s.board[t].some((sp) => sp.cube === null && sp.armament === null),
+        (t) =>
+          TERRITORIES[t].type === e.type &&
+          baseCubes(s, t, res.actor) > 0 &&
+          s.board[t].some((sp) => sp.cube === null && sp.armament === null),
       );
       if (opts.length === 0) return 'done';
       const c = pick(res, res.actor, 'choose_territory', [...opts]);
@@ -250,7 +290,10 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       return 'done';
     }
     case 'remove': {
-      const ts = e.scope === 'EU' || e.scope === 'AF' || e.scope === 'AS' ? TERRITORY_IDS.filter((t) => continentOf(t) === e.scope) : [e.scope];
+      const ts =
+        e.scope === 'EU' || e.scope === 'AF' || e.scope === 'AS'
+          ? TERRITORY_IDS.filter((t) => continentOf(t) === e.scope)
+          : [e.scope];
       if (isPower(e.owner) && !hurt(s, res, e.owner)) return 'done';
       let left = e.n === 'all' ? Infinity : e.n;
       for (const t of ts) {
@@ -297,7 +340,9 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
         const opts: string[] = [];
         for (const t of TERRITORY_IDS) {
           if (used.includes(t)) continue;
-          s.board[t].forEach((sp, i) => { if (sp.cube === target) opts.push(spaceKey(t, i)); });
+          s.board[t].forEach((sp, i) => {
+            if (sp.cube === target) opts.push(spaceKey(t, i));
+          });
         }
         if (opts.length === 0) return 'done';
         const c = pick(res, res.actor, 'remove_cube', opts);
@@ -367,7 +412,11 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
         s.board[t].forEach((sp, i) => {
           const o = sp.cube;
           if (!o) return;
-          if (e.victim === 'target' ? o === res.target : !isPower(o) && (minorTerritoryOf(o) === null || s.holders[minorTerritoryOf(o)!] === null)) {
+          if (
+            e.victim === 'target'
+              ? o === res.target
+              : !isPower(o) && (minorTerritoryOf(o) === null || s.holders[minorTerritoryOf(o)!] === null)
+          ) {
             opts.push(spaceKey(t, i));
           }
         });
@@ -425,7 +474,13 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       if (e.how === 'random') {
         k = int(s, hand.length);
       } else {
-        const c = pick(res, res.actor, 'take_card', hand.map((_, i) => `card:${i}`), [...hand]);
+        const c = pick(
+          res,
+          res.actor,
+          'take_card',
+          hand.map((_, i) => `card:${i}`),
+          [...hand],
+        );
         if (c === null) return 'wait';
         k = Number(c.split(':')[1]);
       }
@@ -433,7 +488,12 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       const [card] = hand.splice(k, 1);
       s.powers[res.actor].intrigueHand.push(card);
       log(ev, 'card_taken', { power: res.actor, from: res.target }, { irreversible: e.how === 'random' });
-      log(ev, 'card_taken_private', { power: res.actor, from: res.target, card }, { audience: [res.actor, res.target] });
+      log(
+        ev,
+        'card_taken_private',
+        { power: res.actor, from: res.target, card },
+        { audience: [res.actor, res.target] },
+      );
       return 'done';
     }
     case 'units_free': {
@@ -508,7 +568,10 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       while (done < e.n) {
         if (!sc.from) {
           const opts: string[] = [];
-          for (const t of TERRITORY_IDS) s.board[t].forEach((sp, i) => { if (sp.cube === res.actor && !sp.top) opts.push(spaceKey(t, i)); });
+          for (const t of TERRITORY_IDS)
+            s.board[t].forEach((sp, i) => {
+              if (sp.cube === res.actor && !sp.top) opts.push(spaceKey(t, i));
+            });
           if (opts.length === 0) return 'done';
           const c = pick(res, res.actor, 'move_cube_from', [...opts, 'done']);
           if (c === null) return 'wait';
@@ -517,7 +580,11 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
         }
         const [ft] = parseSpace(sc.from as string);
         const dests = TERRITORY_IDS.filter(
-          (t) => t !== ft && canReach(s, res.actor, t) && !isLockedAgainst(s, res.actor, t) && s.board[t].some((sp) => sp.cube === null && sp.armament === null),
+          (t) =>
+            t !== ft &&
+            canReach(s, res.actor, t) &&
+            !isLockedAgainst(s, res.actor, t) &&
+            s.board[t].some((sp) => sp.cube === null && sp.armament === null),
         );
         if (dests.length === 0) {
           delete sc.from;
@@ -546,7 +613,13 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       const c = pick(res, res.actor, 'choose_turn', ['this', 'next']);
       if (c === null) return 'wait';
       const turn = c === 'this' ? s.turn : s.turn + 1;
-      s.locks.push({ territory: sc.territory as TerritoryId, exempt: res.actor, turn, armamentPenalty: s.options.contrastsPenalty ? e.armamentPenalty : 0, card: res.card });
+      s.locks.push({
+        territory: sc.territory as TerritoryId,
+        exempt: res.actor,
+        turn,
+        armamentPenalty: s.options.contrastsPenalty ? e.armamentPenalty : 0,
+        card: res.card,
+      });
       log(ev, 'territory_locked', { power: res.actor, territory: sc.territory as string, turn });
       return 'done';
     }
@@ -571,7 +644,16 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       s.modifiers.push({
         who,
         kind: e.op,
-        amount: e.op === 'dispute_mod' ? e.amount : e.op === 'dispute_cap' ? e.cap : e.op === 'fleet_value' ? e.value : e.op === 'unit_cost' ? e.cost : 0,
+        amount:
+          e.op === 'dispute_mod'
+            ? e.amount
+            : e.op === 'dispute_cap'
+              ? e.cap
+              : e.op === 'fleet_value'
+                ? e.value
+                : e.op === 'unit_cost'
+                  ? e.cost
+                  : 0,
         unit: e.op === 'unit_cost' ? e.unit : null,
         scope: e.op === 'unit_cost' || e.op === 'army_reach' ? e.scope : 'all',
         duration: e.duration,
@@ -587,7 +669,12 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       if (!res) return 'done';
       const chooser = e.chooser === 'self' ? res.actor : res.target;
       if (!chooser) return 'done';
-      const c = pick(res, chooser, 'choose_option', e.options.map((o) => o.key));
+      const c = pick(
+        res,
+        chooser,
+        'choose_option',
+        e.options.map((o) => o.key),
+      );
       if (c === null) return 'wait';
       const opt = e.options.find((o) => o.key === c)!;
       res.effects.splice(res.index + 1, 0, ...structuredClone(opt.effects));

@@ -1,7 +1,17 @@
 import { die } from '../../core/index.js';
 import {
-  INTRIGUE, INTRIGUE_HALVES, MINOR_DEFENCE, POWER_DATA, TERRITORIES, TERRITORY_IDS, isPower, minorTerritoryOf,
-  type Continent, type MinorCube, type PowerId, type TerritoryId,
+  INTRIGUE,
+  INTRIGUE_HALVES,
+  MINOR_DEFENCE,
+  POWER_DATA,
+  TERRITORIES,
+  TERRITORY_IDS,
+  isPower,
+  minorTerritoryOf,
+  type Continent,
+  type MinorCube,
+  type PowerId,
+  type TerritoryId,
 } from '../data/index.js';
 import type { BelleAction } from '../schema.js';
 import { alliedMinorUnits, continentOf, hasFleetIn, log, minorUnitData, recheckHolders, toReserve } from './board.js';
@@ -18,14 +28,23 @@ const NONE: Commitment = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0 
 /** Modifiers from cards that apply to `p` in this Dispute. */
 function modifiersFor(s: BelleState, p: PowerId, d: Dispute | null, side: Side, kind: Modifier['kind']): Modifier[] {
   return s.modifiers.filter(
-    (m) => m.who === p && m.kind === kind && (m.duration !== 'next_attack' || (d?.empireOfTheSeas && side === 'attacker')),
+    (m) =>
+      m.who === p && m.kind === kind && (m.duration !== 'next_attack' || (d?.empireOfTheSeas && side === 'attacker')),
   );
 }
 
 /** 8.7: a Fleet costs £2 (CE with the Kiel Canal £1), an Army £1; cards may change it. */
-export function unitCost(s: BelleState, p: PowerId, unit: 'army' | 'fleet', t: TerritoryId, d: Dispute | null, side: Side): number {
+export function unitCost(
+  s: BelleState,
+  p: PowerId,
+  unit: 'army' | 'fleet',
+  t: TerritoryId,
+  d: Dispute | null,
+  side: Side,
+): number {
   let cost = unit === 'fleet' ? (p === 'central-empires' && s.powers[p].greatWork ? 1 : 2) : 1;
-  for (const m of modifiersFor(s, p, d, side, 'unit_cost')) if (m.unit === unit && inScope(t, m.scope)) cost = Math.min(cost, m.amount);
+  for (const m of modifiersFor(s, p, d, side, 'unit_cost'))
+    if (m.unit === unit && inScope(t, m.scope)) cost = Math.min(cost, m.amount);
   return cost;
 }
 
@@ -50,11 +69,20 @@ export function availableUnits(s: BelleState, p: PowerId, t: TerritoryId): Commi
     fleets: ps.fleets.filter((f) => f.location === c && !f.exhausted).length,
     minorFleets: minors.filter((u) => minorUnitData(u.id).kind === 'fleet' && u.location === c).length,
     armies: armiesOk ? Math.min(ps.armies.arsenal, 6) : 0,
-    minorArmies: armiesOk ? minors.filter((u) => minorUnitData(u.id).kind === 'army' && u.location === 'arsenal').length : 0,
+    minorArmies: armiesOk
+      ? minors.filter((u) => minorUnitData(u.id).kind === 'army' && u.location === 'arsenal').length
+      : 0,
   };
 }
 
-function commitmentCost(s: BelleState, p: PowerId, t: TerritoryId, u: Commitment, d: Dispute | null, side: Side): number {
+function commitmentCost(
+  s: BelleState,
+  p: PowerId,
+  t: TerritoryId,
+  u: Commitment,
+  d: Dispute | null,
+  side: Side,
+): number {
   return u.fleets * unitCost(s, p, 'fleet', t, d, side) + u.armies * unitCost(s, p, 'army', t, d, side);
 }
 
@@ -63,7 +91,15 @@ function holdsHalf(s: BelleState, p: PowerId, half: string): string[] {
 }
 
 /** Enumerates commitments within `avail`, affordable by `p`. */
-function commitments(s: BelleState, p: PowerId, t: TerritoryId, avail: Commitment, d: Dispute | null, side: Side, money: number): Commitment[] {
+function commitments(
+  s: BelleState,
+  p: PowerId,
+  t: TerritoryId,
+  avail: Commitment,
+  d: Dispute | null,
+  side: Side,
+  money: number,
+): Commitment[] {
   const out: Commitment[] = [];
   for (let f = 0; f <= avail.fleets; f++)
     for (let mf = 0; mf <= avail.minorFleets; mf++)
@@ -78,7 +114,10 @@ function commitments(s: BelleState, p: PowerId, t: TerritoryId, avail: Commitmen
 /** Spaces where `p` has a top cube: Disputes it may resolve (8.7: only the owner of the top cube). */
 export function resolvableDisputes(s: BelleState, p: PowerId): { territory: TerritoryId; space: number }[] {
   const out: { territory: TerritoryId; space: number }[] = [];
-  for (const t of TERRITORY_IDS) s.board[t].forEach((sp, i) => { if (sp.top === p && sp.cube && !involvesNp(s, t, i)) out.push({ territory: t, space: i + 1 }); });
+  for (const t of TERRITORY_IDS)
+    s.board[t].forEach((sp, i) => {
+      if (sp.top === p && sp.cube && !involvesNp(s, t, i)) out.push({ territory: t, space: i + 1 });
+    });
   return out;
 }
 
@@ -90,8 +129,17 @@ export function resolveDisputeActions(s: BelleState, p: PowerId): BelleAction[] 
   for (const { territory, space } of resolvableDisputes(s, p)) {
     const avail = availableUnits(s, p, territory);
     const fake = eots ? ({ empireOfTheSeas: true } as Dispute) : null;
-    for (const u of commitments(s, p, territory, { ...avail, armies: 0, minorArmies: 0 }, fake, 'attacker', s.powers[p].money)) {
-      for (const card of gunboats) out.push({ type: 'resolve_dispute', territory, space, fleets: u.fleets, minorFleets: u.minorFleets, card });
+    for (const u of commitments(
+      s,
+      p,
+      territory,
+      { ...avail, armies: 0, minorArmies: 0 },
+      fake,
+      'attacker',
+      s.powers[p].money,
+    )) {
+      for (const card of gunboats)
+        out.push({ type: 'resolve_dispute', territory, space, fleets: u.fleets, minorFleets: u.minorFleets, card });
     }
   }
   return out;
@@ -108,14 +156,25 @@ function exhaust(s: BelleState, p: PowerId, t: TerritoryId, u: Commitment): void
   const c = continentOf(t);
   const ps = s.powers[p];
   let f = u.fleets;
-  for (const fl of ps.fleets) if (f > 0 && fl.location === c && !fl.exhausted) { fl.exhausted = true; f--; }
+  for (const fl of ps.fleets)
+    if (f > 0 && fl.location === c && !fl.exhausted) {
+      fl.exhausted = true;
+      f--;
+    }
   let mf = u.minorFleets;
   let ma = u.minorArmies;
   for (const m of alliedMinorUnits(s, p)) {
     const d = minorUnitData(m.id);
     if (m.exhausted || !usable(d.only, c)) continue;
-    if (d.kind === 'fleet' && mf > 0 && m.location === c) { m.exhausted = true; mf--; }
-    if (d.kind === 'army' && ma > 0 && m.location === 'arsenal') { m.exhausted = true; m.location = 'committed'; ma--; }
+    if (d.kind === 'fleet' && mf > 0 && m.location === c) {
+      m.exhausted = true;
+      mf--;
+    }
+    if (d.kind === 'army' && ma > 0 && m.location === 'arsenal') {
+      m.exhausted = true;
+      m.location = 'committed';
+      ma--;
+    }
   }
   ps.armies.arsenal -= u.armies;
   ps.armies.committed += u.armies;
@@ -126,9 +185,21 @@ function commit(s: BelleState, p: PowerId, side: Side, u: Commitment, ev: Ev): v
   const cost = commitmentCost(s, p, d.territory, u, d, side);
   s.powers[p].money -= cost;
   exhaust(s, p, d.territory, u);
-  if (side === 'attacker') d.attackerUnits = { ...d.attackerUnits, ...u, fleets: d.attackerUnits.fleets + u.fleets, minorFleets: d.attackerUnits.minorFleets + u.minorFleets };
+  if (side === 'attacker')
+    d.attackerUnits = {
+      ...d.attackerUnits,
+      ...u,
+      fleets: d.attackerUnits.fleets + u.fleets,
+      minorFleets: d.attackerUnits.minorFleets + u.minorFleets,
+    };
   else d.defenderUnits = u;
-  log(ev, 'units_committed', { power: p, side, fleets: u.fleets + u.minorFleets, armies: u.armies + u.minorArmies, cost });
+  log(ev, 'units_committed', {
+    power: p,
+    side,
+    fleets: u.fleets + u.minorFleets,
+    armies: u.armies + u.minorArmies,
+    cost,
+  });
 }
 
 function playReaction(s: BelleState, p: PowerId, card: string, half: string, ev: Ev): void {
@@ -138,15 +209,30 @@ function playReaction(s: BelleState, p: PowerId, card: string, half: string, ev:
   log(ev, 'card_played', { power: p, card, half });
 }
 
-export function startDispute(s: BelleState, p: PowerId, a: Extract<BelleAction, { type: 'resolve_dispute' }>, ev: Ev): void {
+export function startDispute(
+  s: BelleState,
+  p: PowerId,
+  a: Extract<BelleAction, { type: 'resolve_dispute' }>,
+  ev: Ev,
+): void {
   const t = a.territory as TerritoryId;
   const sp = s.board[t][a.space - 1];
   const d: Dispute = {
-    territory: t, space: a.space - 1, attacker: p, defender: sp.cube!, defenderPower: defenderPowerOf(s, p, sp.cube!),
-    stage: 'defend', attackerUnits: { ...NONE }, defenderUnits: { ...NONE }, noDefenderFleets: false,
-    attackerBonus: 0, defenderBonus: 0,
+    territory: t,
+    space: a.space - 1,
+    attacker: p,
+    defender: sp.cube!,
+    defenderPower: defenderPowerOf(s, p, sp.cube!),
+    stage: 'defend',
+    attackerUnits: { ...NONE },
+    defenderUnits: { ...NONE },
+    noDefenderFleets: false,
+    attackerBonus: 0,
+    defenderBonus: 0,
     empireOfTheSeas: s.modifiers.some((m) => m.who === p && m.duration === 'next_attack'),
-    rolls: null, rerollQueue: [], rerolled: [],
+    rolls: null,
+    rerollQueue: [],
+    rerolled: [],
   };
   s.dispute = d;
   log(ev, 'dispute_begins', { attacker: p, defender: d.defender, territory: t, space: a.space });
@@ -181,7 +267,13 @@ export function commitActions(s: BelleState, p: PowerId): BelleAction[] {
 export function applyCommit(s: BelleState, p: PowerId, a: Extract<BelleAction, { type: 'commit' }>, ev: Ev): void {
   const d = s.dispute!;
   const side: Side = d.stage === 'defend' ? 'defender' : 'attacker';
-  commit(s, p, side, { fleets: a.fleets, minorFleets: a.minorFleets, armies: a.armies, minorArmies: a.minorArmies }, ev);
+  commit(
+    s,
+    p,
+    side,
+    { fleets: a.fleets, minorFleets: a.minorFleets, armies: a.armies, minorArmies: a.minorArmies },
+    ev,
+  );
   if (a.card) {
     playReaction(s, p, a.card, 'I_military_mission', ev);
     if (side === 'attacker') d.attackerBonus += 1;
@@ -200,7 +292,9 @@ function rollDice(s: BelleState, ev: Ev): void {
   d.rolls = { attacker: die(s), defender: die(s) };
   log(ev, 'dispute_dice', { attacker: d.rolls.attacker, defender: d.rolls.defender }, { irreversible: true });
   if (d.np) npChangeOfStrategy(s, d, ev); // 13.4.6, phase (e)
-  d.rerollQueue = [d.attacker, ...(d.defenderPower ? [d.defenderPower] : [])].filter((p) => !isNp(s, p) && holdsHalf(s, p, 'I_change_strategy').length > 0);
+  d.rerollQueue = [d.attacker, ...(d.defenderPower ? [d.defenderPower] : [])].filter(
+    (p) => !isNp(s, p) && holdsHalf(s, p, 'I_change_strategy').length > 0,
+  );
   if (d.rerollQueue.length) {
     d.stage = 'reroll';
     s.step = 'dispute.reroll';
@@ -211,7 +305,10 @@ function rollDice(s: BelleState, ev: Ev): void {
 
 /** RX-roll (Change of Strategy): after both dice, each side in turn may reroll its own die once (G16). */
 export function rerollActions(s: BelleState, p: PowerId): BelleAction[] {
-  return [{ type: 'reroll', card: null }, ...holdsHalf(s, p, 'I_change_strategy').map((card) => ({ type: 'reroll' as const, card }))];
+  return [
+    { type: 'reroll', card: null },
+    ...holdsHalf(s, p, 'I_change_strategy').map((card) => ({ type: 'reroll' as const, card })),
+  ];
 }
 
 export function applyReroll(s: BelleState, p: PowerId, card: string | null, ev: Ev): void {
@@ -285,8 +382,16 @@ function finishDispute(s: BelleState, ev: Ev): void {
     sp.cube = null;
     sp.top = null;
   }
-  log(ev, 'dispute_result', { attacker: d.attacker, defender: d.defender, territory: d.territory, attackerTotal: att, defenderTotal: def, winner });
-  if (d.empireOfTheSeas) s.modifiers = s.modifiers.filter((m) => !(m.who === d.attacker && m.duration === 'next_attack'));
+  log(ev, 'dispute_result', {
+    attacker: d.attacker,
+    defender: d.defender,
+    territory: d.territory,
+    attackerTotal: att,
+    defenderTotal: def,
+    winner,
+  });
+  if (d.empireOfTheSeas)
+    s.modifiers = s.modifiers.filter((m) => !(m.who === d.attacker && m.duration === 'next_attack'));
   s.dispute = null;
   recheckHolders(s, ev);
   s.step = 'action';
@@ -296,12 +401,13 @@ function finishDispute(s: BelleState, ev: Ev): void {
 
 /** 8.11: once everyone has passed, every top cube goes back to its owner's General Reserve. */
 export function removeUnresolvedDisputes(s: BelleState, ev: Ev): void {
-  for (const t of TERRITORY_IDS) s.board[t].forEach((sp, i) => {
-    if (!sp.top) return;
-    toReserve(s, sp.top);
-    log(ev, 'dispute_removed', { owner: sp.top, territory: t, space: i + 1 });
-    sp.top = null;
-  });
+  for (const t of TERRITORY_IDS)
+    s.board[t].forEach((sp, i) => {
+      if (!sp.top) return;
+      toReserve(s, sp.top);
+      log(ev, 'dispute_removed', { owner: sp.top, territory: t, space: i + 1 });
+      sp.top = null;
+    });
 }
 
 export const POWER_NAMES = POWER_DATA;

@@ -15,7 +15,8 @@ export function sendTargets(s: BelleState, p: PowerId, t: TerritoryId): number[]
   const out: number[] = [];
   const free = sps.findIndex((sp) => sp.cube === null && sp.armament === null);
   if (free >= 0) out.push(free);
-  if (t === 'china') for (const i of [6, 7]) if (i !== free && sps[i].cube === null && sps[i].armament === null) out.push(i);
+  if (t === 'china')
+    for (const i of [6, 7]) if (i !== free && sps[i].cube === null && sps[i].armament === null) out.push(i);
   sps.forEach((sp, i) => {
     const o = sp.cube;
     if (!o || sp.top || sp.armament || o === p) return;

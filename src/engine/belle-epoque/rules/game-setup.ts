@@ -1,8 +1,23 @@
 import { seedRng, shuffle, die } from '../../core/index.js';
 import {
-  DM_CUBES_PER_POWER, EVENT_CARDS, INTRIGUE_CARDS, MINORS, MINOR_CUBE_COUNT, MINOR_UNITS, NATIONAL_CARDS, POWERS, POWER_DATA,
-  SEAT_PACKAGES, SETUP_ORDER, TERRITORIES, TERRITORY_IDS, CONTINENTS,
-  type Continent, type MinorCube, type PowerId, type TerritoryId,
+  DM_CUBES_PER_POWER,
+  EVENT_CARDS,
+  INTRIGUE_CARDS,
+  MINORS,
+  MINOR_CUBE_COUNT,
+  MINOR_UNITS,
+  NATIONAL_CARDS,
+  POWERS,
+  POWER_DATA,
+  SEAT_PACKAGES,
+  SETUP_ORDER,
+  TERRITORIES,
+  TERRITORY_IDS,
+  CONTINENTS,
+  type Continent,
+  type MinorCube,
+  type PowerId,
+  type TerritoryId,
 } from '../data/index.js';
 import type { BelleOptions } from '../schema.js';
 import { log, recheckHolders } from './board.js';
@@ -46,10 +61,11 @@ export function setupGame(seed: string, o: BelleOptions): { state: BelleState; e
     const d = TERRITORIES[t];
     board[t] = Array.from({ length: d.spaces }, () => ({ cube: null, top: null, armament: null }));
     let i = 0;
-    for (const c of d.setupMinorCubes) for (let k = 0; k < c.n; k++) {
-      board[t][i++].cube = c.owner;
-      minorReserve[c.owner]--;
-    }
+    for (const c of d.setupMinorCubes)
+      for (let k = 0; k < c.n; k++) {
+        board[t][i++].cube = c.owner;
+        minorReserve[c.owner]--;
+      }
   }
   const s: BelleState = {
     schema: SCHEMA_VERSION,
@@ -89,13 +105,19 @@ export function setupGame(seed: string, o: BelleOptions): { state: BelleState; e
     np: null,
   };
   // 3.0 step 3 / 6.1: the Era I deck minus 2 cards put back unseen; Era II and III wait.
-  const era1 = shuffle(s, EVENT_CARDS.filter((c) => c.era === 1).map((c) => c.id));
+  const era1 = shuffle(
+    s,
+    EVENT_CARDS.filter((c) => c.era === 1).map((c) => c.id),
+  );
   s.eventBoxed.push(...era1.splice(0, 2));
   s.eventDeck = era1;
   s.eraDecks[2] = EVENT_CARDS.filter((c) => c.era === 2 && (!c.promo || o.dreyfus)).map((c) => c.id);
   s.eraDecks[3] = EVENT_CARDS.filter((c) => c.era === 3).map((c) => c.id);
   // 3.0 step 4: the Intrigue deck.
-  s.intrigueDeck = shuffle(s, INTRIGUE_CARDS.filter((c) => !c.promo || o.promoIntrigue).map((c) => c.id));
+  s.intrigueDeck = shuffle(
+    s,
+    INTRIGUE_CARDS.filter((c) => !c.promo || o.promoIntrigue).map((c) => c.id),
+  );
   // 3.0 step 5 / 3.2: choosing a Power to play; 13.1 with Non-Player Powers.
   const np = npPowersFor(s, o, ev);
   if (np) {
@@ -104,7 +126,10 @@ export function setupGame(seed: string, o: BelleOptions): { state: BelleState; e
   }
   const packages = SEAT_PACKAGES[o.players as 2 | 3 | 4];
   if (o.powerChoice === 'random') {
-    const dealt = shuffle(s, packages.map((_, i) => i));
+    const dealt = shuffle(
+      s,
+      packages.map((_, i) => i),
+    );
     s.seats = dealt.map((k, seat) => ({ seat: seat + 1, powers: [...packages[k]], roll: null }));
     log(ev, 'powers_dealt', { seats: s.seats.map((x) => x.powers.join('+')) }, { irreversible: true });
     finishPowerChoice(s, ev);
@@ -157,7 +182,8 @@ export const setupCap = (t: TerritoryId): number => Math.floor(TERRITORIES[t].sp
 type Placed = Record<PowerId, Record<Continent, number>>;
 function placedCubes(s: BelleState): Placed {
   const out = Object.fromEntries(POWERS.map((p) => [p, { EU: 0, AF: 0, AS: 0 }])) as Placed;
-  for (const t of TERRITORY_IDS) for (const sp of s.board[t]) if (sp.cube && sp.cube in out) out[sp.cube as PowerId][TERRITORIES[t].continent]++;
+  for (const t of TERRITORY_IDS)
+    for (const sp of s.board[t]) if (sp.cube && sp.cube in out) out[sp.cube as PowerId][TERRITORIES[t].continent]++;
   return out;
 }
 
@@ -174,7 +200,10 @@ function deficit(placed: Placed, p: PowerId, c: Continent, extra: TerritoryId | 
 export function setupOptions(s: BelleState): TerritoryId[] {
   const p = setupPower(s);
   const placed = placedCubes(s);
-  const filled = Object.fromEntries(TERRITORY_IDS.map((t) => [t, s.board[t].filter((sp) => sp.cube).length])) as Record<TerritoryId, number>;
+  const filled = Object.fromEntries(TERRITORY_IDS.map((t) => [t, s.board[t].filter((sp) => sp.cube).length])) as Record<
+    TerritoryId,
+    number
+  >;
   const room0 = { EU: 0, AF: 0, AS: 0 } as Record<Continent, number>;
   for (const u of TERRITORY_IDS) room0[TERRITORIES[u].continent] += setupCap(u) - filled[u];
   const base = TERRITORY_IDS.filter((t) => filled[t] < setupCap(t));

@@ -24,7 +24,12 @@ export function buyUnits(s: BelleState, p: PowerId, armies: number, fleets: numb
   ps.armies.reserve -= armies;
   ps.armies.arsenal += armies;
   let f = fleets;
-  for (const fl of ps.fleets) if (f > 0 && fl.location === 'reserve') { fl.location = 'arsenal'; fl.exhausted = false; f--; }
+  for (const fl of ps.fleets)
+    if (f > 0 && fl.location === 'reserve') {
+      fl.location = 'arsenal';
+      fl.exhausted = false;
+      f--;
+    }
   ps.fleetTrack += fleets;
   log(ev, 'units_bought', { power: p, armies, fleets });
 }
@@ -43,7 +48,8 @@ export function deployMoves(s: BelleState, p: PowerId, moved: string[]): { fleet
   }
   for (const u of alliedMinorUnits(s, p)) {
     const d = minorUnitData(u.id);
-    if (d.kind !== 'fleet' || u.exhausted || moved.includes(u.id) || u.location === 'box' || u.location === 'committed') continue;
+    if (d.kind !== 'fleet' || u.exhausted || moved.includes(u.id) || u.location === 'box' || u.location === 'committed')
+      continue;
     for (const to of boxes) if (to !== u.location && (d.only === null || d.only === to)) out.push({ fleet: u.id, to });
   }
   return out;

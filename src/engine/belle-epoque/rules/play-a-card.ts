@@ -12,12 +12,17 @@ import { isNp } from './non-player/np-state.js';
 export function playCardActions(s: BelleState, p: PowerId): BelleAction[] {
   const ps = s.powers[p];
   const out: BelleAction[] = [];
-  for (const card of ps.intrigueHand) for (const half of playableHalves(card)) out.push({ type: 'play_card', card, half });
+  for (const card of ps.intrigueHand)
+    for (const half of playableHalves(card)) out.push({ type: 'play_card', card, half });
   for (const card of ps.nationalHand) {
     const c = NATIONAL[card];
     if (c.cost > ps.money) continue;
     if (c.requires && !ps.greatWork) continue;
-    if (c.kind === 'empire_of_the_seas' && (s.action!.taken.includes('resolve_dispute') || resolvableDisputes(s, p).length === 0)) continue;
+    if (
+      c.kind === 'empire_of_the_seas' &&
+      (s.action!.taken.includes('resolve_dispute') || resolvableDisputes(s, p).length === 0)
+    )
+      continue;
     out.push({ type: 'play_card', card, half: c.kind });
   }
   return out;

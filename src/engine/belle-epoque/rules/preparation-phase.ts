@@ -24,10 +24,11 @@ export function preparationPhase(s: BelleState, ev: Ev): void {
   // 4) Cards played this turn are discarded, their marker cubes return to the General Reserve.
   for (const c of s.cardsBesideBoard) if (INTRIGUE[c]) s.intrigueDiscard.push(c);
   s.cardsBesideBoard = [];
-  for (const m of s.markers) if (m.cube) {
-    s.powers[m.power].markers--;
-    s.powers[m.power].reserve++;
-  }
+  for (const m of s.markers)
+    if (m.cube) {
+      s.powers[m.power].markers--;
+      s.powers[m.power].reserve++;
+    }
   s.markers = [];
   s.locks = s.locks.filter((l) => l.turn > s.turn);
   s.shields = [];

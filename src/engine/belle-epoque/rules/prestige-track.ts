@@ -32,7 +32,8 @@ function collectBonus(s: BelleState, p: PowerId, space: number, ev: Ev): void {
       ps.embassies++;
     }
     log(ev, 'bonus_dm', { power: p, space });
-  } else if (b.kind === 'money' && !isNp(s, p)) { // 13.6: an NP Power never takes money
+  } else if (b.kind === 'money' && !isNp(s, p)) {
+    // 13.6: an NP Power never takes money
     ps.money += b.amount;
     log(ev, 'bonus_money', { power: p, space, amount: b.amount });
   } else if (b.kind === 'intrigue') {

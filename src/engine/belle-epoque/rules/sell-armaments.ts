@@ -27,7 +27,13 @@ export function sellArmamentsActions(s: BelleState, p: PowerId): BelleAction[] {
     if (ps.armies.arsenal < rate.armies || ps.armamentArsenal < rate.yield) continue;
     const fleetFroms: (string | null)[] = [];
     if (rate.fleets > 0) {
-      const locs = [...new Set(ps.fleets.filter((f) => !f.exhausted && f.location !== 'reserve' && f.location !== 'removed').map((f) => f.location))];
+      const locs = [
+        ...new Set(
+          ps.fleets
+            .filter((f) => !f.exhausted && f.location !== 'reserve' && f.location !== 'removed')
+            .map((f) => f.location),
+        ),
+      ];
       fleetFroms.push(...locs.sort());
       if (!fleetFroms.length) continue;
     } else fleetFroms.push(null);
@@ -35,12 +41,18 @@ export function sellArmamentsActions(s: BelleState, p: PowerId): BelleAction[] {
     const need = Math.max(0, rate.yield - free);
     const replaceable = sps.flatMap((sp, i) => (sp.cube && !sp.top ? [i + 1] : []));
     const choices = combinations(replaceable, need);
-    for (const fleetFrom of fleetFroms) for (const replace of choices) out.push({ type: 'sell_armaments', territory: t, fleetFrom, replace });
+    for (const fleetFrom of fleetFroms)
+      for (const replace of choices) out.push({ type: 'sell_armaments', territory: t, fleetFrom, replace });
   }
   return out;
 }
 
-export function sellArmaments(s: BelleState, p: PowerId, a: Extract<BelleAction, { type: 'sell_armaments' }>, ev: Ev): void {
+export function sellArmaments(
+  s: BelleState,
+  p: PowerId,
+  a: Extract<BelleAction, { type: 'sell_armaments' }>,
+  ev: Ev,
+): void {
   const t = a.territory as TerritoryId;
   const ps = s.powers[p];
   const rate = TERRITORIES[t].rate;

@@ -12,10 +12,18 @@ export interface Space {
 }
 
 export type FleetLocation = 'reserve' | 'arsenal' | Continent | 'removed';
-export interface FleetUnit { id: string; location: FleetLocation; exhausted: boolean }
+export interface FleetUnit {
+  id: string;
+  location: FleetLocation;
+  exhausted: boolean;
+}
 
 /** A Minor Nation unit (8.2.3): in its box on the map until some Power is allied, then that Power's. */
-export interface MinorUnitState { id: string; location: 'box' | 'arsenal' | 'committed' | Continent; exhausted: boolean }
+export interface MinorUnitState {
+  id: string;
+  location: 'box' | 'arsenal' | 'committed' | Continent;
+  exhausted: boolean;
+}
 
 export interface PowerState {
   money: number;
@@ -56,12 +64,31 @@ export interface Modifier {
   source: string;
 }
 
-export interface SendLock { territory: TerritoryId; exempt: PowerId; turn: number; armamentPenalty: number; card: string }
-export interface Shield { territory: TerritoryId; who: PowerId; turn: number }
+export interface SendLock {
+  territory: TerritoryId;
+  exempt: PowerId;
+  turn: number;
+  armamentPenalty: number;
+  card: string;
+}
+export interface Shield {
+  territory: TerritoryId;
+  who: PowerId;
+  turn: number;
+}
 /** 8.6 / 8.6.1: a Power's marker cube on a card played this turn. */
-export interface CardMarker { power: PowerId; card: string; cube: boolean }
+export interface CardMarker {
+  power: PowerId;
+  card: string;
+  cube: boolean;
+}
 
-export interface Commitment { fleets: number; minorFleets: number; armies: number; minorArmies: number }
+export interface Commitment {
+  fleets: number;
+  minorFleets: number;
+  armies: number;
+  minorArmies: number;
+}
 
 export interface Dispute {
   territory: TerritoryId;
@@ -87,7 +114,12 @@ export interface Dispute {
   np?: { side: 'attacker' | 'defender'; bonus: number };
 }
 
-export interface Prompt { chooser: PowerId; key: string; options: string[]; reveal: string[] }
+export interface Prompt {
+  chooser: PowerId;
+  key: string;
+  options: string[];
+  reveal: string[];
+}
 
 /** A card being resolved step by step (rules/card-effects.ts). */
 export interface Resolution {
@@ -128,7 +160,11 @@ export interface SetupState {
   placedThisRound: TerritoryId[];
 }
 
-export interface Seat { seat: number; powers: PowerId[]; roll: number | null }
+export interface Seat {
+  seat: number;
+  powers: PowerId[];
+  roll: number | null;
+}
 
 export interface BelleState extends BaseState {
   options: BelleOptionsShape;

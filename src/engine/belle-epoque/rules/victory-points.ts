@@ -1,4 +1,14 @@
-import { OBJECTIVES, POWERS, POWER_DATA, PRESTIGE_MAX, PRESTIGE_TRACK, TERRITORIES, TERRITORY_IDS, type Condition, type PowerId } from '../data/index.js';
+import {
+  OBJECTIVES,
+  POWERS,
+  POWER_DATA,
+  PRESTIGE_MAX,
+  PRESTIGE_TRACK,
+  TERRITORIES,
+  TERRITORY_IDS,
+  type Condition,
+  type PowerId,
+} from '../data/index.js';
 import { baseCubes, log, navalStrength } from './board.js';
 import type { BelleState, Ev } from './types.js';
 
@@ -13,9 +23,18 @@ export function conditionMet(s: BelleState, c: Condition): boolean {
     case 'naval_top':
       return POWERS.every((q) => q === c.power || navalStrength(s, c.power) > navalStrength(s, q));
     case 'colonies_in':
-      return TERRITORY_IDS.filter((t) => TERRITORIES[t].type === 'colony' && TERRITORIES[t].continent === c.continent && s.holders[t] === c.power).length >= c.n;
+      return (
+        TERRITORY_IDS.filter(
+          (t) =>
+            TERRITORIES[t].type === 'colony' && TERRITORIES[t].continent === c.continent && s.holders[t] === c.power,
+        ).length >= c.n
+      );
     case 'foothold':
-      return (['AF', 'AS'] as const).every((k) => TERRITORY_IDS.some((t) => TERRITORIES[t].type === 'colony' && TERRITORIES[t].continent === k && s.holders[t] === c.power));
+      return (['AF', 'AS'] as const).every((k) =>
+        TERRITORY_IDS.some(
+          (t) => TERRITORIES[t].type === 'colony' && TERRITORIES[t].continent === k && s.holders[t] === c.power,
+        ),
+      );
     case 'other_allied':
     case 'other_controls': {
       const h = s.holders[c.territory];
@@ -26,7 +45,10 @@ export function conditionMet(s: BelleState, c: Condition): boolean {
   }
 }
 
-export interface ScoreLine { source: string; vp: number }
+export interface ScoreLine {
+  source: string;
+  vp: number;
+}
 
 /** 10.1 / 10.2: the VP a Power scores now. Negative objectives count only at the final scoring. */
 export function scorePower(s: BelleState, p: PowerId, final: boolean): ScoreLine[] {
@@ -76,12 +98,20 @@ export function finalScoring(s: BelleState, ev: Ev): void {
   const seatVp = s.seats.map((seat) => Math.floor(seat.powers.reduce((n, p) => n + vp[p], 0) / seat.powers.length));
   const key = (i: number) => {
     const seat = s.seats[i];
-    return [seatVp[i], seat.powers.reduce((n, p) => n + s.powers[p].prestige, 0), seat.powers.reduce((n, p) => n + s.powers[p].money, 0)];
+    return [
+      seatVp[i],
+      seat.powers.reduce((n, p) => n + s.powers[p].prestige, 0),
+      seat.powers.reduce((n, p) => n + s.powers[p].money, 0),
+    ];
   };
   let best: number[] = [];
   for (let i = 0; i < s.seats.length; i++) {
-    if (!best.length) { best = [i]; continue; }
-    const a = key(i), b = key(best[0]);
+    if (!best.length) {
+      best = [i];
+      continue;
+    }
+    const a = key(i),
+      b = key(best[0]);
     const cmp = a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
     if (cmp > 0) best = [i];
     else if (cmp === 0) best.push(i);

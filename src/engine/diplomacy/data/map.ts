@@ -52,7 +52,8 @@ export function armyReaches(from: string, prov: string): boolean {
 export const SEA_NEIGHBOURS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   PROVINCES.map((p) => {
     const seas = new Set<string>();
-    for (const loc of fleetLocations(p.id)) for (const n of FLEET_ADJ[loc] ?? []) if (isSea(provinceOf(n))) seas.add(provinceOf(n));
+    for (const loc of fleetLocations(p.id))
+      for (const n of FLEET_ADJ[loc] ?? []) if (isSea(provinceOf(n))) seas.add(provinceOf(n));
     return [p.id, [...seas].sort()];
   }),
 );

@@ -74,18 +74,26 @@ export const VARIANTS: Readonly<Record<VariantId, VariantDef>> = {
     id: 'three-b',
     players: 3,
     neutral: [],
-    seats: [['england', 'germany', 'austria'], ['russia', 'italy'], ['france', 'turkey']],
+    seats: [
+      ['england', 'germany', 'austria'],
+      ['russia', 'italy'],
+      ['france', 'turkey'],
+    ],
     provenance: 'rulebook §XIV.2 (three players, second option)',
   },
   two: {
     id: 'two',
     players: 2,
     neutral: ['italy'],
-    seats: [['england', 'france', 'russia'], ['germany', 'austria', 'turkey']],
+    seats: [
+      ['england', 'france', 'russia'],
+      ['germany', 'austria', 'turkey'],
+    ],
     startYear: 1914,
     closed: ['apu', 'nap', 'pie', 'rom', 'tus', 'ven'],
     sideUnitsToWin: 24,
     italyJoinsAfterFall: 1914,
-    provenance: 'rulebook §XIV.2 (two players: Italy neutral and closed until a coin decides its side after Fall 1914; 24 units win); details as digest G-6',
+    provenance:
+      'rulebook §XIV.2 (two players: Italy neutral and closed until a coin decides its side after Fall 1914; 24 units win); details as digest G-6',
   },
 };

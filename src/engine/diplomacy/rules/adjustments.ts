@@ -3,7 +3,16 @@
  * D-7): builds in empty owned home centres, removals to match the centre count, first legal orders
  * first (DATC 4.D.4–4.D.6), missing removals chosen by distance.
  */
-import { ANY_ADJ, FLEET_PROV_ADJ, fleetLocations, hasSplitCoasts, homeCentres, isProvince, PROVINCE, provinceOf } from '../data/map.js';
+import {
+  ANY_ADJ,
+  FLEET_PROV_ADJ,
+  fleetLocations,
+  hasSplitCoasts,
+  homeCentres,
+  isProvince,
+  PROVINCE,
+  provinceOf,
+} from '../data/map.js';
 import type { Loc, OrderOutcome, Power, RuleSet, Unit } from '../types.js';
 import type { MovementOrder } from './movement.js';
 
@@ -15,7 +24,11 @@ export interface AdjustmentResult {
 }
 
 /** Owned centres minus units: positive = builds allowed, negative = removals owed (A-4). */
-export function adjustmentCounts(units: readonly Unit[], supplyCenters: Readonly<Record<string, Power>>, powers: readonly Power[]): Record<string, number> {
+export function adjustmentCounts(
+  units: readonly Unit[],
+  supplyCenters: Readonly<Record<string, Power>>,
+  powers: readonly Power[],
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const p of powers) out[p] = 0;
   for (const owner of Object.values(supplyCenters)) if (owner in out) out[owner]! += 1;
@@ -24,13 +37,21 @@ export function adjustmentCounts(units: readonly Unit[], supplyCenters: Readonly
 }
 
 /** Home centres where `power` may build now: owned by it and empty (A-6, A-8). */
-export function buildSites(units: readonly Unit[], supplyCenters: Readonly<Record<string, Power>>, power: Power): string[] {
+export function buildSites(
+  units: readonly Unit[],
+  supplyCenters: Readonly<Record<string, Power>>,
+  power: Power,
+): string[] {
   const occupied = new Set(units.map((u) => provinceOf(u.at)));
   return homeCentres(power).filter((c) => supplyCenters[c] === power && !occupied.has(c));
 }
 
 /** Distance in moves from a province to the nearest of `targets` (breadth-first over `graph`). */
-function distance(from: string, targets: ReadonlySet<string>, graph: Readonly<Record<string, readonly string[]>>): number {
+function distance(
+  from: string,
+  targets: ReadonlySet<string>,
+  graph: Readonly<Record<string, readonly string[]>>,
+): number {
   if (targets.has(from)) return 0;
   const seen = new Set([from]);
   let frontier = [from];
@@ -53,15 +74,29 @@ function distance(from: string, targets: ReadonlySet<string>, graph: Readonly<Re
  * Civil disorder removal order (D-5, D-7): farthest unit first; ties: fleets before armies, then the
  * English province names in alphabetical order (DATC 4.D.8).
  */
-export function civilDisorderRemovals(units: readonly Unit[], supplyCenters: Readonly<Record<string, Power>>, power: Power, count: number, rules: RuleSet): Unit[] {
+export function civilDisorderRemovals(
+  units: readonly Unit[],
+  supplyCenters: Readonly<Record<string, Power>>,
+  power: Power,
+  count: number,
+  rules: RuleSet,
+): Unit[] {
   const own = units.filter((u) => u.power === power);
   const targets =
     rules.cdRemoval === 'ownedCentres'
-      ? new Set(Object.entries(supplyCenters).filter(([, o]) => o === power).map(([c]) => c))
+      ? new Set(
+          Object.entries(supplyCenters)
+            .filter(([, o]) => o === power)
+            .map(([c]) => c),
+        )
       : new Set(homeCentres(power));
   const scored = own.map((u) => ({
     u,
-    d: distance(provinceOf(u.at), targets, rules.cdRemoval === 'homeCentres' && u.type === 'fleet' ? FLEET_PROV_ADJ : ANY_ADJ),
+    d: distance(
+      provinceOf(u.at),
+      targets,
+      rules.cdRemoval === 'homeCentres' && u.type === 'fleet' ? FLEET_PROV_ADJ : ANY_ADJ,
+    ),
   }));
   scored.sort((a, b) => {
     if (a.d !== b.d) return b.d - a.d;
@@ -161,7 +196,10 @@ export function adjudicateAdjustments(
 }
 
 /** A-1–A-3: after a Fall turn every occupied centre belongs to the occupant. */
-export function updateSupplyCentres(units: readonly Unit[], supplyCenters: Readonly<Record<string, Power>>): Record<string, Power> {
+export function updateSupplyCentres(
+  units: readonly Unit[],
+  supplyCenters: Readonly<Record<string, Power>>,
+): Record<string, Power> {
   const out: Record<string, Power> = { ...supplyCenters };
   for (const u of units) {
     const prov = provinceOf(u.at);

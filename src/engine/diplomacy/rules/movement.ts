@@ -48,15 +48,29 @@ const GUESSING = 1;
 const RESOLVED = 2;
 
 /** Adjudicates one movement phase. Pure: the same inputs give the same result. */
-export function adjudicateMovement(units: readonly Unit[], orders: readonly MovementOrder[], rules: RuleSet): MovementResult {
+export function adjudicateMovement(
+  units: readonly Unit[],
+  orders: readonly MovementOrder[],
+  rules: RuleSet,
+): MovementResult {
   const board = boardOf(units);
   const outcomes: OrderOutcome[] = orders.map((o) => ({ power: o.power, order: o.order, result: 'fails', reason: '' }));
   const pieces: Record<string, Piece> = {};
   for (const u of units) {
     const prov = provinceOf(u.at);
     pieces[prov] = {
-      prov, unit: u, orderIndex: -1, kind: 'hold', to: null, toLoc: null, viaConvoy: false, byConvoy: false,
-      target: null, supTo: null, supCoast: null, matched: false,
+      prov,
+      unit: u,
+      orderIndex: -1,
+      kind: 'hold',
+      to: null,
+      toLoc: null,
+      viaConvoy: false,
+      byConvoy: false,
+      target: null,
+      supTo: null,
+      supCoast: null,
+      matched: false,
     };
   }
 
@@ -127,7 +141,9 @@ export function adjudicateMovement(units: readonly Unit[], orders: readonly Move
     if (p.kind === 'support') {
       const t = pieces[p.target!]!;
       if (p.supTo === null) p.matched = t.kind !== 'move';
-      else p.matched = t.kind === 'move' && t.to === p.supTo && (p.supCoast === null || t.toLoc === `${p.supTo}/${p.supCoast}`);
+      else
+        p.matched =
+          t.kind === 'move' && t.to === p.supTo && (p.supCoast === null || t.toLoc === `${p.supTo}/${p.supCoast}`);
     } else if (p.kind === 'convoy') {
       const t = pieces[p.target!]!;
       p.matched = t.kind === 'move' && t.to === p.supTo && t.byConvoy;
@@ -364,7 +380,15 @@ export function adjudicateMovement(units: readonly Unit[], orders: readonly Move
         army.byConvoy &&
         seasOnRoutes(army.prov, army.to!, (s) => convoysFor(army).some((f) => f.prov === s && used(f))).has(p.prov);
       out.result = carried ? 'succeeds' : 'fails';
-      out.reason = carried ? '' : !p.matched ? 'void' : dislodgedBy[p.prov] ? 'dislodged' : moved.has(army.prov) ? 'not_on_route' : 'army_failed';
+      out.reason = carried
+        ? ''
+        : !p.matched
+          ? 'void'
+          : dislodgedBy[p.prov]
+            ? 'dislodged'
+            : moved.has(army.prov)
+              ? 'not_on_route'
+              : 'army_failed';
     }
   }
   const newUnits: Unit[] = [];

@@ -3,7 +3,16 @@
  * passes the same legality checks the adjudicator and `apply` use (orders.ts); the tree leaves out
  * only rarities a menu does not need (support of a convoyed move, explicit 'via convoy').
  */
-import { ARMY_ADJ, FLEET_ADJ, FLEET_PROV_ADJ, isLand, isSea, PROVINCE, provinceOf, SEA_NEIGHBOURS } from '../data/map.js';
+import {
+  ARMY_ADJ,
+  FLEET_ADJ,
+  FLEET_PROV_ADJ,
+  isLand,
+  isSea,
+  PROVINCE,
+  provinceOf,
+  SEA_NEIGHBOURS,
+} from '../data/map.js';
 import type { Dislodged, Order, Power, RuleSet, Unit } from '../types.js';
 import { buildLocation, buildSites } from './adjustments.js';
 import { seasOnRoutes, type Board } from './board.js';
@@ -28,10 +37,11 @@ function convoyDestinations(board: Board, from: string): string[] {
     }
   }
   const out = new Set<string>();
-  for (const s of seen) for (const n of FLEET_ADJ[s] ?? []) {
-    const p = provinceOf(n);
-    if (p !== from && PROVINCE[p]!.kind === 'coast') out.add(p);
-  }
+  for (const s of seen)
+    for (const n of FLEET_ADJ[s] ?? []) {
+      const p = provinceOf(n);
+      if (p !== from && PROVINCE[p]!.kind === 'coast') out.add(p);
+    }
   return [...out].sort();
 }
 
@@ -58,14 +68,18 @@ export function movementOptions(board: Board, unit: Unit, rules: RuleSet, memo: 
   const support: Order[] = [];
   const seen = new Set<string>();
   const convoy: Order[] = [];
-  const reach = unit.type === 'army' ? (ARMY_ADJ[here] ?? []).filter(isLand) : [...new Set((FLEET_ADJ[unit.at] ?? []).map(provinceOf))];
+  const reach =
+    unit.type === 'army'
+      ? (ARMY_ADJ[here] ?? []).filter(isLand)
+      : [...new Set((FLEET_ADJ[unit.at] ?? []).map(provinceOf))];
   for (const p of reach) {
     const other = board[p];
     if (other) support.push({ type: 'support', ...typed(unit), target: other.at, targetType: other.type });
     for (const q of [...(ARMY_ADJ[p] ?? []), ...(FLEET_PROV_ADJ[p] ?? [])]) {
       const mover = board[q];
       if (!mover || q === here || seen.has(`${q}>${p}`)) continue;
-      const canGo = mover.type === 'army' ? (ARMY_ADJ[q] ?? []).includes(p) && isLand(p) : (FLEET_PROV_ADJ[q] ?? []).includes(p);
+      const canGo =
+        mover.type === 'army' ? (ARMY_ADJ[q] ?? []).includes(p) && isLand(p) : (FLEET_PROV_ADJ[q] ?? []).includes(p);
       if (!canGo) continue;
       seen.add(`${q}>${p}`);
       support.push({ type: 'support', ...typed(unit), target: mover.at, targetType: mover.type, to: p });
@@ -103,7 +117,11 @@ export function retreatOptionsFor(d: Dislodged): UnitOptions {
 }
 
 /** Builds a power may order now (one per empty owned home centre and unit type), and waive. */
-export function buildOptions(units: readonly Unit[], supplyCenters: Readonly<Record<string, Power>>, power: Power): Order[] {
+export function buildOptions(
+  units: readonly Unit[],
+  supplyCenters: Readonly<Record<string, Power>>,
+  power: Power,
+): Order[] {
   const out: Order[] = [];
   for (const site of buildSites(units, supplyCenters, power)) {
     out.push({ type: 'build', unitType: 'army', at: site });

@@ -60,7 +60,13 @@ export type LegalMove =
 
 /** Movement-phase legality of one order (digest 4.13 pre-pass, steps 1–5). */
 export function checkMovementOrder(board: Board, power: Power, order: Order, rules: RuleSet): Legality<LegalMove> {
-  if (order.type === 'build' || order.type === 'waive' || order.type === 'retreat' || order.type === 'disband' || order.type === 'remove') {
+  if (
+    order.type === 'build' ||
+    order.type === 'waive' ||
+    order.type === 'retreat' ||
+    order.type === 'disband' ||
+    order.type === 'remove'
+  ) {
     return bad('wrong_phase');
   }
   const found = orderedUnit(board, power, order.unit);
@@ -83,7 +89,10 @@ export function checkMovementOrder(board: Board, power: Power, order: Order, rul
       // An army ignores coasts (DATC 6.B.12) and never enters a sea zone.
       if (!isLand(dest)) return bad('army_to_sea');
       const overland = armyReaches(here, dest);
-      if (!overland && !(PROVINCE[here]!.kind === 'coast' && PROVINCE[dest]!.kind === 'coast' && convoyPossible(board, here, dest))) {
+      if (
+        !overland &&
+        !(PROVINCE[here]!.kind === 'coast' && PROVINCE[dest]!.kind === 'coast' && convoyPossible(board, here, dest))
+      ) {
         return bad('not_adjacent');
       }
       return { ok: true, order: { type: 'move', unit, to: dest, viaConvoy: order.viaConvoy === true, overland } };
@@ -100,9 +109,11 @@ export function checkMovementOrder(board: Board, power: Power, order: Order, rul
       // 6.D.34: support into the supporter's own province is illegal.
       if (into === here) return bad('support_own_area');
       // P-2 / P-3: the supporter must be able to move into the province where the support acts (any coast, P-4).
-      const reach = unit.type === 'army' ? isLand(into) && armyReaches(here, into) : fleetReachesProvince(unit.at, into);
+      const reach =
+        unit.type === 'army' ? isLand(into) && armyReaches(here, into) : fleetReachesProvince(unit.at, into);
       if (!reach) return bad('support_unreachable');
-      if (order.to === undefined) return { ok: true, order: { type: 'support', unit, target, to: null, toCoast: null } };
+      if (order.to === undefined)
+        return { ok: true, order: { type: 'support', unit, target, to: null, toCoast: null } };
       if (into === target) return bad('support_self');
       // The supported unit must be able to make the move: a fleet by its own coasts, an army overland or by a
       // convoy not needing the supporter itself (P-14, DATC 6.D.31).
@@ -111,7 +122,9 @@ export function checkMovementOrder(board: Board, power: Power, order: Order, rul
           ? fleetReachesProvince(supported.at, into)
           : isLand(into) &&
             (armyReaches(target, into) ||
-              (PROVINCE[target]!.kind === 'coast' && PROVINCE[into]!.kind === 'coast' && convoyPossible(board, target, into, here)));
+              (PROVINCE[target]!.kind === 'coast' &&
+                PROVINCE[into]!.kind === 'coast' &&
+                convoyPossible(board, target, into, here)));
       if (!possible) return bad('supported_cannot_reach');
       const coast = order.to.length > 3 && hasSplitCoasts(into) ? order.to.slice(4) : null;
       return { ok: true, order: { type: 'support', unit, target, to: into, toCoast: coast } };
@@ -126,7 +139,8 @@ export function checkMovementOrder(board: Board, power: Power, order: Order, rul
       const army = board[from];
       if (!army) return bad('no_convoyed_unit');
       if (army.type !== 'army') return bad('convoy_fleet');
-      if (from === to || PROVINCE[to]!.kind !== 'coast' || PROVINCE[from]!.kind !== 'coast') return bad('no_convoy_route');
+      if (from === to || PROVINCE[to]!.kind !== 'coast' || PROVINCE[from]!.kind !== 'coast')
+        return bad('no_convoy_route');
       // V-13: the fleet must lie on some possible route.
       if (!convoyPossible(board, from, to, undefined, here)) return bad('no_convoy_route');
       return { ok: true, order: { type: 'convoy', unit, target: from, to } };

@@ -13,7 +13,19 @@ export const DEPOTS: readonly DepotDef[] = [
   { id: 'LINZ', town: 'LINZ', state: 'HABSBURG', brigades: 6, provenance: P },
   { id: 'INNSBRUCK', town: 'INNSBRUCK', state: 'HABSBURG', brigades: 4, provenance: P },
   { id: 'BREDA', town: 'BREDA', state: 'NEDERLAND', brigades: 4, provenance: P },
-  { id: 'HANNOVER', town: 'HANNOVER', state: 'ENGLAND', brigades: 6, provenance: "rulebook §14 (derived): England's reserves are the 6 brigades stationed at Hannover" },
+  {
+    id: 'HANNOVER',
+    town: 'HANNOVER',
+    state: 'ENGLAND',
+    brigades: 6,
+    provenance: "rulebook §14 (derived): England's reserves are the 6 brigades stationed at Hannover",
+  },
   { id: 'DARMSTADT', town: 'DARMSTADT', state: 'REICH', brigades: 4, provenance: P },
-  { id: 'MAGDEBURG', town: 'MAGDEBURG', state: 'PREUSSEN', brigades: 4, provenance: 'rulebook §14: the Prussian depot is white; place reconstructed' },
+  {
+    id: 'MAGDEBURG',
+    town: 'MAGDEBURG',
+    state: 'PREUSSEN',
+    brigades: 4,
+    provenance: 'rulebook §14: the Prussian depot is white; place reconstructed',
+  },
 ];

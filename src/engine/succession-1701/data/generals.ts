@@ -4,7 +4,14 @@
 import type { GeneralDef } from './types.js';
 
 const P = 'reconstructed: historical commander, value balanced to the treasuries (digest §2.6)';
-const g = (id: string, name: string, state: string, vc: number, provenance = P): GeneralDef => ({ id, name, state, vc, promotedVc: vc + 1, provenance });
+const g = (id: string, name: string, state: string, vc: number, provenance = P): GeneralDef => ({
+  id,
+  name,
+  state,
+  vc,
+  promotedVc: vc + 1,
+  provenance,
+});
 
 export const GENERALS: readonly GeneralDef[] = [
   g('VILLARS', 'Villars', 'FRANCE', 3),

@@ -30,14 +30,51 @@ export const LAND_ADJ: Readonly<Record<string, readonly string[]>> = (() => {
 })();
 export const SEA_ROUTE = { from: 'ENGLAND', to: 'AMSTERDAM' } as const;
 
-export const TREASURIES: readonly TreasuryId[] = ['FEM', 'BAYERN', 'SAVOIA', 'HABSBURG', 'REICH', 'ENG_HAN', 'NEDERLAND', 'PREUSSEN'];
+export const TREASURIES: readonly TreasuryId[] = [
+  'FEM',
+  'BAYERN',
+  'SAVOIA',
+  'HABSBURG',
+  'REICH',
+  'ENG_HAN',
+  'NEDERLAND',
+  'PREUSSEN',
+];
 
 /** Town sets used by cards and victory (digest §2.3). */
 const townsOf = (...states: string[]) => TOWNS.filter((t) => states.includes(t.state)).map((t) => t.id);
 export const TOWN_SETS: Readonly<Record<string, readonly string[]>> = {
   SPANISH_NL: ['BRUSSEL', 'ANTWERPEN', 'MONS', 'NAMUR', 'LUXEMBURG'],
-  ITALY: ['TORINO', 'CUNEO', 'NIZZA', 'VERCELLI', 'CASALE', 'MILANO', 'PAVIA', 'MANTOVA', 'MODENA', 'REGGIO', 'PARMA', 'PIACENZA', 'GENOVA', 'VERONA', 'BRESCIA', 'BERGAMO'],
-  DANUBE: ['MUENCHEN', 'INGOLSTADT', 'DONAUWOERTH', 'LANDSHUT', 'AMBERG', 'ULM', 'AUGSBURG', 'REGENSBURG', 'PASSAU', 'NUERNBERG'],
+  ITALY: [
+    'TORINO',
+    'CUNEO',
+    'NIZZA',
+    'VERCELLI',
+    'CASALE',
+    'MILANO',
+    'PAVIA',
+    'MANTOVA',
+    'MODENA',
+    'REGGIO',
+    'PARMA',
+    'PIACENZA',
+    'GENOVA',
+    'VERONA',
+    'BRESCIA',
+    'BERGAMO',
+  ],
+  DANUBE: [
+    'MUENCHEN',
+    'INGOLSTADT',
+    'DONAUWOERTH',
+    'LANDSHUT',
+    'AMBERG',
+    'ULM',
+    'AUGSBURG',
+    'REGENSBURG',
+    'PASSAU',
+    'NUERNBERG',
+  ],
   FRENCH_TOWNS: townsOf('FRANCE'),
   HABSBURG_TOWNS: townsOf('HABSBURG'),
   REICH_TOWNS: ['KASSEL', 'DARMSTADT', 'HEIDELBERG', 'MUENSTER', 'RASTATT', 'STUTTGART'],
@@ -57,6 +94,22 @@ export const TREASURY_STATES: Readonly<Record<TreasuryId, readonly string[]>> = 
   PREUSSEN: ['PREUSSEN'],
 };
 /** Starting RP of each treasury printed on the revenue boards (rulebook §8). */
-export const START_RP: Readonly<Record<TreasuryId, number>> = { FEM: 29, BAYERN: 8, SAVOIA: 8, HABSBURG: 15, REICH: 12, ENG_HAN: 12, NEDERLAND: 9, PREUSSEN: 9 };
-export const REICH_MEMBERS: readonly string[] = ['HESSEN_KASSEL', 'HESSEN_DARMSTADT', 'PFALZ', 'MUENSTER', 'BADEN', 'WUERTTEMBERG'];
+export const START_RP: Readonly<Record<TreasuryId, number>> = {
+  FEM: 29,
+  BAYERN: 8,
+  SAVOIA: 8,
+  HABSBURG: 15,
+  REICH: 12,
+  ENG_HAN: 12,
+  NEDERLAND: 9,
+  PREUSSEN: 9,
+};
+export const REICH_MEMBERS: readonly string[] = [
+  'HESSEN_KASSEL',
+  'HESSEN_DARMSTADT',
+  'PFALZ',
+  'MUENSTER',
+  'BADEN',
+  'WUERTTEMBERG',
+];
 export const PRUSSIAN_TOWNS: readonly string[] = townsOf('PREUSSEN');

@@ -2,7 +2,15 @@
 export type Side = 'loyalists' | 'grand-alliance';
 export const SIDES: readonly Side[] = ['loyalists', 'grand-alliance'];
 export type TreasuryId = 'FEM' | 'BAYERN' | 'SAVOIA' | 'HABSBURG' | 'REICH' | 'ENG_HAN' | 'NEDERLAND' | 'PREUSSEN';
-export type OppCode = 'RES_PLUS' | 'RES_MINUS' | 'FORCED_OK' | 'HALT' | 'ALLY_BONUS' | 'STEAL_BONUS' | 'INCOME_MINUS' | 'INCOME_PLUS';
+export type OppCode =
+  | 'RES_PLUS'
+  | 'RES_MINUS'
+  | 'FORCED_OK'
+  | 'HALT'
+  | 'ALLY_BONUS'
+  | 'STEAL_BONUS'
+  | 'INCOME_MINUS'
+  | 'INCOME_PLUS';
 export type StateRole = 'leader' | 'initial_ally' | 'reich' | 'neutral' | 'prussia' | 'lorraine';
 
 export interface TownDef {

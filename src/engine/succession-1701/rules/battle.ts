@@ -25,9 +25,27 @@ function makeSide(s: S, role: Side, armies: string[], commander: string | null):
   const va = sum(brig) + vc; // §19: VA = brigades + command value
   const deck = shuffle(s, tacticalDeckFor(role)); // a fresh shuffle for every battle (digest 5.7.1)
   const side: BattleSide = {
-    role, armies, commander, vc, va, deployed: false, hand: deck.slice(0, va), drawPile: deck.slice(va),
-    lines: { left: emptyLine(), centre: emptyLine(), right: emptyLine() }, floating: 0, reserveCards: [], reserveRp: vc,
-    dispatchLeft: vc, group: null, lost: {}, fledBrigades: 0, lineHits: 0, commit: null, shifts: 0, swapped: false, startRp: 0,
+    role,
+    armies,
+    commander,
+    vc,
+    va,
+    deployed: false,
+    hand: deck.slice(0, va),
+    drawPile: deck.slice(va),
+    lines: { left: emptyLine(), centre: emptyLine(), right: emptyLine() },
+    floating: 0,
+    reserveCards: [],
+    reserveRp: vc,
+    dispatchLeft: vc,
+    group: null,
+    lost: {},
+    fledBrigades: 0,
+    lineHits: 0,
+    commit: null,
+    shifts: 0,
+    swapped: false,
+    startRp: 0,
   };
   // §16 forced march and penalty T2-2: one resistance point less, from the reserve or else a line.
   for (const id of armies) {
@@ -42,7 +60,18 @@ function makeSide(s: S, role: Side, armies: string[], commander: string | null):
 function tacticalDeckFor(role: Side): string[] {
   const prefix = role === 'loyalists' ? 'L' : 'A';
   const out: string[] = [];
-  for (const [kind, copies] of [['A3', 2], ['D3', 2], ['A2D1', 2], ['A1D2', 2], ['A2', 2], ['D2', 2], ['A1D1', 3], ['A1', 2], ['D1', 2], ['JOKER', 2]] as const) {
+  for (const [kind, copies] of [
+    ['A3', 2],
+    ['D3', 2],
+    ['A2D1', 2],
+    ['A1D2', 2],
+    ['A2', 2],
+    ['D2', 2],
+    ['A1D1', 3],
+    ['A1', 2],
+    ['D1', 2],
+    ['JOKER', 2],
+  ] as const) {
     for (let i = 1; i <= copies; i++) out.push(`${prefix}-${kind}-${i}`);
   }
   return out;
@@ -53,8 +82,16 @@ function loseReservePoint(b: BattleSide): void {
 }
 
 export function startBattle(
-  s: S, ev: Ev,
-  o: { attackers: string[]; defenders: string[]; origin: string; town: string; reaction: boolean; commander: string | null },
+  s: S,
+  ev: Ev,
+  o: {
+    attackers: string[];
+    defenders: string[];
+    origin: string;
+    town: string;
+    reaction: boolean;
+    commander: string | null;
+  },
 ): void {
   const attRole = s.armies[o.attackers[0]!]!.side;
   const defRole = other(attRole);
@@ -63,9 +100,28 @@ export function startBattle(
   const defender = makeSide(s, defRole, o.defenders, activeCommander(s, defCommander));
   // §20: the higher army value has the initiative; on a tie, the attacker.
   const initiative = attacker.va >= defender.va ? attRole : defRole;
-  s.battle = { attacker, defender, reaction: o.reaction, origin: o.origin, town: o.town, initiative, round: 1, phase: 'deploy', engaged: null, oppsUsed: [] };
+  s.battle = {
+    attacker,
+    defender,
+    reaction: o.reaction,
+    origin: o.origin,
+    town: o.town,
+    initiative,
+    round: 1,
+    phase: 'deploy',
+    engaged: null,
+    oppsUsed: [],
+  };
   s.record[attRole].attacks.push(o.town);
-  log(ev, 'battle_started', { attacker: attRole, defender: defRole, town: o.town, origin: o.origin, attackerVa: attacker.va, defenderVa: defender.va, reaction: o.reaction });
+  log(ev, 'battle_started', {
+    attacker: attRole,
+    defender: defRole,
+    town: o.town,
+    origin: o.origin,
+    attackerVa: attacker.va,
+    defenderVa: defender.va,
+    reaction: o.reaction,
+  });
 }
 
 export function sideOf(b: BattleState, role: Side): BattleSide {
@@ -76,9 +132,20 @@ function enemyOf(b: BattleState, role: Side): BattleSide {
 }
 
 /** §19: brigades per line: 6 → 2/2/2, 4 → 2/1/1; generalised to 5 → 2/2/1, 3 → 1/1/1, 2 → 1/1/0, 1 → 1/0/0 (G20). */
-const LAYOUT: Record<number, number[]> = { 0: [0, 0, 0], 1: [1, 0, 0], 2: [1, 1, 0], 3: [1, 1, 1], 4: [2, 1, 1], 5: [2, 2, 1], 6: [2, 2, 2] };
+const LAYOUT: Record<number, number[]> = {
+  0: [0, 0, 0],
+  1: [1, 0, 0],
+  2: [1, 1, 0],
+  3: [1, 1, 1],
+  4: [2, 1, 1],
+  5: [2, 2, 1],
+  6: [2, 2, 2],
+};
 const ORDER: Record<'left' | 'centre' | 'right' | 'even', LineId[]> = {
-  left: ['left', 'centre', 'right'], centre: ['centre', 'left', 'right'], right: ['right', 'centre', 'left'], even: ['centre', 'left', 'right'],
+  left: ['left', 'centre', 'right'],
+  centre: ['centre', 'left', 'right'],
+  right: ['right', 'centre', 'left'],
+  even: ['centre', 'left', 'right'],
 };
 
 export function deploy(s: S, role: Side, focus: 'left' | 'centre' | 'right' | 'even'): void {
@@ -154,7 +221,8 @@ export function attackOptions(b: BattleState, role: Side): Array<ActionOf<'battl
   for (const l of LINES) {
     if (me.lines[l].status !== 'on' || them.lines[FACING[l]].status !== 'on') continue;
     if (me.lines[l].cards.length > 0) out.push({ type: 'battle_attack', line: l, dispatch: null });
-    else if (me.dispatchLeft > 0) for (const c of uniqueKinds(me.reserveCards)) out.push({ type: 'battle_attack', line: l, dispatch: c });
+    else if (me.dispatchLeft > 0)
+      for (const c of uniqueKinds(me.reserveCards)) out.push({ type: 'battle_attack', line: l, dispatch: c });
   }
   return out;
 }
@@ -163,8 +231,10 @@ export function convergeOptions(b: BattleState, role: Side): Array<ActionOf<'bat
   const them = enemyOf(b, role);
   const out: Array<ActionOf<'battle_converge'>> = [];
   for (const from of LINES) {
-    if (me.lines[from].status !== 'on' || me.lines[from].cards.length === 0 || them.lines[FACING[from]].status === 'on') continue;
-    for (const to of LINES) if (to !== from && them.lines[FACING[to]].status === 'on') out.push({ type: 'battle_converge', from, to });
+    if (me.lines[from].status !== 'on' || me.lines[from].cards.length === 0 || them.lines[FACING[from]].status === 'on')
+      continue;
+    for (const to of LINES)
+      if (to !== from && them.lines[FACING[to]].status === 'on') out.push({ type: 'battle_converge', from, to });
   }
   return out;
 }
@@ -190,11 +260,29 @@ export function canWithdraw(b: BattleState, role: Side): boolean {
   return (lostCount(me) > lostCount(them) || totalRp(me) === 0) && hasCards(them);
 }
 function hasJoker(x: BattleSide): boolean {
-  return [...x.reserveCards, ...LINES.flatMap((l) => (x.lines[l].status === 'on' ? x.lines[l].cards : []))].some((c) => tacticalCard(c).joker);
+  return [...x.reserveCards, ...LINES.flatMap((l) => (x.lines[l].status === 'on' ? x.lines[l].cards : []))].some(
+    (c) => tacticalCard(c).joker,
+  );
 }
 
 /** Legal battle actions of `role` now. */
-export function battleActions(s: S, role: Side): Array<ActionOf<'battle_deploy' | 'battle_opportunity' | 'battle_attack' | 'battle_shift' | 'battle_converge' | 'battle_swap' | 'battle_respond' | 'battle_play' | 'battle_withdraw' | 'battle_second_round'>> {
+export function battleActions(
+  s: S,
+  role: Side,
+): Array<
+  ActionOf<
+    | 'battle_deploy'
+    | 'battle_opportunity'
+    | 'battle_attack'
+    | 'battle_shift'
+    | 'battle_converge'
+    | 'battle_swap'
+    | 'battle_respond'
+    | 'battle_play'
+    | 'battle_withdraw'
+    | 'battle_second_round'
+  >
+> {
   const b = s.battle!;
   const me = sideOf(b, role);
   const out: ReturnType<typeof battleActions> = [];
@@ -206,7 +294,8 @@ export function battleActions(s: S, role: Side): Array<ActionOf<'battle_deploy' 
   switch (b.phase) {
     case 'deploy':
       if (me.deployed) return [];
-      for (const code of ['RES_PLUS', 'RES_MINUS'] as const) if (canUseBattleOpp(s, role, code)) out.push({ type: 'battle_opportunity', code });
+      for (const code of ['RES_PLUS', 'RES_MINUS'] as const)
+        if (canUseBattleOpp(s, role, code)) out.push({ type: 'battle_opportunity', code });
       for (const focus of ['even', 'left', 'centre', 'right'] as const) out.push({ type: 'battle_deploy', focus });
       return out;
     case 'choose': {
@@ -215,18 +304,24 @@ export function battleActions(s: S, role: Side): Array<ActionOf<'battle_deploy' 
       if (me.shifts < 2) {
         for (const from of LINES) {
           if (me.lines[from].status !== 'on') continue;
-          for (const c of uniqueKinds(me.lines[from].cards)) for (const to of LINES) if (to !== from && me.lines[to].status === 'on') out.push({ type: 'battle_shift', card: c, from, to });
+          for (const c of uniqueKinds(me.lines[from].cards))
+            for (const to of LINES)
+              if (to !== from && me.lines[to].status === 'on') out.push({ type: 'battle_shift', card: c, from, to });
         }
       }
-      if (me.group && !me.swapped) for (const l of LINES) if (me.lines[l].status === 'on') out.push({ type: 'battle_swap', line: l });
+      if (me.group && !me.swapped)
+        for (const l of LINES) if (me.lines[l].status === 'on') out.push({ type: 'battle_swap', line: l });
       withdraw();
       return out;
     }
     case 'respond': {
       if (b.initiative === role) return [];
       const y = b.engaged!.facing;
-      if (me.dispatchLeft > 0) for (const c of uniqueKinds(me.reserveCards)) out.push({ type: 'battle_respond', source: 'reserve', card: c });
-      for (const l of LINES) if (l !== y && me.lines[l].status === 'on') for (const c of uniqueKinds(me.lines[l].cards)) out.push({ type: 'battle_respond', source: l, card: c });
+      if (me.dispatchLeft > 0)
+        for (const c of uniqueKinds(me.reserveCards)) out.push({ type: 'battle_respond', source: 'reserve', card: c });
+      for (const l of LINES)
+        if (l !== y && me.lines[l].status === 'on')
+          for (const c of uniqueKinds(me.lines[l].cards)) out.push({ type: 'battle_respond', source: l, card: c });
       out.push({ type: 'battle_respond', source: 'flee', card: null });
       withdraw();
       return out;
@@ -240,7 +335,10 @@ export function battleActions(s: S, role: Side): Array<ActionOf<'battle_deploy' 
     }
     case 'second_round':
       if (b.attacker.role !== role) return [];
-      return [{ type: 'battle_second_round', accept: true }, { type: 'battle_second_round', accept: false }];
+      return [
+        { type: 'battle_second_round', accept: true },
+        { type: 'battle_second_round', accept: false },
+      ];
   }
 }
 export function battleActiveRoles(s: S): Side[] {
@@ -268,7 +366,8 @@ export function applyBattle(s: S, role: Side, a: ReturnType<typeof battleActions
   const b = s.battle!;
   const legal = battleActions(s, role);
   const key = canonicalJson(a);
-  if (!legal.some((x) => x.type === a.type && canonicalJson(x) === key)) refuse('battle_illegal', '20', { type: a.type });
+  if (!legal.some((x) => x.type === a.type && canonicalJson(x) === key))
+    refuse('battle_illegal', '20', { type: a.type });
   const me = sideOf(b, role);
   const them = enemyOf(b, role);
   switch (a.type) {
@@ -301,7 +400,11 @@ export function applyBattle(s: S, role: Side, a: ReturnType<typeof battleActions
       if (y.cards.length > 0) b.phase = 'commit';
       else {
         b.phase = 'respond';
-        if (battleActions(s, them.role).filter((x) => x.type === 'battle_respond').length === 1 && !canWithdraw(b, them.role)) flee(s, them, FACING[a.line], ev);
+        if (
+          battleActions(s, them.role).filter((x) => x.type === 'battle_respond').length === 1 &&
+          !canWithdraw(b, them.role)
+        )
+          flee(s, them, FACING[a.line], ev);
       }
       return;
     }
@@ -343,7 +446,12 @@ export function applyBattle(s: S, role: Side, a: ReturnType<typeof battleActions
       // §21: the attacker may swap his reserve group with a wing or the centre, giving up the initiative.
       const g = me.group!;
       const l = me.lines[a.line];
-      me.lines[a.line] = { brigades: g.brigades, cards: g.cards, rp: g.rp, status: sum(g.brigades) > 0 ? 'on' : 'empty' };
+      me.lines[a.line] = {
+        brigades: g.brigades,
+        cards: g.cards,
+        rp: g.rp,
+        status: sum(g.brigades) > 0 ? 'on' : 'empty',
+      };
       me.group = { brigades: l.brigades, cards: l.cards, rp: l.rp };
       me.swapped = true;
       b.initiative = them.role;
@@ -393,23 +501,39 @@ function resolveClash(s: S, ev: Ev): void {
   const zero = { attack: 0, defence: 0 };
   let pv = { attack: p.attack, defence: p.defence };
   let qv = { attack: q.attack, defence: q.defence };
-  if (p.joker && !q.joker) { pv = { attack: q.attack, defence: q.defence }; qv = zero; }
-  else if (q.joker && !p.joker) { qv = { attack: p.attack, defence: p.defence }; pv = zero; }
-  else if (p.joker && q.joker) { pv = zero; qv = zero; }
+  if (p.joker && !q.joker) {
+    pv = { attack: q.attack, defence: q.defence };
+    qv = zero;
+  } else if (q.joker && !p.joker) {
+    qv = { attack: p.attack, defence: p.defence };
+    pv = zero;
+  } else if (p.joker && q.joker) {
+    pv = zero;
+    qv = zero;
+  }
   // §20: attack minus the other's defence, floored at 0 (G11); the higher wins; one hit per clash.
   const netP = Math.max(0, pv.attack - qv.defence);
   const netQ = Math.max(0, qv.attack - pv.defence);
-  for (const [side, line, card] of [[P, X, cp], [Q, Y, cq]] as const) {
+  for (const [side, line, card] of [
+    [P, X, cp],
+    [Q, Y, cq],
+  ] as const) {
     const l = side.lines[line];
     l.cards.splice(l.cards.indexOf(card), 1);
     side.commit = null;
   }
   let winner: Side | null = null;
-  if (netP > netQ) { winner = P.role; hit(s, Q, Y, ev); }
-  else if (netQ > netP) { winner = Q.role; hit(s, P, X, ev); }
+  if (netP > netQ) {
+    winner = P.role;
+    hit(s, Q, Y, ev);
+  } else if (netQ > netP) {
+    winner = Q.role;
+    hit(s, P, X, ev);
+  }
   s.lastClash = { attacker: cp, defender: cq, winner };
   log(ev, 'battle_clash', { initiative: P.role, card: cp, answer: cq, net: netP, netAnswer: netQ, winner }, true);
-  void p; void q;
+  void p;
+  void q;
   b.engaged = null;
   b.phase = 'choose';
   if (checkEnd(s, ev)) return;
@@ -529,7 +653,12 @@ function checkEnd(s: S, ev: Ev): boolean {
 }
 
 /** §20-21 and digest 5.7.4: losses, generals' careers, retreat or surrender, the winner's advance. */
-export function endBattle(s: S, winner: Side | null, ev: Ev, how: 'beaten' | 'withdrew' | 'surrendered' | 'draw'): void {
+export function endBattle(
+  s: S,
+  winner: Side | null,
+  ev: Ev,
+  how: 'beaten' | 'withdrew' | 'surrendered' | 'draw',
+): void {
   const b = s.battle!;
   s.battle = null;
   for (const x of [b.attacker, b.defender]) {
@@ -543,7 +672,12 @@ export function endBattle(s: S, winner: Side | null, ev: Ev, how: 'beaten' | 'wi
       }
     }
   }
-  log(ev, 'battle_ended', { winner, how, town: b.town, attackerLost: sum(b.attacker.lost), defenderLost: sum(b.defender.lost) }, true);
+  log(
+    ev,
+    'battle_ended',
+    { winner, how, town: b.town, attackerLost: sum(b.attacker.lost), defenderLost: sum(b.defender.lost) },
+    true,
+  );
   const W = winner ? sideOf(b, winner) : null;
   const L = winner ? enemyOf(b, winner) : null;
   if (W?.commander) {
@@ -562,7 +696,8 @@ export function endBattle(s: S, winner: Side | null, ev: Ev, how: 'beaten' | 'wi
   }
   if (!winner) for (const x of [b.attacker, b.defender]) if (x.commander) s.generals[x.commander]!.streak = 0;
   if (L && how === 'surrendered') for (const id of L.armies) if (s.armies[id]) captureArmy(s, id, W!.role, ev);
-  for (const x of [b.attacker, b.defender]) for (const id of x.armies) if (s.armies[id] && sum(s.armies[id]!.brigades) === 0) removeEmptyArmy(s, id);
+  for (const x of [b.attacker, b.defender])
+    for (const id of x.armies) if (s.armies[id] && sum(s.armies[id]!.brigades) === 0) removeEmptyArmy(s, id);
   // The beaten defender retreats one road; with nowhere to go, its survivors surrender (digest 5.7.4).
   if (L && L === b.defender && how !== 'surrendered') {
     for (const id of L.armies) {

@@ -1,16 +1,42 @@
 // Chapter "Carte strategiche" (§10-12): the card of each semester, who holds it, red titles and the
 // penalty table T2, the opportunities. Plus the scripted Savoy defection (§10) of card c09.
 import { die, shuffle } from '../../core/index.js';
-import { CARD, DEPOTS, LAND_ADJ, STRATEGY_CARDS, TOWN, TOWN_SETS, TOWNS, type OppCode, type Side } from '../data/index.js';
+import {
+  CARD,
+  DEPOTS,
+  LAND_ADJ,
+  STRATEGY_CARDS,
+  TOWN,
+  TOWN_SETS,
+  TOWNS,
+  type OppCode,
+  type Side,
+} from '../data/index.js';
 import type { ActionOf } from '../actions.js';
-import { activeCommander, addB, calendar, fieldArmiesAt, lose, log, gain, other, refuse, sortedIds, type Ev, type S } from './common.js';
+import {
+  activeCommander,
+  addB,
+  calendar,
+  fieldArmiesAt,
+  lose,
+  log,
+  gain,
+  other,
+  refuse,
+  sortedIds,
+  type Ev,
+  type S,
+} from './common.js';
 import { removeEmptyArmy } from './battle.js';
 
 /** §10: shuffle white (1701-1708) and yellow (1709-1713) piles, keep the first two cards of each year. */
 export function prepareStrategyDeck(s: S): Record<string, string[]> {
   const pairs: Record<string, string[]> = {};
   for (const back of ['white', 'yellow'] as const) {
-    for (const id of shuffle(s, STRATEGY_CARDS.filter((c) => c.back === back).map((c) => c.id))) {
+    for (const id of shuffle(
+      s,
+      STRATEGY_CARDS.filter((c) => c.back === back).map((c) => c.id),
+    )) {
       const y = String(CARD[id]!.year);
       pairs[y] ??= [];
       if (pairs[y]!.length < 2) pairs[y]!.push(id);
@@ -50,24 +76,36 @@ export function savoyDefection(s: S, ev: Ev): void {
   for (const a of sortedIds(Object.values(s.armies))) {
     if (a.payer === 'SAVOIA') {
       a.side = 'grand-alliance';
-      for (const st of Object.keys(a.brigades)) if (st !== 'SAVOIA') { addB(s.pools, { [st]: a.brigades[st]! }); delete a.brigades[st]; }
-      if (a.general && !savoyard(a.general)) { s.generals[a.general]!.status = 'pool'; s.generals[a.general]!.army = null; a.general = null; }
+      for (const st of Object.keys(a.brigades))
+        if (st !== 'SAVOIA') {
+          addB(s.pools, { [st]: a.brigades[st]! });
+          delete a.brigades[st];
+        }
+      if (a.general && !savoyard(a.general)) {
+        s.generals[a.general]!.status = 'pool';
+        s.generals[a.general]!.army = null;
+        a.general = null;
+      }
     } else if (a.brigades.SAVOIA) {
       addB(s.pools, { SAVOIA: a.brigades.SAVOIA });
       delete a.brigades.SAVOIA;
       if (Object.keys(a.brigades).length === 0) removeEmptyArmy(s, a.id);
     }
   }
-  for (const [gid, g] of Object.entries(s.generals)) if (savoyard(gid) && g.status === 'army' && g.army && s.armies[g.army]?.side === 'loyalists') {
-    s.armies[g.army]!.general = null;
-    g.status = 'pool';
-    g.army = null;
-  }
+  for (const [gid, g] of Object.entries(s.generals))
+    if (savoyard(gid) && g.status === 'army' && g.army && s.armies[g.army]?.side === 'loyalists') {
+      s.armies[g.army]!.general = null;
+      g.status = 'pool';
+      g.army = null;
+    }
   // Armies now standing on an enemy town move to the nearest town of their own side (no reactions).
   for (const a of sortedIds(Object.values(s.armies))) {
     if (a.town === 'ENGLAND' || s.towns[a.town]!.holder !== other(a.side)) continue;
     const to = nearestOwnTown(s, a.town, a.side);
-    if (to) { a.town = to; a.inside = false; }
+    if (to) {
+      a.town = to;
+      a.inside = false;
+    }
   }
   for (const d of DEPOTS) if (d.state === 'SAVOIA') void d;
   log(ev, 'savoy_defects', {});
@@ -80,12 +118,13 @@ function nearestOwnTown(s: S, from: string, side: Side): string | null {
   let frontier = [from];
   while (frontier.length) {
     const next: string[] = [];
-    for (const t of frontier) for (const n of LAND_ADJ[t]!) {
-      if (seen.has(n)) continue;
-      seen.add(n);
-      if (s.towns[n]!.holder === side && fieldArmiesAt(s, n, other(side)).length === 0) return n;
-      next.push(n);
-    }
+    for (const t of frontier)
+      for (const n of LAND_ADJ[t]!) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        if (s.towns[n]!.holder === side && fieldArmiesAt(s, n, other(side)).length === 0) return n;
+        next.push(n);
+      }
     frontier = next.sort();
   }
   return null;
@@ -100,8 +139,13 @@ export function rollPenalty(s: S, victim: Side, deferred: boolean, ev: Ev): void
   s.pending = { kind: 'penalty', role: other(victim), victim, roll: r, deferred };
 }
 export function penaltyTargets(s: S, victim: Side, roll: number): string[] {
-  if (roll === 1) return sortedIds(Object.values(s.armies)).filter((a) => a.side === victim && activeCommander(s, a)).map((a) => a.general!);
-  return sortedIds(Object.values(s.armies)).filter((a) => a.side === victim).map((a) => a.id);
+  if (roll === 1)
+    return sortedIds(Object.values(s.armies))
+      .filter((a) => a.side === victim && activeCommander(s, a))
+      .map((a) => a.general!);
+  return sortedIds(Object.values(s.armies))
+    .filter((a) => a.side === victim)
+    .map((a) => a.id);
 }
 export function applyPenalty(s: S, target: string, ev: Ev): void {
   const p = s.pending;
@@ -129,7 +173,10 @@ export function obligationMet(s: S): boolean {
   const rec = s.record[c.holder];
   return def.mandatory.some((m) => {
     const set = m.set ? TOWN_SETS[m.set]! : null;
-    if (m.kind === 'enter') return rec.entered.some((e) => (!set || set.includes(e.town)) && (!m.armyState || e.states.includes(m.armyState)));
+    if (m.kind === 'enter')
+      return rec.entered.some(
+        (e) => (!set || set.includes(e.town)) && (!m.armyState || e.states.includes(m.armyState)),
+      );
     if (m.kind === 'attack') return rec.attacks.some((t) => !set || set.includes(t));
     return rec.sieges.some((t) => !set || set.includes(t));
   });
@@ -141,20 +188,29 @@ export function opportunityActions(s: S, side: Side): Array<ActionOf<'opportunit
   if (!c || c.holder !== side || c.usesLeft <= 0) return [];
   const out: Array<ActionOf<'opportunity'>> = [];
   const has = (code: OppCode) => c.opps.includes(code) && !c.oppsUsed.includes(code);
-  if (has('HALT')) for (const a of sortedIds(Object.values(s.armies))) if (a.side === other(side) && a.haltedTurn !== s.turn) out.push({ type: 'opportunity', code: 'HALT', target: a.id });
-  if (has('INCOME_PLUS')) for (const t of activeTreasuries(s, side)) out.push({ type: 'opportunity', code: 'INCOME_PLUS', target: t });
+  if (has('HALT'))
+    for (const a of sortedIds(Object.values(s.armies)))
+      if (a.side === other(side) && a.haltedTurn !== s.turn)
+        out.push({ type: 'opportunity', code: 'HALT', target: a.id });
+  if (has('INCOME_PLUS'))
+    for (const t of activeTreasuries(s, side)) out.push({ type: 'opportunity', code: 'INCOME_PLUS', target: t });
   if (has('INCOME_MINUS')) {
     // G35: the enemy leader: FEM for the Alliance; Habsburg, Nederland or England for the Loyalists.
     const targets = side === 'grand-alliance' ? ['FEM'] : ['HABSBURG', 'NEDERLAND', 'ENG_HAN'];
-    for (const t of targets) if (s.treasuries[t as 'FEM'].active && s.treasuries[t as 'FEM'].side === other(side)) out.push({ type: 'opportunity', code: 'INCOME_MINUS', target: t });
+    for (const t of targets)
+      if (s.treasuries[t as 'FEM'].active && s.treasuries[t as 'FEM'].side === other(side))
+        out.push({ type: 'opportunity', code: 'INCOME_MINUS', target: t });
   }
   return out;
 }
 function activeTreasuries(s: S, side: Side): string[] {
-  return (Object.keys(s.treasuries) as Array<keyof S['treasuries']>).filter((t) => s.treasuries[t].active && s.treasuries[t].side === side);
+  return (Object.keys(s.treasuries) as Array<keyof S['treasuries']>).filter(
+    (t) => s.treasuries[t].active && s.treasuries[t].side === side,
+  );
 }
 export function useOpportunity(s: S, side: Side, a: ActionOf<'opportunity'>, ev: Ev): void {
-  if (!opportunityActions(s, side).some((x) => x.code === a.code && x.target === a.target)) refuse('opportunity_illegal', '11', { code: a.code });
+  if (!opportunityActions(s, side).some((x) => x.code === a.code && x.target === a.target))
+    refuse('opportunity_illegal', '11', { code: a.code });
   const c = s.card!;
   c.usesLeft -= 1;
   c.oppsUsed.push(a.code);

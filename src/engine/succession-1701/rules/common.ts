@@ -10,7 +10,13 @@ export type Ev = GameEvent[];
 export function other(side: Side): Side {
   return side === 'loyalists' ? 'grand-alliance' : 'loyalists';
 }
-export function log(events: Ev, key: string, params: GameEvent['params'] = {}, irreversible = false, audience: GameEvent['audience'] = 'public'): void {
+export function log(
+  events: Ev,
+  key: string,
+  params: GameEvent['params'] = {},
+  irreversible = false,
+  audience: GameEvent['audience'] = 'public',
+): void {
   events.push({ key: `${SLUG}.log.${key}`, params, audience, ...(irreversible ? { irreversible: true } : {}) });
 }
 export function refuse(name: string, rule: string, params: Record<string, string | number> = {}): never {
@@ -105,7 +111,11 @@ export function isForbiddenTown(s: S, town: string): boolean {
   return TOWN[town]!.state === 'PREUSSEN' && isPrussiaNeutral(s);
 }
 export function isBritishArmy(a: ArmyState): boolean {
-  return a.side === 'grand-alliance' && Object.keys(a.brigades).length > 0 && Object.keys(a.brigades).every((k) => k === 'ENGLAND');
+  return (
+    a.side === 'grand-alliance' &&
+    Object.keys(a.brigades).length > 0 &&
+    Object.keys(a.brigades).every((k) => k === 'ENGLAND')
+  );
 }
 export function available(s: S, t: TreasuryId): number {
   const tr = s.treasuries[t];

@@ -20,7 +20,9 @@ export function bonusPrice(stateId: string): number {
 }
 export function canUseOpp(s: S, side: Side, code: string): boolean {
   const c = s.card;
-  return !!c && c.holder === side && c.usesLeft > 0 && c.opps.includes(code as never) && !c.oppsUsed.includes(code as never);
+  return (
+    !!c && c.holder === side && c.usesLeft > 0 && c.opps.includes(code as never) && !c.oppsUsed.includes(code as never)
+  );
 }
 
 export function diplomacyActions(s: S, side: Side): Array<ActionOf<'diplomacy'>> {
@@ -45,7 +47,11 @@ export function diplomacyActions(s: S, side: Side): Array<ActionOf<'diplomacy'>>
 }
 
 export function doDiplomacy(s: S, side: Side, a: ActionOf<'diplomacy'>, ev: Ev): void {
-  if (!diplomacyActions(s, side).some((x) => x.target === a.target && x.treasury === a.treasury && x.bonus === a.bonus && x.useOpp === a.useOpp)) {
+  if (
+    !diplomacyActions(s, side).some(
+      (x) => x.target === a.target && x.treasury === a.treasury && x.bonus === a.bonus && x.useOpp === a.useOpp,
+    )
+  ) {
     refuse('diplomacy_illegal', 'alliances', { target: a.target });
   }
   const kind = isDiplomacyTarget(s, side, a.target)!;

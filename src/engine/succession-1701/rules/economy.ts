@@ -1,7 +1,33 @@
 // Chapter "Rendite e organizzazione" (§8, §13, §14): income, upkeep, forming armies, depots.
-import { DEPOTS, GENERAL, GENERALS, STATE, TOWN, TOWNS, TREASURIES, TREASURY_STATES, type Side, type TreasuryId } from '../data/index.js';
+import {
+  DEPOTS,
+  GENERAL,
+  GENERALS,
+  STATE,
+  TOWN,
+  TOWNS,
+  TREASURIES,
+  TREASURY_STATES,
+  type Side,
+  type TreasuryId,
+} from '../data/index.js';
 import type { ActionOf } from '../actions.js';
-import { addB, available, calendar, counters, fieldArmiesAt, generalVc, log, other, refuse, sortedIds, spend, treasuryOfState, type Ev, type S } from './common.js';
+import {
+  addB,
+  available,
+  calendar,
+  counters,
+  fieldArmiesAt,
+  generalVc,
+  log,
+  other,
+  refuse,
+  sortedIds,
+  spend,
+  treasuryOfState,
+  type Ev,
+  type S,
+} from './common.js';
 
 /** §8: revenue is collected only at the start of the first semester; unspent RP are lost (no carry-over). */
 export function collectIncome(s: S, ev: Ev): void {
@@ -60,7 +86,13 @@ export function disband(s: S, armyId: string): void {
 export function isGeneralAvailable(s: S, id: string, side: Side): boolean {
   const g = s.generals[id]!;
   const st = GENERAL[id]!.state;
-  return g.status === 'pool' && g.availableTurn <= s.turn && g.recalledUntil < s.turn && s.states[st]!.side === side && s.states[st]!.status === 'active';
+  return (
+    g.status === 'pool' &&
+    g.availableTurn <= s.turn &&
+    g.recalledUntil < s.turn &&
+    s.states[st]!.side === side &&
+    s.states[st]!.status === 'active'
+  );
 }
 
 /** §13: new armies are placed on a town inside their own borders: a town of the paying treasury's states
@@ -73,11 +105,16 @@ export function homeTowns(s: S, side: Side, brigadeState: string): string[] {
   return TOWNS.filter((town) => {
     if (!states.includes(town.state) || town.kind === 'offmap') return false;
     const ts = s.towns[town.id]!;
-    return ts.holder === side && !ts.captured && fieldArmiesAt(s, town.id, other(side)).length === 0 && !s.sieges[town.id];
+    return (
+      ts.holder === side && !ts.captured && fieldArmiesAt(s, town.id, other(side)).length === 0 && !s.sieges[town.id]
+    );
   }).map((t) => t.id);
 }
 
-export function organisationActions(s: S, role: Side): Array<ActionOf<'form_army' | 'assign_general' | 'disband_army' | 'end_organisation'>> {
+export function organisationActions(
+  s: S,
+  role: Side,
+): Array<ActionOf<'form_army' | 'assign_general' | 'disband_army' | 'end_organisation'>> {
   const out: Array<ActionOf<'form_army' | 'assign_general' | 'disband_army' | 'end_organisation'>> = [];
   const generals = GENERALS.filter((g) => isGeneralAvailable(s, g.id, role));
   const reichArmies = Object.values(s.armies).filter((a) => a.payer === 'REICH').length;
@@ -111,7 +148,14 @@ export function organisationActions(s: S, role: Side): Array<ActionOf<'form_army
 }
 
 export function formArmy(s: S, role: Side, a: ActionOf<'form_army'>, ev: Ev): void {
-  const ok = organisationActions(s, role).some((x) => x.type === 'form_army' && x.general === a.general && x.state === a.state && x.size === a.size && x.town === a.town);
+  const ok = organisationActions(s, role).some(
+    (x) =>
+      x.type === 'form_army' &&
+      x.general === a.general &&
+      x.state === a.state &&
+      x.size === a.size &&
+      x.town === a.town,
+  );
   if (!ok) refuse('cannot_form_army', '13', { general: a.general, town: a.town });
   const payer = treasuryOfState(a.state)!;
   spend(s, payer, a.size / 2);
@@ -119,8 +163,19 @@ export function formArmy(s: S, role: Side, a: ActionOf<'form_army'>, ev: Ev): vo
   s.pools[a.state] = (s.pools[a.state] ?? 0) - a.size;
   const id = `army-${s.nextArmy++}`;
   s.armies[id] = {
-    id, side: role, payer, town: a.town, brigades: { [a.state]: a.size }, general: a.general, inside: false, moved: false,
-    forcedPenalty: false, haltedTurn: 0, rpPenalty: 0, neutralSince: 0, cameFrom: null,
+    id,
+    side: role,
+    payer,
+    town: a.town,
+    brigades: { [a.state]: a.size },
+    general: a.general,
+    inside: false,
+    moved: false,
+    forcedPenalty: false,
+    haltedTurn: 0,
+    rpPenalty: 0,
+    neutralSince: 0,
+    cameFrom: null,
   };
   s.generals[a.general]!.status = 'army';
   s.generals[a.general]!.army = id;

@@ -1,7 +1,16 @@
 // Chapter "Movimento" (§16-18, §22 transit): roads, forced march, zones of control, reinforcements.
 import { DEPOTS, LAND_ADJ, SEA_ROUTE, TOWN, type Side } from '../data/index.js';
 import type { ArmyState } from '../types.js';
-import { activeCommander, fieldArmiesAt, isBritishArmy, isForbiddenTown, isHalted, other, townSide, type S } from './common.js';
+import {
+  activeCommander,
+  fieldArmiesAt,
+  isBritishArmy,
+  isForbiddenTown,
+  isHalted,
+  other,
+  townSide,
+  type S,
+} from './common.js';
 
 /** Is `town` one where a move must stop (§18, §22 transit)? An enemy town, or a town inside an enemy
  *  army's zone of control (every town joined by a road to a town where an enemy army camps, §17). */
@@ -69,7 +78,12 @@ export function zocReactors(s: S, mover: ArmyState): ArmyState[] {
 export function retreatTowns(s: S, a: ArmyState, avoid: string): string[] {
   if (a.town === 'ENGLAND') return [];
   return LAND_ADJ[a.town]!.filter(
-    (t) => t !== avoid && townSide(s, t) !== other(a.side) && fieldArmiesAt(s, t, other(a.side)).length === 0 && !isForbiddenTown(s, t) && TOWN[t]!.state !== 'LORRAINE',
+    (t) =>
+      t !== avoid &&
+      townSide(s, t) !== other(a.side) &&
+      fieldArmiesAt(s, t, other(a.side)).length === 0 &&
+      !isForbiddenTown(s, t) &&
+      TOWN[t]!.state !== 'LORRAINE',
   ).sort((x, y) => {
     const ox = townSide(s, x) === a.side ? 0 : 1;
     const oy = townSide(s, y) === a.side ? 0 : 1;
@@ -89,7 +103,8 @@ export function reinforcementDistance(s: S, from: string, to: string, side: Side
       for (const n of LAND_ADJ[t]!) {
         if (dist.has(n)) continue;
         if (n === to) return d;
-        if (townSide(s, n) === other(side) || fieldArmiesAt(s, n, other(side)).length > 0 || isForbiddenTown(s, n)) continue;
+        if (townSide(s, n) === other(side) || fieldArmiesAt(s, n, other(side)).length > 0 || isForbiddenTown(s, n))
+          continue;
         dist.set(n, d);
         nextF.push(n);
       }

@@ -3,7 +3,21 @@ import { canonicalJson } from '../../core/index.js';
 import { DEPOTS, STATE, TOWN, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import type { ArmyState } from '../types.js';
-import { activeCommander, adjacent, fieldArmiesAt, isHalted, log, other, refuse, sortedIds, sum, takeOne, townSide, type Ev, type S } from './common.js';
+import {
+  activeCommander,
+  adjacent,
+  fieldArmiesAt,
+  isHalted,
+  log,
+  other,
+  refuse,
+  sortedIds,
+  sum,
+  takeOne,
+  townSide,
+  type Ev,
+  type S,
+} from './common.js';
 import { canUseOpp, diplomacyActions } from './diplomacy.js';
 import { depotUsable } from './economy.js';
 import { canMove, reachable, reinforcementDistance, retreatTowns } from './movement.js';
@@ -31,7 +45,19 @@ function defenderArmy(s: S, town: string, side: Side): ArmyState | null {
   return sortedIds(fieldArmiesAt(s, town, side)).sort((x, y) => sum(y.brigades) - sum(x.brigades))[0] ?? null;
 }
 
-type PhaseAction = ActionOf<'move' | 'attack' | 'attack_two' | 'storm' | 'reinforce' | 'garrison' | 'ungarrison' | 'diplomacy' | 'opportunity' | 'pass' | 'end_turn'>;
+type PhaseAction = ActionOf<
+  | 'move'
+  | 'attack'
+  | 'attack_two'
+  | 'storm'
+  | 'reinforce'
+  | 'garrison'
+  | 'ungarrison'
+  | 'diplomacy'
+  | 'opportunity'
+  | 'pass'
+  | 'end_turn'
+>;
 /** The action menu of `role`. With `only`, just the part of the menu that could contain that action
  *  (used by apply to validate without listing every move of every army). */
 export function actionPhaseActions(s: S, role: Side, only?: PhaseAction): PhaseAction[] {
@@ -43,7 +69,13 @@ export function actionPhaseActions(s: S, role: Side, only?: PhaseAction): PhaseA
   const allMine = sortedIds(Object.values(s.armies)).filter((a) => a.side === role);
   const mine = armyFilter && only!.type !== 'reinforce' ? allMine.filter((a) => armyFilter.includes(a.id)) : allMine;
   const forcedOkAvail = canUseOpp(s, role, 'FORCED_OK');
-  const enemyTowns = [...new Set(Object.values(s.armies).filter((a) => a.side === other(role) && !a.inside).map((a) => a.town))].sort();
+  const enemyTowns = [
+    ...new Set(
+      Object.values(s.armies)
+        .filter((a) => a.side === other(role) && !a.inside)
+        .map((a) => a.town),
+    ),
+  ].sort();
   const reach = new Map<string, Map<string, number>>();
   for (const a of only && !['move', 'attack', 'storm', 'attack_two'].includes(only.type) ? [] : mine) {
     if (!canMove(s, a)) continue;
@@ -74,12 +106,15 @@ export function actionPhaseActions(s: S, role: Side, only?: PhaseAction): PhaseA
     for (const t of enemyTowns) {
       if (t === 'ENGLAND') continue;
       const target = defenderArmy(s, t, other(role))!;
-      for (let i = 0; i < movers.length; i++) for (let j = i + 1; j < movers.length; j++) {
-        const a = movers[i]!;
-        const b = movers[j]!;
-        if (attackFroms(a, reach.get(a.id)!, t).length === 0 || attackFroms(b, reach.get(b.id)!, t).length === 0) continue;
-        for (const c of [a.general!, b.general!]) out.push({ type: 'attack_two', armies: [a.id, b.id], target: target.id, commander: c });
-      }
+      for (let i = 0; i < movers.length; i++)
+        for (let j = i + 1; j < movers.length; j++) {
+          const a = movers[i]!;
+          const b = movers[j]!;
+          if (attackFroms(a, reach.get(a.id)!, t).length === 0 || attackFroms(b, reach.get(b.id)!, t).length === 0)
+            continue;
+          for (const c of [a.general!, b.general!])
+            out.push({ type: 'attack_two', armies: [a.id, b.id], target: target.id, commander: c });
+        }
     }
   }
   // §22 losses: reinforcements from a depot of the army's state or an ally, up to 5 roads.
@@ -91,7 +126,8 @@ export function actionPhaseActions(s: S, role: Side, only?: PhaseAction): PhaseA
       const room = 6 - sum(a.brigades);
       if (room <= 0 || a.town === 'ENGLAND') continue;
       if (reinforcementDistance(s, d.town, a.town, role) === null) continue;
-      for (let k = 1; k <= Math.min(n, room); k++) out.push({ type: 'reinforce', depot: d.id, army: a.id, brigades: k });
+      for (let k = 1; k <= Math.min(n, room); k++)
+        out.push({ type: 'reinforce', depot: d.id, army: a.id, brigades: k });
     }
   }
   // 5.14: brigades may shut themselves inside a town of their side, up to its DV; they rejoin an army later.
@@ -99,7 +135,8 @@ export function actionPhaseActions(s: S, role: Side, only?: PhaseAction): PhaseA
     for (const a of mine) {
       if (a.inside || a.town === 'ENGLAND' || townSide(s, a.town) !== role || !a.general) continue;
       const room = TOWN[a.town]!.rv - insideBrigades(s, a.town);
-      for (let k = 1; k <= Math.min(room, sum(a.brigades) - 1); k++) out.push({ type: 'garrison', army: a.id, brigades: k });
+      for (let k = 1; k <= Math.min(room, sum(a.brigades) - 1); k++)
+        out.push({ type: 'garrison', army: a.id, brigades: k });
       const inside = armiesInside(s, a.town, role);
       if (inside.length > 0 && sum(a.brigades) < 6 && !s.sieges[a.town]) out.push({ type: 'ungarrison', army: a.id });
     }
@@ -151,7 +188,8 @@ export function arrive(s: S, a: ArmyState, then: Then, ev: Ev): void {
 export function applyOperation(s: S, role: Side, a: PhaseAction, ev: Ev): void {
   const legal = actionPhaseActions(s, role, a);
   const key = canonicalJson(a);
-  if (!legal.some((x) => x.type === a.type && canonicalJson(x) === key)) refuse('action_illegal', '5', { type: a.type });
+  if (!legal.some((x) => x.type === a.type && canonicalJson(x) === key))
+    refuse('action_illegal', '5', { type: a.type });
   s.actions.left[role] -= a.type === 'attack_two' ? 3 : a.type === 'end_turn' ? s.actions.left[role] : 1;
   s.actions.taken[role] += 1; // digest 5.5: a skipped slot is a slot used (diplomacy only in slot 2)
   s.queue.unshift({ k: 'after_action' });
@@ -180,7 +218,9 @@ export function applyOperation(s: S, role: Side, a: PhaseAction, ev: Ev): void {
       const armies = a.armies.map((id) => s.armies[id]!);
       for (const army of armies) {
         const r = reachable(s, army);
-        const froms = adjacent(army.town, target.town) ? [[army.town, 0] as [string, number]] : [...r].filter(([t]) => adjacent(t, target.town)).sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : 1));
+        const froms = adjacent(army.town, target.town)
+          ? [[army.town, 0] as [string, number]]
+          : [...r].filter(([t]) => adjacent(t, target.town)).sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : 1));
         const [from, d] = froms[0]!;
         moveTo(s, army, from, d, false, ev);
       }
@@ -212,7 +252,16 @@ export function applyOperation(s: S, role: Side, a: PhaseAction, ev: Ev): void {
         part[st] = (part[st] ?? 0) + 1;
       }
       const id = `army-${s.nextArmy++}`;
-      s.armies[id] = { ...army, id, brigades: part, general: null, inside: true, moved: true, forcedPenalty: false, rpPenalty: 0 };
+      s.armies[id] = {
+        ...army,
+        id,
+        brigades: part,
+        general: null,
+        inside: true,
+        moved: true,
+        forcedPenalty: false,
+        rpPenalty: 0,
+      };
       log(ev, 'garrison_placed', { army: army.id, town: army.town, brigades: a.brigades });
       return;
     }
@@ -224,7 +273,10 @@ export function applyOperation(s: S, role: Side, a: PhaseAction, ev: Ev): void {
           army.brigades[st] = (army.brigades[st] ?? 0) + 1;
         }
         if (sum(g.brigades) === 0) {
-          if (g.general) { s.generals[g.general]!.status = 'pool'; s.generals[g.general]!.army = null; }
+          if (g.general) {
+            s.generals[g.general]!.status = 'pool';
+            s.generals[g.general]!.army = null;
+          }
           delete s.armies[g.id];
         }
       }
@@ -241,7 +293,15 @@ import { doDiplomacy as import_doDiplomacy } from './diplomacy.js';
 import { useOpportunity as import_useOpportunity } from './cards.js';
 
 function openDefence(s: S, attackers: string[], target: ArmyState, origin: string, commander: string | null): void {
-  s.pending = { kind: 'defend', role: target.side, armies: [target.id], attackers, origin, town: target.town, commander: commander ?? '' };
+  s.pending = {
+    kind: 'defend',
+    role: target.side,
+    armies: [target.id],
+    attackers,
+    origin,
+    town: target.town,
+    commander: commander ?? '',
+  };
 }
 
 /** Before a normal attack the defender fights, retreats one road, or shuts itself in if the walls hold it; a halted army must fight (G19). */
@@ -250,18 +310,33 @@ export function defendActions(s: S): Array<ActionOf<'defend'>> {
   if (!p || p.kind !== 'defend') return [];
   const d = s.armies[p.armies[0]!]!;
   const out: Array<ActionOf<'defend'>> = [{ type: 'defend', choice: 'fight', to: null }];
-  if (!isHalted(s, d)) for (const t of retreatTowns(s, d, p.origin)) out.push({ type: 'defend', choice: 'retreat', to: t });
+  if (!isHalted(s, d))
+    for (const t of retreatTowns(s, d, p.origin)) out.push({ type: 'defend', choice: 'retreat', to: t });
   // A halted army neither retreats nor shuts itself in: it must fight (G19, G50).
-  if (!isHalted(s, d) && townSide(s, d.town) === d.side && TOWN[d.town]!.kind !== 'offmap' && sum(d.brigades) + insideBrigades(s, d.town) <= TOWN[d.town]!.rv) out.push({ type: 'defend', choice: 'shut_in', to: null });
+  if (
+    !isHalted(s, d) &&
+    townSide(s, d.town) === d.side &&
+    TOWN[d.town]!.kind !== 'offmap' &&
+    sum(d.brigades) + insideBrigades(s, d.town) <= TOWN[d.town]!.rv
+  )
+    out.push({ type: 'defend', choice: 'shut_in', to: null });
   return out;
 }
 export function applyDefend(s: S, a: ActionOf<'defend'>, ev: Ev): void {
-  if (!defendActions(s).some((x) => x.choice === a.choice && x.to === a.to)) refuse('defend_illegal', '18', { choice: a.choice });
+  if (!defendActions(s).some((x) => x.choice === a.choice && x.to === a.to))
+    refuse('defend_illegal', '18', { choice: a.choice });
   const p = s.pending as Extract<S['pending'], { kind: 'defend' }>;
   s.pending = null;
   const d = s.armies[p.armies[0]!]!;
   if (a.choice === 'fight') {
-    startBattle(s, ev, { attackers: p.attackers, defenders: p.armies, origin: p.origin, town: p.town, reaction: false, commander: p.commander || null });
+    startBattle(s, ev, {
+      attackers: p.attackers,
+      defenders: p.armies,
+      origin: p.origin,
+      town: p.town,
+      reaction: false,
+      commander: p.commander || null,
+    });
     return;
   }
   if (a.choice === 'retreat') {
@@ -272,7 +347,8 @@ export function applyDefend(s: S, a: ActionOf<'defend'>, ev: Ev): void {
     log(ev, 'army_shut_in', { army: d.id, town: d.town });
   }
   s.record[s.armies[p.attackers[0]!]!.side].attacks.push(p.town);
-  if (fieldArmiesAt(s, p.town, d.side).length === 0) s.pending = { kind: 'advance', role: other(d.side), armies: p.attackers, town: p.town };
+  if (fieldArmiesAt(s, p.town, d.side).length === 0)
+    s.pending = { kind: 'advance', role: other(d.side), armies: p.attackers, town: p.town };
 }
 
 export function advanceActions(s: S): Array<ActionOf<'advance'>> {
@@ -280,7 +356,11 @@ export function advanceActions(s: S): Array<ActionOf<'advance'>> {
   if (!p || p.kind !== 'advance') return [];
   const side = p.role;
   const out: Array<ActionOf<'advance'>> = [{ type: 'advance', go: false, then: 'none' }];
-  if (STATE[TOWN[p.town]!.state]!.role === 'lorraine' || TOWN[p.town]!.state === 'PREUSSEN' && s.states.PREUSSEN!.side === null) return out;
+  if (
+    STATE[TOWN[p.town]!.state]!.role === 'lorraine' ||
+    (TOWN[p.town]!.state === 'PREUSSEN' && s.states.PREUSSEN!.side === null)
+  )
+    return out;
   for (const then of arrivalOptions(s, side, p.town)) out.push({ type: 'advance', go: true, then });
   return out;
 }

@@ -35,29 +35,56 @@ export function proceed(s: S, ev: Ev): void {
       s.queue = [];
       return;
     }
-    if (s.battle) { s.step = `battle.${s.battle.phase}`; return; }
-    if (s.storm) { s.step = 'storm'; return; }
-    if (s.pending) { s.step = s.pending.kind; return; }
+    if (s.battle) {
+      s.step = `battle.${s.battle.phase}`;
+      return;
+    }
+    if (s.storm) {
+      s.step = 'storm';
+      return;
+    }
+    if (s.pending) {
+      s.step = s.pending.kind;
+      return;
+    }
     const c = s.queue.shift();
     if (!c) {
-      if (s.phase !== 'actions') throw new Error(`succession-1701: sequence stalled at turn ${s.turn} phase ${s.phase}`);
+      if (s.phase !== 'actions')
+        throw new Error(`succession-1701: sequence stalled at turn ${s.turn} phase ${s.phase}`);
       const { left, active } = s.actions;
-      if (left[active] > 0) { s.step = 'action'; return; }
-      if (left[other(active)] > 0) { s.actions.active = other(active); s.step = 'action'; return; }
+      if (left[active] > 0) {
+        s.step = 'action';
+        return;
+      }
+      if (left[other(active)] > 0) {
+        s.actions.active = other(active);
+        s.step = 'action';
+        return;
+      }
       s.queue.push({ k: 'end_turn' });
       continue;
     }
     switch (c.k) {
-      case 'start_turn': startTurn(s, ev); break;
-      case 'after_org': afterOrganisation(s, ev); break;
-      case 'actions': startActions(s, ev); break;
+      case 'start_turn':
+        startTurn(s, ev);
+        break;
+      case 'after_org':
+        afterOrganisation(s, ev);
+        break;
+      case 'actions':
+        startActions(s, ev);
+        break;
       case 'after_action': {
         const active = s.actions.active;
         if (s.actions.left[other(active)] > 0) s.actions.active = other(active);
         break;
       }
-      case 'zoc': zocCheck(s, c.army); break;
-      case 'end_turn': endTurn(s, ev); break;
+      case 'zoc':
+        zocCheck(s, c.army);
+        break;
+      case 'end_turn':
+        endTurn(s, ev);
+        break;
     }
   }
   throw new Error('succession-1701: sequence loop');
@@ -110,7 +137,10 @@ function generalStep(s: S, ev: Ev): void {
     if (g.status !== 'dismissed' || s.turn !== g.dismissedTurn + 2) continue;
     const r = die(s, 4);
     log(ev, 'general_reinstatement', { general: id, roll: r }, true);
-    if (r === 1) { g.status = 'removed'; continue; }
+    if (r === 1) {
+      g.status = 'removed';
+      continue;
+    }
     g.status = 'pool';
     g.losses = 0;
     g.streak = 0;
@@ -128,7 +158,8 @@ function afterOrganisation(s: S, ev: Ev): void {
 /** §3: at the start of 1702 England ships one army to Amsterdam, where it stays for the turn. */
 function englishLanding(s: S, ev: Ev): void {
   const a = sortedIds(Object.values(s.armies)).find((x) => x.town === 'ENGLAND');
-  if (!a || s.towns.AMSTERDAM!.holder !== 'grand-alliance' || fieldArmiesAt(s, 'AMSTERDAM', 'loyalists').length > 0) return;
+  if (!a || s.towns.AMSTERDAM!.holder !== 'grand-alliance' || fieldArmiesAt(s, 'AMSTERDAM', 'loyalists').length > 0)
+    return;
   a.town = 'AMSTERDAM';
   a.moved = true;
   log(ev, 'english_landing', { army: a.id });
@@ -145,7 +176,11 @@ function startActions(s: S, ev: Ev): void {
   }
   // §5 / G8: five operative actions each; 1714: two each, France first.
   const n = year === 1714 ? 2 : 5;
-  s.actions = { left: { loyalists: n, 'grand-alliance': n }, taken: { loyalists: 0, 'grand-alliance': 0 }, active: first };
+  s.actions = {
+    left: { loyalists: n, 'grand-alliance': n },
+    taken: { loyalists: 0, 'grand-alliance': 0 },
+    active: first,
+  };
 }
 
 /** §17: an enemy army entering a controlled zone must be attacked by the army controlling it. */
@@ -168,7 +203,13 @@ function endTurn(s: S, ev: Ev): void {
   }
   // §22 transit (G30): an army may not stay in a neutral town beyond one turn.
   for (const a of sortedIds(Object.values(s.armies))) {
-    if (a.neutralSince > 0 && a.neutralSince < s.turn && s.towns[a.town]?.holder === null && !s.sieges[a.town] && a.cameFrom) {
+    if (
+      a.neutralSince > 0 &&
+      a.neutralSince < s.turn &&
+      s.towns[a.town]?.holder === null &&
+      !s.sieges[a.town] &&
+      a.cameFrom
+    ) {
       if (fieldArmiesAt(s, a.cameFrom, other(a.side)).length === 0 && s.towns[a.cameFrom]!.holder !== other(a.side)) {
         log(ev, 'army_sent_back', { army: a.id, to: a.cameFrom });
         a.town = a.cameFrom;
@@ -179,7 +220,10 @@ function endTurn(s: S, ev: Ev): void {
     a.forcedPenalty = false; // G45
   }
   s.card = null;
-  s.record = { loyalists: { entered: [], attacks: [], sieges: [] }, 'grand-alliance': { entered: [], attacks: [], sieges: [] } };
+  s.record = {
+    loyalists: { entered: [], attacks: [], sieges: [] },
+    'grand-alliance': { entered: [], attacks: [], sieges: [] },
+  };
   s.turn += 1;
   if (s.turn > s.options.lastTurn) {
     s.result = finalVictory(s);

@@ -2,7 +2,21 @@
 import { die, shuffle } from '../../core/index.js';
 import { DEPOTS, STATE, STATES, TOWN, TOWNS, tacticalCard, type Side, type TreasuryId } from '../data/index.js';
 import type { ArmyState } from '../types.js';
-import { activeCommander, addB, armiesAt, fieldArmiesAt, gain, generalVc, log, lose, other, sum, takeOne, type Ev, type S } from './common.js';
+import {
+  activeCommander,
+  addB,
+  armiesAt,
+  fieldArmiesAt,
+  gain,
+  generalVc,
+  log,
+  lose,
+  other,
+  sum,
+  takeOne,
+  type Ev,
+  type S,
+} from './common.js';
 import { removeEmptyArmy } from './battle.js';
 
 /** May `side` besiege (or raid) `town`? Lorraine never; the Reich before 1702 is untouchable (G32); the
@@ -26,7 +40,9 @@ export function canRaid(s: S, side: Side, town: string): boolean {
 
 /** Brigades shut inside a town (armies inside the walls). */
 export function insideBrigades(s: S, town: string): number {
-  return armiesAt(s, town).filter((a) => a.inside).reduce((n, a) => n + sum(a.brigades), 0);
+  return armiesAt(s, town)
+    .filter((a) => a.inside)
+    .reduce((n, a) => n + sum(a.brigades), 0);
 }
 
 /** §22 sieges: city-states surrender at once; enemy towns with DV 1-3 after 6 months, DV 4-6 after a year (G12). */
@@ -92,14 +108,33 @@ export function startStorm(s: S, armies: ArmyState[], ev: Ev): void {
   const atkDeck = shuffle(s, deckOf(side));
   // For a neutral town the opposing player's deck is used (G28).
   const defDeck = shuffle(s, deckOf(other(side)));
-  s.storm = { side, armies: armies.map((a) => a.id), town, hand: atkDeck.slice(0, sum(brig) + vc), rp: Math.max(0, rp), stack: defDeck.slice(0, dv), defenderRp: dv };
+  s.storm = {
+    side,
+    armies: armies.map((a) => a.id),
+    town,
+    hand: atkDeck.slice(0, sum(brig) + vc),
+    rp: Math.max(0, rp),
+    stack: defDeck.slice(0, dv),
+    defenderRp: dv,
+  };
   if (s.towns[town]!.holder === other(side)) s.record[side].sieges.push(town);
   log(ev, 'storm_started', { town, side, cards: sum(brig) + vc, defence: dv });
 }
 function deckOf(side: Side): string[] {
   const p = side === 'loyalists' ? 'L' : 'A';
   const out: string[] = [];
-  for (const [kind, copies] of [['A3', 2], ['D3', 2], ['A2D1', 2], ['A1D2', 2], ['A2', 2], ['D2', 2], ['A1D1', 3], ['A1', 2], ['D1', 2], ['JOKER', 2]] as const) {
+  for (const [kind, copies] of [
+    ['A3', 2],
+    ['D3', 2],
+    ['A2D1', 2],
+    ['A1D2', 2],
+    ['A2', 2],
+    ['D2', 2],
+    ['A1D1', 3],
+    ['A1', 2],
+    ['D1', 2],
+    ['JOKER', 2],
+  ] as const) {
     for (let i = 1; i <= copies; i++) out.push(`${p}-${kind}-${i}`);
   }
   return out;
@@ -113,9 +148,16 @@ export function stormPlay(s: S, card: string, ev: Ev): void {
   const d = top ? tacticalCard(top) : { attack: 0, defence: 0, joker: false };
   let av = { attack: a.attack, defence: a.defence };
   let dv = { attack: d.attack, defence: d.defence };
-  if (a.joker && !d.joker) { av = { ...dv }; dv = { attack: 0, defence: 0 }; }
-  else if (d.joker && !a.joker) { dv = { ...av }; av = { attack: 0, defence: 0 }; }
-  else if (a.joker && d.joker) { av = { attack: 0, defence: 0 }; dv = { attack: 0, defence: 0 }; }
+  if (a.joker && !d.joker) {
+    av = { ...dv };
+    dv = { attack: 0, defence: 0 };
+  } else if (d.joker && !a.joker) {
+    dv = { ...av };
+    av = { attack: 0, defence: 0 };
+  } else if (a.joker && d.joker) {
+    av = { attack: 0, defence: 0 };
+    dv = { attack: 0, defence: 0 };
+  }
   const na = Math.max(0, av.attack - dv.defence);
   const nd = Math.max(0, dv.attack - av.defence);
   let winner: Side | null = null;
@@ -126,7 +168,10 @@ export function stormPlay(s: S, card: string, ev: Ev): void {
     winner = other(st.side);
     if (st.rp > 0) st.rp -= 1;
     else {
-      const army = st.armies.map((id) => s.armies[id]!).filter(Boolean).sort((x, y) => sum(y.brigades) - sum(x.brigades))[0]!;
+      const army = st.armies
+        .map((id) => s.armies[id]!)
+        .filter(Boolean)
+        .sort((x, y) => sum(y.brigades) - sum(x.brigades))[0]!;
       const lostState = takeOne(army.brigades)!;
       s.eliminated[lostState] = (s.eliminated[lostState] ?? 0) + 1;
       if (sum(army.brigades) === 0) {
@@ -151,7 +196,8 @@ export function endStorm(s: S, ev: Ev): void {
   const st = s.storm!;
   s.storm = null;
   const sg = s.sieges[st.town];
-  if (sg && sg.side === st.side && fieldArmiesAt(s, st.town, st.side).every((a) => st.armies.includes(a.id))) delete s.sieges[st.town];
+  if (sg && sg.side === st.side && fieldArmiesAt(s, st.town, st.side).every((a) => st.armies.includes(a.id)))
+    delete s.sieges[st.town];
   log(ev, 'storm_failed', { town: st.town });
 }
 
@@ -190,7 +236,8 @@ export function capture(s: S, town: string, army: ArmyState, ev: Ev): void {
     return;
   }
   const st = STATES.find((x) => x.capital === town);
-  if (st && s.states[st.id]!.status !== 'surrendered' && s.states[st.id]!.side !== newSide) surrender(s, st.id, newSide, army.payer, ev);
+  if (st && s.states[st.id]!.status !== 'surrendered' && s.states[st.id]!.side !== newSide)
+    surrender(s, st.id, newSide, army.payer, ev);
 }
 
 /** The treasury a state's own towns pay into while it fights (own treasury, or the one that allied it). */
@@ -203,7 +250,11 @@ export function naturalIncome(s: S, stateId: string): TreasuryId | null {
 export function isAllianceCapital(s: S, town: string): boolean {
   const st = STATES.find((x) => x.capital === town);
   if (!st) return false;
-  if (s.options.allianceCapitalScope === 'leaders') return ['WIEN', 'AMSTERDAM', 'HANNOVER'].includes(town) || (town === 'TORINO' && s.states.SAVOIA!.side === 'grand-alliance');
+  if (s.options.allianceCapitalScope === 'leaders')
+    return (
+      ['WIEN', 'AMSTERDAM', 'HANNOVER'].includes(town) ||
+      (town === 'TORINO' && s.states.SAVOIA!.side === 'grand-alliance')
+    );
   return s.states[st.id]!.side === 'grand-alliance';
 }
 

@@ -15,7 +15,9 @@ export function heldPoints(s: S): Record<Side, number> {
   return pts;
 }
 export function allianceCapitalsLost(s: S): string[] {
-  return TOWNS.filter((t) => s.towns[t.id]!.allianceCapitalTaken && s.towns[t.id]!.holder === 'loyalists').map((t) => t.id);
+  return TOWNS.filter((t) => s.towns[t.id]!.allianceCapitalTaken && s.towns[t.id]!.holder === 'loyalists').map(
+    (t) => t.id,
+  );
 }
 
 export function finalVictory(s: S): GameResult {
@@ -32,6 +34,11 @@ export function finalVictory(s: S): GameResult {
     return { winners: ['grand-alliance'], scores, reason: 'succession-1701.end.objectives', details: { taken } };
   }
   // Otherwise the revenue of the towns held decides; an exact tie is a draw (G38).
-  const winners: Side[] = scores.loyalists > scores['grand-alliance'] ? ['loyalists'] : scores.loyalists < scores['grand-alliance'] ? ['grand-alliance'] : [];
+  const winners: Side[] =
+    scores.loyalists > scores['grand-alliance']
+      ? ['loyalists']
+      : scores.loyalists < scores['grand-alliance']
+        ? ['grand-alliance']
+        : [];
   return { winners, scores, reason: 'succession-1701.end.points' };
 }

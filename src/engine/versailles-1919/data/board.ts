@@ -5,7 +5,14 @@ import type { Region } from './types.js';
 export const REGIONS: readonly Region[] = ['europe', 'balkans', 'middle_east', 'pacific', 'africa'];
 
 /** Random region die: faces 1, 3, 5 from rulebook examples; 2 and 4 reconstructed; 6 = nothing. */
-export const RANDOM_REGION_FACE: Record<number, Region | null> = { 1: 'europe', 2: 'balkans', 3: 'middle_east', 4: 'pacific', 5: 'africa', 6: null };
+export const RANDOM_REGION_FACE: Record<number, Region | null> = {
+  1: 'europe',
+  2: 'balkans',
+  3: 'middle_east',
+  4: 'pacific',
+  5: 'africa',
+  6: null,
+};
 
 /**
  * Insurrection threshold per unrest column 1..8 (index 0 unused): the check succeeds when the

@@ -51,7 +51,14 @@ export type RegionRef = Region | 'highest' | 'settled' | 'random' | 'any';
  * Player for a Crisis, the owner of the cube on the card (else the Active Player) for a Conference.
  */
 export type Effect =
-  | { do: 'check'; region: RegionRef; drm?: number; drmPerToken?: TokenKind; ifNone?: Effect[]; ifNoUnsettle?: 'unrest_plus_one' }
+  | {
+      do: 'check';
+      region: RegionRef;
+      drm?: number;
+      drmPerToken?: TokenKind;
+      ifNone?: Effect[];
+      ifNoUnsettle?: 'unrest_plus_one';
+    }
   | { do: 'unrest'; region: RegionRef; delta: number; perToken?: TokenKind }
   | { do: 'unrest_repeat_last' }
   | { do: 'keg'; region: RegionRef; delta: 1 | -1 }

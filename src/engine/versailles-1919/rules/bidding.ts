@@ -25,8 +25,16 @@ export function startBid(s: VState, ev: GameEvent[], u: UnsettleFrame): void {
   const bidders = s.armedNations;
   const first = bidders.includes(u.formerController) ? u.formerController : s.active;
   const f: BidFrame = {
-    k: 'bid', issue: u.issue, region: u.region, noMilitary: card.noMilitary,
-    order: clockwiseFrom(s, first, bidders), turn: 0, passed: [], bids: {}, high: null, solo: s.solo !== null,
+    k: 'bid',
+    issue: u.issue,
+    region: u.region,
+    noMilitary: card.noMilitary,
+    order: clockwiseFrom(s, first, bidders),
+    turn: 0,
+    passed: [],
+    bids: {},
+    high: null,
+    solo: s.solo !== null,
   };
   s.stack.push(f);
   log(ev, 'bidding_opens', { issue: u.issue, first });

@@ -6,8 +6,21 @@ import { RANDOM_REGION_FACE, REGIONS } from '../data/board.js';
 import type { Effect, Nation, Region, RegionRef } from '../data/types.js';
 import type { Frame, FxCtx, Op, VState } from '../state.js';
 import {
-  RUSH, clockwiseFrom, deployedCount, endingWith, eventPlayers, happinessOf, isArmed, issueCard, issueRegion, log, pool,
-  settledOf, tokensInPlay, unitSources, unitsOf,
+  RUSH,
+  clockwiseFrom,
+  deployedCount,
+  endingWith,
+  eventPlayers,
+  happinessOf,
+  isArmed,
+  issueCard,
+  issueRegion,
+  log,
+  pool,
+  settledOf,
+  tokensInPlay,
+  unitSources,
+  unitsOf,
 } from './helpers.js';
 import { legalDeploys, legalDemobilizations } from './military.js';
 import { changeHappiness, addKeg, moveUnrest, removeKeg } from './tracks.js';
@@ -23,7 +36,8 @@ export function removeFrame(s: VState, f: Frame): void {
 }
 
 export function pushFx(s: VState, list: readonly Op[], ctx: FxCtx): void {
-  if (list.length) s.stack.push({ k: 'fx', list: [...list], i: 0, ctx: { ...ctx, regions: [...ctx.regions] }, answer: null });
+  if (list.length)
+    s.stack.push({ k: 'fx', list: [...list], i: 0, ctx: { ...ctx, regions: [...ctx.regions] }, answer: null });
 }
 
 /** 2.3: roll for a random region; a 6 means the effect does not happen. */
@@ -243,7 +257,15 @@ export function stepFx(s: VState, ev: GameEvent[], f: FxFrame): void {
       const id = f.answer;
       next();
       const sett = s.settled.find((x) => x.id === id)!;
-      s.stack.push({ k: 'unsettle', issue: id, formerController: sett.controller, region: issueRegion(id), reset: null, phase: 'switch', winner: null });
+      s.stack.push({
+        k: 'unsettle',
+        issue: id,
+        formerController: sett.controller,
+        region: issueRegion(id),
+        reset: null,
+        phase: 'switch',
+        winner: null,
+      });
       return;
     }
     case 'clear_waiting_issue': {
@@ -267,7 +289,8 @@ export function stepFx(s: VState, ev: GameEvent[], f: FxFrame): void {
     case 'choose_two_regions': {
       if (f.answer === null) {
         const pairs: string[] = [];
-        for (let i = 0; i < REGIONS.length; i++) for (let j = i + 1; j < REGIONS.length; j++) pairs.push(`${REGIONS[i]}+${REGIONS[j]}`);
+        for (let i = 0; i < REGIONS.length; i++)
+          for (let j = i + 1; j < REGIONS.length; j++) pairs.push(`${REGIONS[i]}+${REGIONS[j]}`);
         return ask('choose_regions', ctx.you, pairs);
       }
       ctx.regions = f.answer.split('+') as Region[];
@@ -280,7 +303,9 @@ export function stepFx(s: VState, ev: GameEvent[], f: FxFrame): void {
       return;
     case 'either': {
       const chooser = e.chooser === 'you' ? ctx.you : (ctx.target ?? ctx.you);
-      const open = e.branches.map((b, i) => (canAfford(s, b, ctx) ? String(i) : null)).filter((x): x is string => x !== null);
+      const open = e.branches
+        .map((b, i) => (canAfford(s, b, ctx) ? String(i) : null))
+        .filter((x): x is string => x !== null);
       if (open.length === 0) return next();
       if (open.length > 1 && f.answer === null) return ask('either', chooser, open);
       const b = Number(f.answer ?? open[0]);
@@ -295,7 +320,8 @@ export function stepFx(s: VState, ev: GameEvent[], f: FxFrame): void {
         return;
       }
       // 6.2: in the solo game optional conference texts must be carried out.
-      if (f.answer === null && !(s.solo && ctx.source === 'conference')) return ask('optional', ctx.you, ['accept', 'decline']);
+      if (f.answer === null && !(s.solo && ctx.source === 'conference'))
+        return ask('optional', ctx.you, ['accept', 'decline']);
       const accept = f.answer !== 'decline';
       next();
       log(ev, accept ? 'optional_accepted' : 'optional_declined', { nation: ctx.you });
@@ -305,7 +331,8 @@ export function stepFx(s: VState, ev: GameEvent[], f: FxFrame): void {
     case 'each': {
       next();
       const players = eventPlayers(s);
-      const order = e.order === 'ending_with_you' ? endingWith(s, ctx.you, players) : clockwiseFrom(s, ctx.you, players);
+      const order =
+        e.order === 'ending_with_you' ? endingWith(s, ctx.you, players) : clockwiseFrom(s, ctx.you, players);
       s.stack.push({ k: 'each', order, i: 0, effects: e.effects, ctx: { ...ctx } });
       return;
     }

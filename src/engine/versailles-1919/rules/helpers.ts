@@ -34,7 +34,12 @@ export function issueRegion(id: string): Region | null {
 }
 
 /** A log entry (STYLE §16): public, irreversible when it reports a die roll or a draw. */
-export function log(ev: GameEvent[], name: string, params: Record<string, string | number | boolean | null | string[]> = {}, irreversible = false): void {
+export function log(
+  ev: GameEvent[],
+  name: string,
+  params: Record<string, string | number | boolean | null | string[]> = {},
+  irreversible = false,
+): void {
   ev.push({ key: `${SLUG}.log.${name}`, params, audience: 'public', ...(irreversible ? { irreversible: true } : {}) });
 }
 
@@ -72,7 +77,8 @@ export function unitSources(s: VState, n: Nation, pools: ('available' | 'exhaust
   const out: UnitSource[] = [];
   for (const u of unitsOf(s, n)) {
     if (u.at === 'deployed' && pools.includes('deployed')) out.push(u.region);
-    else if ((u.at === 'available' || u.at === 'exhausted') && pools.includes(u.at) && !out.includes(u.at)) out.push(u.at);
+    else if ((u.at === 'available' || u.at === 'exhausted') && pools.includes(u.at) && !out.includes(u.at))
+      out.push(u.at);
   }
   return out;
 }

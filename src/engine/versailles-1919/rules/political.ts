@@ -3,7 +3,18 @@ import { shuffle, type GameEvent } from '../../core/index.js';
 import type { Nation, Power, Region } from '../data/types.js';
 import type { Frame, OpenIssue, UnitSource, VState } from '../state.js';
 import {
-  RUSH, addCubes, clockwiseFrom, cubesOn, eventCard, findOpen, issueCard, log, maxOther, openIssues, pool, unitsOf,
+  RUSH,
+  addCubes,
+  clockwiseFrom,
+  cubesOn,
+  eventCard,
+  findOpen,
+  issueCard,
+  log,
+  maxOther,
+  openIssues,
+  pool,
+  unitsOf,
 } from './helpers.js';
 import { isRegion } from './helpers.js';
 
@@ -40,7 +51,8 @@ export function legalPlacements(s: VState, n: Nation): Placement[] {
       const B = open[j]!;
       const ma = minToLead(A, n);
       const mb = minToLead(B, n);
-      for (let a = ma; a + mb <= avail; a++) for (let b = mb; a + b <= avail; b++) out.push({ issues: [A.id, B.id], cubes: [a, b] });
+      for (let a = ma; a + mb <= avail; a++)
+        for (let b = mb; a + b <= avail; b++) out.push({ issues: [A.id, B.id], cubes: [a, b] });
     }
   }
   return out;
@@ -157,7 +169,15 @@ export function startSettle(s: VState, ev: GameEvent[], settler: Nation, issueId
     log(ev, 'game_end_rush', { controller });
     return;
   }
-  s.stack.push({ k: 'settle', issue: issueId, category: issueCard(issueId).category, controller, settler, step: 'option', drawn: [] });
+  s.stack.push({
+    k: 'settle',
+    issue: issueId,
+    category: issueCard(issueId).category,
+    controller,
+    settler,
+    step: 'option',
+    drawn: [],
+  });
 }
 
 type SettleFrame = Extract<Frame, { k: 'settle' }>;
@@ -181,8 +201,19 @@ export function stepSettle(s: VState, ev: GameEvent[], f: SettleFrame): void {
       const you = s.solo ? s.solo.human : (e.cube ?? f.settler);
       log(ev, 'conference', { event: e.id, resolver: you });
       s.stack.push({
-        k: 'fx', list: [...eventCard(e.id).conference], i: 0, answer: null,
-        ctx: { you, target: null, regions: [], source: 'conference', eventId: e.id, settled: f.issue, controller: f.controller },
+        k: 'fx',
+        list: [...eventCard(e.id).conference],
+        i: 0,
+        answer: null,
+        ctx: {
+          you,
+          target: null,
+          regions: [],
+          source: 'conference',
+          eventId: e.id,
+          settled: f.issue,
+          controller: f.controller,
+        },
       });
       return;
     }
@@ -197,7 +228,8 @@ export function stepSettle(s: VState, ev: GameEvent[], f: SettleFrame): void {
       return;
     }
     case 'advance':
-      if (s.waiting.some((x) => x) || s.waitingEvents.some((x) => x)) s.pending = { kind: 'advance', nation: f.settler, choices: [] };
+      if (s.waiting.some((x) => x) || s.waitingEvents.some((x) => x))
+        s.pending = { kind: 'advance', nation: f.settler, choices: [] };
       else f.step = 'refill';
       return;
     case 'refill':
@@ -223,8 +255,19 @@ export function stepSettle(s: VState, ev: GameEvent[], f: SettleFrame): void {
       s.waitingEvents[slot] = { id, cube: null };
       log(ev, 'event_drawn', { event: id }, true);
       s.stack.push({
-        k: 'fx', list: [...eventCard(id).crisis], i: 0, answer: null,
-        ctx: { you: f.settler, target: null, regions: [], source: 'crisis', eventId: id, settled: f.issue, controller: f.controller },
+        k: 'fx',
+        list: [...eventCard(id).crisis],
+        i: 0,
+        answer: null,
+        ctx: {
+          you: f.settler,
+          target: null,
+          regions: [],
+          source: 'crisis',
+          eventId: id,
+          settled: f.issue,
+          controller: f.controller,
+        },
       });
       return;
     }
@@ -249,7 +292,8 @@ export function legalAdvances(s: VState, settler: Nation): AdvanceChoice[] {
     for (const event of events.length ? events : [null]) {
       out.push({ issue, event, cube: false });
       // Solo: the human never places a cube on an Event (6.2).
-      if (event && eventCard(event).influenceIcon && pool(s, settler).available > 0 && !s.solo) out.push({ issue, event, cube: true });
+      if (event && eventCard(event).influenceIcon && pool(s, settler).available > 0 && !s.solo)
+        out.push({ issue, event, cube: true });
     }
   }
   return out;
@@ -363,14 +407,30 @@ export function applyOption(s: VState, ev: GameEvent[], issueId: string, chooser
   const o = issueCard(issueId).options.find((x) => x.id === c.option);
   if (!o) throw new Error(`option ${c.option} not on ${issueId}`);
   let k = 0;
-  const tokens = o.tokens.map((t) => ({ kind: t.kind, flag: t.flags.length === 0 ? null : t.flags.length === 1 ? t.flags[0]! : c.flags[k++]! }));
+  const tokens = o.tokens.map((t) => ({
+    kind: t.kind,
+    flag: t.flags.length === 0 ? null : t.flags.length === 1 ? t.flags[0]! : c.flags[k++]!,
+  }));
   s.settled.push({ id: issueId, controller: chooser, option: o.id, tokens });
   s.lastUnrestRegions = o.unrest.filter((u) => u.delta > 0).map((u) => u.region);
   log(ev, 'option_chosen', { nation: chooser, issue: issueId, option: o.id });
   s.stack.push({
-    k: 'fx', i: 0, answer: null,
-    list: [...o.happiness.map((h) => ({ do: 'happiness_of' as const, power: h.power, delta: h.delta })), ...o.unrest.map((u) => ({ do: 'unrest_by' as const, region: u.region, delta: u.delta }))],
-    ctx: { you: chooser, target: null, regions: [], source: 'option', eventId: null, settled: issueId, controller: chooser },
+    k: 'fx',
+    i: 0,
+    answer: null,
+    list: [
+      ...o.happiness.map((h) => ({ do: 'happiness_of' as const, power: h.power, delta: h.delta })),
+      ...o.unrest.map((u) => ({ do: 'unrest_by' as const, region: u.region, delta: u.delta })),
+    ],
+    ctx: {
+      you: chooser,
+      target: null,
+      regions: [],
+      source: 'option',
+      eventId: null,
+      settled: issueId,
+      controller: chooser,
+    },
   });
 }
 

@@ -33,11 +33,14 @@ export function conditionValue(s: VState, n: Nation, c: StrategyCondition): numb
     case 'own_issues':
       return c.vp * settledOf(s, n).filter((x) => issueCard(x.id).category === c.category).length;
     case 'region_majority':
-      return c.vp * REGIONS.filter((r) => {
-        const count = (m: Nation) => settledOf(s, m).filter((x) => issueRegion(x.id) === r).length;
-        const mine = count(n);
-        return mine > 0 && s.cubeNations.every((m) => m === n || count(m) < mine);
-      }).length;
+      return (
+        c.vp *
+        REGIONS.filter((r) => {
+          const count = (m: Nation) => settledOf(s, m).filter((x) => issueRegion(x.id) === r).length;
+          const mine = count(n);
+          return mine > 0 && s.cubeNations.every((m) => m === n || count(m) < mine);
+        }).length
+      );
     case 'regions_present':
       return c.vp * REGIONS.filter((r) => settledOf(s, n).some((x) => issueRegion(x.id) === r)).length;
     case 'treaty_signed':

@@ -21,14 +21,32 @@ import type { Action } from '../actions.js';
 import { SCHEMA, type DeckSetup, type Frame, type Mode, type Pending, type VState } from '../state.js';
 import { RUSH, log, pool, unitSources } from './helpers.js';
 import {
-  advance, applyOption, keep, legalOptions, minimalPlacements, place, recover, refill, startSettle, stepSettle,
+  advance,
+  applyOption,
+  keep,
+  legalOptions,
+  minimalPlacements,
+  place,
+  recover,
+  refill,
+  startSettle,
+  stepSettle,
 } from './political.js';
 import { deploy, demobilize, isOverUnitLimit, mutiny } from './military.js';
 import { removeFrame, stepEach, stepFx } from './events.js';
 import { chooseVictim, declareDrm, startUnsettle, stepCheck, stepInsurrection, stepUnsettle } from './unrest-check.js';
 import { passBid, placeBid, stepBid } from './bidding.js';
 import { chooseStrategy, stepStrategy } from './strategy.js';
-import { botAdvances, botDrm, botMilitary, botOptions, botPolitical, humanMustSettle, isSoloBot, soloTurnStart } from './solo.js';
+import {
+  botAdvances,
+  botDrm,
+  botMilitary,
+  botOptions,
+  botPolitical,
+  humanMustSettle,
+  isSoloBot,
+  soloTurnStart,
+} from './solo.js';
 import { turnActions, usaActions } from '../legal.js';
 import { issueCard } from './helpers.js';
 
@@ -63,7 +81,10 @@ export function setup(seed: string, o: SetupOptions): VState {
     if (!armed.includes('italy')) happiness.italy = 20; // 6.3: Italy tracked when not played
   }
   // 3.1 steps 4-5: Issues
-  const normal = shuffle(rngHolder, ISSUES.filter((c) => c.id !== RUSH).map((c) => c.id));
+  const normal = shuffle(
+    rngHolder,
+    ISSUES.filter((c) => c.id !== RUSH).map((c) => c.id),
+  );
   const table = normal.splice(0, 2);
   const waiting = normal.splice(0, mode === 'solo' ? 2 : 3);
   const discard = normal.splice(0, 1);
@@ -77,11 +98,20 @@ export function setup(seed: string, o: SetupOptions): VState {
     deck = [...normal, RUSH, ...bottom];
   }
   // 3.1 step 6: Events (their crises are not resolved, 8.#34)
-  const events = shuffle(rngHolder, EVENTS.map((e) => e.id));
+  const events = shuffle(
+    rngHolder,
+    EVENTS.map((e) => e.id),
+  );
   const tableEvent = events.shift()!;
   const waitingEvents = events.splice(0, 2);
   // 3.1 step 9: players + 1 strategy cards face up (none in solo)
-  const offered = mode === 'solo' ? [] : shuffle(rngHolder, STRATEGY_CARDS.map((c) => c.id)).slice(0, o.players + 1);
+  const offered =
+    mode === 'solo'
+      ? []
+      : shuffle(
+          rngHolder,
+          STRATEGY_CARDS.map((c) => c.id),
+        ).slice(0, o.players + 1);
   const s: VState = {
     schema: SCHEMA,
     version: 0,
@@ -98,7 +128,13 @@ export function setup(seed: string, o: SetupOptions): VState {
     cubes: Object.fromEntries(cubeNations.map((n) => [n, { available: 15, exhausted: 0 }])),
     units: Object.fromEntries(armed.map((n) => [n, [{ at: 'available' }, { at: 'available' }, { at: 'available' }]])),
     happiness,
-    regions: { europe: { keg: 0, unrest: 1 }, balkans: { keg: 0, unrest: 1 }, middle_east: { keg: 0, unrest: 1 }, pacific: { keg: 0, unrest: 1 }, africa: { keg: 0, unrest: 1 } },
+    regions: {
+      europe: { keg: 0, unrest: 1 },
+      balkans: { keg: 0, unrest: 1 },
+      middle_east: { keg: 0, unrest: 1 },
+      pacific: { keg: 0, unrest: 1 },
+      africa: { keg: 0, unrest: 1 },
+    },
     issueDeck: deck,
     issueDiscard: discard,
     table: table.map((id) => ({ id, cubes: {} })),
@@ -160,24 +196,38 @@ function stepMutiny(s: VState, f: Extract<Frame, { k: 'mutiny' }>): void {
     removeFrame(s, f);
     return;
   }
-  s.pending = { kind: 'mutiny', nation: f.nation, choices: unitSources(s, f.nation, ['available', 'exhausted', 'deployed']) };
+  s.pending = {
+    kind: 'mutiny',
+    nation: f.nation,
+    choices: unitSources(s, f.nation, ['available', 'exhausted', 'deployed']),
+  };
 }
 
 function stepFrame(s: VState, ev: GameEvent[], f: Frame): void {
   switch (f.k) {
-    case 'turn': return stepTurn(s, ev, f);
-    case 'settle': return stepSettle(s, ev, f);
+    case 'turn':
+      return stepTurn(s, ev, f);
+    case 'settle':
+      return stepSettle(s, ev, f);
     case 'option':
       s.pending = { kind: 'choose_option', nation: f.chooser, choices: [] };
       return;
-    case 'fx': return stepFx(s, ev, f);
-    case 'each': return stepEach(s, ev, f);
-    case 'check': return stepCheck(s, ev, f);
-    case 'insurrection': return stepInsurrection(s, ev, f);
-    case 'unsettle': return stepUnsettle(s, ev, f);
-    case 'bid': return stepBid(s, ev, f);
-    case 'strategy': return stepStrategy(s, ev, f);
-    case 'mutiny': return stepMutiny(s, f);
+    case 'fx':
+      return stepFx(s, ev, f);
+    case 'each':
+      return stepEach(s, ev, f);
+    case 'check':
+      return stepCheck(s, ev, f);
+    case 'insurrection':
+      return stepInsurrection(s, ev, f);
+    case 'unsettle':
+      return stepUnsettle(s, ev, f);
+    case 'bid':
+      return stepBid(s, ev, f);
+    case 'strategy':
+      return stepStrategy(s, ev, f);
+    case 'mutiny':
+      return stepMutiny(s, f);
   }
 }
 
@@ -222,13 +272,26 @@ function prepare(s: VState, ev: GameEvent[]): void {
     }
   } else if (s.solo && p.kind === 'turn' && !s.turn.political) {
     const must = humanMustSettle(s);
-    if (must.length) only = turnActions(s, n).filter((a) => (a.type === 'settle' && must.includes(a.issue)) || a.type === 'deploy' || a.type === 'demobilize');
+    if (must.length)
+      only = turnActions(s, n).filter(
+        (a) => (a.type === 'settle' && must.includes(a.issue)) || a.type === 'deploy' || a.type === 'demobilize',
+      );
   } else if (s.mode === 'two' && n === 'usa' && p.kind === 'choose_option' && top?.k === 'option') {
     // 6.1: the USA takes the option with the least USA unhappiness; the Active Player breaks ties
     const all = legalOptions(top.issue);
-    const loss = (id: string) => -issueCard(top.issue).options.find((o) => o.id === id)!.happiness.filter((h) => h.power === 'usa').reduce((a, h) => a + h.delta, 0);
+    const loss = (id: string) =>
+      -issueCard(top.issue)
+        .options.find((o) => o.id === id)!
+        .happiness.filter((h) => h.power === 'usa')
+        .reduce((a, h) => a + h.delta, 0);
     const least = Math.min(...all.map((o) => loss(o.option)));
-    only = all.filter((o) => loss(o.option) === least).map((o) => ({ type: 'choose_option', option: o.option, flags: o.flags as ('britain' | 'usa' | 'france' | 'italy')[] }));
+    only = all
+      .filter((o) => loss(o.option) === least)
+      .map((o) => ({
+        type: 'choose_option',
+        option: o.option,
+        flags: o.flags as ('britain' | 'usa' | 'france' | 'italy')[],
+      }));
   }
   if (only) p.only = only;
 }

@@ -8,16 +8,38 @@ import type { Nation, Power, Region, TokenKind } from '../data/types.js';
 import type { Action } from '../actions.js';
 import type { Bid, Frame, PlacedToken, VState } from '../state.js';
 import {
-  deployedIn, findOpen, issueCard, issueRegion, log, ownedUnits, pool, settledOf, strictLeader, tokensInPlay, unitsOf,
+  deployedIn,
+  findOpen,
+  issueCard,
+  issueRegion,
+  log,
+  ownedUnits,
+  pool,
+  settledOf,
+  strictLeader,
+  tokensInPlay,
+  unitsOf,
 } from './helpers.js';
 import { legalOptions, minimalPlacements, settleableIssues } from './political.js';
 import { tiedForMost } from './unrest-check.js';
 
 /** Faction icons (6.2): each token of these scores 1 for the faction wherever it lies. */
 export const FACTION_ICONS: Record<'britain' | 'france' | 'usa', { kind: TokenKind; flag: Power | null }[]> = {
-  france: [{ kind: 'german_containment', flag: null }, { kind: 'german_reparations', flag: null }, { kind: 'empire', flag: 'france' }],
-  britain: [{ kind: 'naval', flag: 'britain' }, { kind: 'bolshevik_containment', flag: null }, { kind: 'empire', flag: 'britain' }],
-  usa: [{ kind: 'self_determination', flag: null }, { kind: 'industrial_growth', flag: null }, { kind: 'naval', flag: 'usa' }],
+  france: [
+    { kind: 'german_containment', flag: null },
+    { kind: 'german_reparations', flag: null },
+    { kind: 'empire', flag: 'france' },
+  ],
+  britain: [
+    { kind: 'naval', flag: 'britain' },
+    { kind: 'bolshevik_containment', flag: null },
+    { kind: 'empire', flag: 'britain' },
+  ],
+  usa: [
+    { kind: 'self_determination', flag: null },
+    { kind: 'industrial_growth', flag: null },
+    { kind: 'naval', flag: 'usa' },
+  ],
 };
 
 export function isFactionIcon(n: Nation, t: PlacedToken): boolean {
@@ -34,7 +56,10 @@ export function factionStrength(s: VState, n: Nation): number {
 function optionValue(n: Nation, issueId: string, option: string, flags: Power[]): number {
   const o = issueCard(issueId).options.find((x) => x.id === option)!;
   let k = 0;
-  const tokens = o.tokens.map((t) => ({ kind: t.kind, flag: t.flags.length === 0 ? null : t.flags.length === 1 ? t.flags[0]! : flags[k++]! }));
+  const tokens = o.tokens.map((t) => ({
+    kind: t.kind,
+    flag: t.flags.length === 0 ? null : t.flags.length === 1 ? t.flags[0]! : flags[k++]!,
+  }));
   return issueCard(issueId).stars + tokens.filter((t) => isFactionIcon(n, t)).length;
 }
 
@@ -69,21 +94,32 @@ export function botMilitary(s: VState, ev: GameEvent[], n: Nation): Action | nul
   const h = s.happiness[n] ?? 0;
   const owned = ownedUnits(s, n);
   const units = unitsOf(s, n);
-  const slotFree = (r: Region, col: number) => !s.armedNations.some((m) => unitsOf(s, m).some((u) => u.at === 'deployed' && u.region === r && u.col === col));
+  const slotFree = (r: Region, col: number) =>
+    !s.armedNations.some((m) => unitsOf(s, m).some((u) => u.at === 'deployed' && u.region === r && u.col === col));
   const qualifies = (r: Region) => s.regions[r].unrest >= 4 && wouldBeVictim(s, n, r) && !deployedIn(s, n, r);
-  const regions = REGIONS.filter(qualifies).map((r) => {
-    const col = slotFree(r, 7) && owned <= maxUnits(h - 1) ? 7 : slotFree(r, 8) ? 8 : 0;
-    return { r, col };
-  }).filter((x) => x.col > 0);
+  const regions = REGIONS.filter(qualifies)
+    .map((r) => {
+      const col = slotFree(r, 7) && owned <= maxUnits(h - 1) ? 7 : slotFree(r, 8) ? 8 : 0;
+      return { r, col };
+    })
+    .filter((x) => x.col > 0);
   // 8.#30: an Available unit first, else one deployed in a region that does not itself qualify
-  const from = units.some((u) => u.at === 'available') ? 'available'
-    : (units.find((u) => u.at === 'deployed' && !qualifies(u.region)) as { region: Region } | undefined)?.region ?? null;
+  const from = units.some((u) => u.at === 'available')
+    ? 'available'
+    : ((units.find((u) => u.at === 'deployed' && !qualifies(u.region)) as { region: Region } | undefined)?.region ??
+      null);
   if (regions.length > 0 && from) {
     let pool = regions;
     if (pool.length > 1) {
       // 8.#28: most Issues there, then the highest-star Issue there, then a die per region
       const count = (r: Region) => settledOf(s, n).filter((x) => issueRegion(x.id) === r).length;
-      const best = (r: Region) => Math.max(0, ...settledOf(s, n).filter((x) => issueRegion(x.id) === r).map((x) => issueCard(x.id).stars));
+      const best = (r: Region) =>
+        Math.max(
+          0,
+          ...settledOf(s, n)
+            .filter((x) => issueRegion(x.id) === r)
+            .map((x) => issueCard(x.id).stars),
+        );
       const mc = Math.max(...pool.map((x) => count(x.r)));
       pool = pool.filter((x) => count(x.r) === mc);
       const mb = Math.max(...pool.map((x) => best(x.r)));
@@ -102,7 +138,11 @@ export function botMilitary(s: VState, ev: GameEvent[], n: Nation): Action | nul
   const nearMutiny = [1, 2].some((d) => owned > maxUnits(h - d)) && owned <= maxUnits(h);
   const box = s.demob.boxes.find((b) => b.nation === null);
   if (nearMutiny && box && box.value >= 2 && owned > 0) {
-    const src = units.find((u) => u.at === 'available') ? 'available' : units.find((u) => u.at === 'exhausted') ? 'exhausted' : (units.find((u) => u.at === 'deployed') as { region: Region }).region;
+    const src = units.find((u) => u.at === 'available')
+      ? 'available'
+      : units.find((u) => u.at === 'exhausted')
+        ? 'exhausted'
+        : (units.find((u) => u.at === 'deployed') as { region: Region }).region;
     return { type: 'demobilize', from: src };
   }
   return null;
@@ -131,12 +171,20 @@ export function botPolitical(s: VState, n: Nation): Action[] {
 export function botOptions(s: VState, n: Nation, issueId: string): Action[] {
   const all = legalOptions(issueId);
   const val = (o: { option: string; flags: Power[] }) => optionValue(n, issueId, o.option, o.flags);
-  const loss = (o: { option: string }) => -issueCard(issueId).options.find((x) => x.id === o.option)!.happiness.filter((h) => h.power === n).reduce((a, h) => a + h.delta, 0);
+  const loss = (o: { option: string }) =>
+    -issueCard(issueId)
+      .options.find((x) => x.id === o.option)!
+      .happiness.filter((h) => h.power === n)
+      .reduce((a, h) => a + h.delta, 0);
   const top = Math.max(...all.map(val));
   let c = all.filter((o) => val(o) === top);
   const least = Math.min(...c.map(loss));
   c = c.filter((o) => loss(o) === least);
-  return c.map((o) => ({ type: 'choose_option', option: o.option, flags: o.flags as ('britain' | 'usa' | 'france' | 'italy')[] }));
+  return c.map((o) => ({
+    type: 'choose_option',
+    option: o.option,
+    flags: o.flags as ('britain' | 'usa' | 'france' | 'italy')[],
+  }));
 }
 
 /** Settle step 3 for a bot: an Issue it leads, else one without cubes, else any; the human picks the Event. */
@@ -147,7 +195,8 @@ export function botAdvances(s: VState, n: Nation): Action[] {
   const issues = (lead.length ? lead : empty.length ? empty : ws).map((i) => i.id);
   const events = s.waitingEvents.filter((x) => x).map((x) => x!.id);
   const out: Action[] = [];
-  for (const issue of issues.length ? issues : [null]) for (const event of events.length ? events : [null]) out.push({ type: 'advance', issue, event, cube: false });
+  for (const issue of issues.length ? issues : [null])
+    for (const event of events.length ? events : [null]) out.push({ type: 'advance', issue, event, cube: false });
   return out;
 }
 
@@ -181,7 +230,13 @@ export function soloBotBids(s: VState, ev: GameEvent[], f: Extract<Frame, { k: '
   }
   for (const [n, b] of bids) {
     f.bids[n] = b;
-    log(ev, 'bid', { nation: n, units: b.units, regionUnit: b.regionUnit, cubes: b.cubes, strength: b.units + (b.regionUnit ? 2 : 0) });
+    log(ev, 'bid', {
+      nation: n,
+      units: b.units,
+      regionUnit: b.regionUnit,
+      cubes: b.cubes,
+      strength: b.units + (b.regionUnit ? 2 : 0),
+    });
   }
 }
 

@@ -8,14 +8,20 @@ import { isArmed, log, ownedUnits, unitsOf } from './helpers.js';
 /** Column of the left-most unit in a region, 9 when the region holds none. */
 export function leftmostUnitCol(s: VState, r: Region): number {
   let m = 9;
-  for (const n of s.armedNations) for (const u of unitsOf(s, n)) if (u.at === 'deployed' && u.region === r && u.col < m) m = u.col;
+  for (const n of s.armedNations)
+    for (const u of unitsOf(s, n)) if (u.at === 'deployed' && u.region === r && u.col < m) m = u.col;
   return m;
 }
 /** Owner of the left-most unit in a region (4.10 step 3 tie-break). */
 export function leftmostUnitOwner(s: VState, r: Region): Nation | null {
   let m = 9;
   let who: Nation | null = null;
-  for (const n of s.armedNations) for (const u of unitsOf(s, n)) if (u.at === 'deployed' && u.region === r && u.col < m) { m = u.col; who = n; }
+  for (const n of s.armedNations)
+    for (const u of unitsOf(s, n))
+      if (u.at === 'deployed' && u.region === r && u.col < m) {
+        m = u.col;
+        who = n;
+      }
   return who;
 }
 

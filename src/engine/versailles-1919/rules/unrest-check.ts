@@ -16,7 +16,11 @@ type UnsettleFrame = Extract<Frame, { k: 'unsettle' }>;
 
 /** Nations whose unit in the region sits in a column that lets them modify the roll (2.3). */
 function modifiers(s: VState, r: Region): Nation[] {
-  const holders = s.armedNations.filter((n) => unitsOf(s, n).some((u) => u.at === 'deployed' && u.region === r && (DRM_COLUMNS as readonly number[]).includes(u.col)));
+  const holders = s.armedNations.filter((n) =>
+    unitsOf(s, n).some(
+      (u) => u.at === 'deployed' && u.region === r && (DRM_COLUMNS as readonly number[]).includes(u.col),
+    ),
+  );
   // 8.#24: declared clockwise after the Active Player, the Active Player last.
   return endingWith(s, s.active, s.armedNations).filter((n) => holders.includes(n));
 }
@@ -39,15 +43,31 @@ export function checkedRegions(s: VState, ev: GameEvent[], ref: RegionRef, ctx: 
   return [ref];
 }
 
-export function startCheck(s: VState, ev: GameEvent[], ref: RegionRef, drm: number, ctx: FxCtx, ifNone: Effect[] | null, ifNoUnsettle: boolean): void {
+export function startCheck(
+  s: VState,
+  ev: GameEvent[],
+  ref: RegionRef,
+  drm: number,
+  ctx: FxCtx,
+  ifNone: Effect[] | null,
+  ifNoUnsettle: boolean,
+): void {
   const all = checkedRegions(s, ev, ref, ctx);
   log(ev, 'unrest_check', { regions: all, drm });
   // Columns marked X make no roll (4.10).
   const regions = all.filter((r) => THRESHOLD[s.regions[r].unrest] !== null);
   s.stack.push({
-    k: 'check', regions, drm, phase: 'declare', decls: [],
+    k: 'check',
+    regions,
+    drm,
+    phase: 'declare',
+    decls: [],
     declQueue: regions.flatMap((region) => modifiers(s, region).map((nation) => ({ region, nation }))),
-    insurrections: [], unsettledBefore: s.unsettledCount, ifNone, ifNoUnsettle, ctx: { ...ctx, regions: all },
+    insurrections: [],
+    unsettledBefore: s.unsettledCount,
+    ifNone,
+    ifNoUnsettle,
+    ctx: { ...ctx, regions: all },
   });
 }
 
@@ -70,7 +90,12 @@ export function stepCheck(s: VState, ev: GameEvent[], f: CheckFrame): void {
         const total = d + mods + f.drm;
         const threshold = THRESHOLD[s.regions[r].unrest]!;
         const hit = total >= threshold; // 8.#1: at least the number
-        log(ev, 'unrest_roll', { region: r, die: d, modifier: mods + f.drm, total, threshold, insurrection: hit }, true);
+        log(
+          ev,
+          'unrest_roll',
+          { region: r, die: d, modifier: mods + f.drm, total, threshold, insurrection: hit },
+          true,
+        );
         if (hit) f.insurrections.push(r);
       }
       f.phase = 'resolve';
@@ -80,13 +105,18 @@ export function stepCheck(s: VState, ev: GameEvent[], f: CheckFrame): void {
       f.phase = 'after';
       // top to bottom: push in reverse so Europe resolves first
       for (const r of f.insurrections) log(ev, 'insurrection', { region: r });
-      for (const r of [...f.insurrections].reverse()) s.stack.push({ k: 'insurrection', region: r, phase: 'victim', victim: null, tied: [] });
+      for (const r of [...f.insurrections].reverse())
+        s.stack.push({ k: 'insurrection', region: r, phase: 'victim', victim: null, tied: [] });
       return;
     case 'after': {
       removeFrame(s, f);
       if (f.insurrections.length === 0 && f.ifNone) pushFx(s, f.ifNone, f.ctx);
       if (f.ifNoUnsettle && s.unsettledCount === f.unsettledBefore) {
-        pushFx(s, f.ctx.regions.map((region) => ({ do: 'unrest_by' as const, region, delta: 1 })), f.ctx);
+        pushFx(
+          s,
+          f.ctx.regions.map((region) => ({ do: 'unrest_by' as const, region, delta: 1 })),
+          f.ctx,
+        );
       }
       // 4.13: strategy cards are chosen once, after the first check that produced an insurrection (R12).
       if (f.insurrections.length > 0 && !s.firstInsurrection) {
@@ -183,7 +213,15 @@ export function chooseVictim(s: VState, ev: GameEvent[], f: InsurrectionFrame, v
 
 export function startUnsettle(s: VState, _ev: GameEvent[], f: InsurrectionFrame, issue: string): void {
   removeFrame(s, f);
-  s.stack.push({ k: 'unsettle', issue, formerController: f.victim!, region: f.region, reset: f.region, phase: 'switch', winner: null });
+  s.stack.push({
+    k: 'unsettle',
+    issue,
+    formerController: f.victim!,
+    region: f.region,
+    reset: f.region,
+    phase: 'switch',
+    winner: null,
+  });
 }
 
 export function stepUnsettle(s: VState, ev: GameEvent[], f: UnsettleFrame): void {

@@ -22,7 +22,8 @@ export function runNpActionPhases(s: BelleState, ev: Ev): void {
     log(ev, 'np_turn', { power: p, turn: s.turn });
     npCardStep(s, p, ev); // 13.4
     const row = NP_STATUS_CARDS[p].progress[s.turn - 1];
-    if (row.other === 'fleet') buildNpFleet(s, p, ev); // 13.5
+    if (row.other === 'fleet')
+      buildNpFleet(s, p, ev); // 13.5
     else movePrestige(s, p, 1, true, ev); // 13.6
     sendNpMissions(s, p, ev); // 13.7
     sellNpArmaments(s, p, ev); // 13.8
@@ -84,7 +85,8 @@ function rollRow(s: BelleState, p: PowerId, why: string, ev: Ev, params: Record<
 function placeByBox(s: BelleState, p: PowerId, row: NpRow, col: 'col1' | 'col2' | 'col4', ev: Ev): boolean {
   let box: NpBox = row[col]!;
   for (let tries = 0; tries <= 3; tries++) {
-    if (tries > 0) box = rollRow(s, p, 'reroll_column', ev, { column: col === 'col1' ? 1 : col === 'col2' ? 2 : 4 })[col]!;
+    if (tries > 0)
+      box = rollRow(s, p, 'reroll_column', ev, { column: col === 'col1' ? 1 : col === 'col2' ? 2 : 4 })[col]!;
     for (const t of [box.first, box.fallback]) {
       if (qualifies(s, p, t)) {
         placeNpCube(s, p, t, ev);
@@ -146,7 +148,9 @@ export function sellNpArmaments(s: BelleState, p: PowerId, ev: Ev): void {
   if (!s.np!.flagged[p]) return;
   s.np!.flagged[p] = 0;
   const ps = s.powers[p];
-  const list = NP_STATUS_CARDS[p].priorities.map((t, rank) => ({ t, rank })).sort((a, b) => TERRITORIES[b.t].vp - TERRITORIES[a.t].vp || a.rank - b.rank);
+  const list = NP_STATUS_CARDS[p].priorities
+    .map((t, rank) => ({ t, rank }))
+    .sort((a, b) => TERRITORIES[b.t].vp - TERRITORIES[a.t].vp || a.rank - b.rank);
   for (const { t } of list) {
     const sps = s.board[t];
     const y = TERRITORIES[t].rate.yield;
@@ -190,7 +194,11 @@ function fillArmaments(s: BelleState, p: PowerId, t: TerritoryId, y: number, ev:
     if (!pool.length) return;
     const victim = ev ? pickByDie(s, p, 'armament_victim', pool, ev) : pool[0];
     let i = -1;
-    for (let k = sps.length - 1; k >= 0; k--) if (sps[k].cube === victim && !sps[k].top) { i = k; break; }
+    for (let k = sps.length - 1; k >= 0; k--)
+      if (sps[k].cube === victim && !sps[k].top) {
+        i = k;
+        break;
+      }
     if (ev) {
       toReserve(s, victim);
       log(ev, 'armament_replaced', { power: p, territory: t, space: i + 1, victim });
@@ -208,4 +216,3 @@ function placeNpArmaments(s: BelleState, p: PowerId, t: TerritoryId, y: number, 
   if (lock && lock.armamentPenalty > 0) movePrestige(s, p, -lock.armamentPenalty, false, ev);
   recheckHolders(s, ev);
 }
-

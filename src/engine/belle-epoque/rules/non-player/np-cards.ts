@@ -1,6 +1,12 @@
 import {
-  INTRIGUE, NATIONAL, POWERS, TERRITORIES,
-  type MinorCube, type Owner, type PowerId, type TerritoryId,
+  INTRIGUE,
+  NATIONAL,
+  POWERS,
+  TERRITORIES,
+  type MinorCube,
+  type Owner,
+  type PowerId,
+  type TerritoryId,
 } from '../../data/index.js';
 import { NP_STATUS_CARDS } from '../../data/np-status-cards.js';
 import { fromReserve, log, ownerPick, recheckHolders, removeBase, toReserve } from '../board.js';
@@ -9,7 +15,13 @@ import type { BelleState, Ev } from '../types.js';
 import { isNp, npDraw, npRoll, pickByDie, topBy } from './np-state.js';
 
 /** One card being resolved by an NP (13.4): who it hit, for the 8.6.1 markers and the per-Power limits. */
-interface NpCard { np: PowerId; card: string; hits: Record<string, number>; affected: PowerId[]; ev: Ev }
+interface NpCard {
+  np: PowerId;
+  card: string;
+  hits: Record<string, number>;
+  affected: PowerId[];
+  ev: Ev;
+}
 
 /** 8.6.1 / G12: a Power carrying a marker from another card this turn cannot be targeted again. */
 const shielded = (s: BelleState, c: NpCard, p: PowerId) => s.markers.some((m) => m.power === p && m.card !== c.card);
@@ -21,7 +33,13 @@ function hit(c: NpCard, p: PowerId): void {
 }
 
 /** 13.4.3: the opposing Power with the most of a resource (ties by die); null if none qualifies. */
-function targetPower(s: BelleState, c: NpCard, why: string, value: (p: PowerId) => number, pool = opponents(s, c)): PowerId | null {
+function targetPower(
+  s: BelleState,
+  c: NpCard,
+  why: string,
+  value: (p: PowerId) => number,
+  pool = opponents(s, c),
+): PowerId | null {
   const tied = topBy(pool, value);
   return tied.length ? pickByDie(s, c.np, why, tied, c.ev) : null;
 }
@@ -33,8 +51,17 @@ const baseOf = (s: BelleState, t: TerritoryId, p: Owner) => s.board[t].filter((s
  * 13.4.4: in territory `t`, the eligible opposing Power with the most base cubes loses one (ties: Powers not
  * yet hit by this card first, then the die, as in the Melanesia example). Returns the Power hit, or null.
  */
-function removeOneIn(s: BelleState, c: NpCard, t: TerritoryId, maxPerPower: number, only: PowerId | null, ev: Ev): PowerId | null {
-  const pool = opponents(s, c).filter((p) => (only === null || p === only) && baseOf(s, t, p) > 0 && (c.hits[p] ?? 0) < maxPerPower);
+function removeOneIn(
+  s: BelleState,
+  c: NpCard,
+  t: TerritoryId,
+  maxPerPower: number,
+  only: PowerId | null,
+  ev: Ev,
+): PowerId | null {
+  const pool = opponents(s, c).filter(
+    (p) => (only === null || p === only) && baseOf(s, t, p) > 0 && (c.hits[p] ?? 0) < maxPerPower,
+  );
   let tied = topBy(pool, (p) => baseOf(s, t, p));
   if (!tied.length) return null;
   const fresh = tied.filter((p) => !c.affected.includes(p));
@@ -49,7 +76,14 @@ function removeOneIn(s: BelleState, c: NpCard, t: TerritoryId, maxPerPower: numb
 }
 
 /** 13.4.3 (b)–(c): walk the Objectives Priority list, skipping territories the NP holds. */
-function removeByPriority(s: BelleState, c: NpCard, n: number, maxPerPower: number, ev: Ev, territories?: TerritoryId[]): number {
+function removeByPriority(
+  s: BelleState,
+  c: NpCard,
+  n: number,
+  maxPerPower: number,
+  ev: Ev,
+  territories?: TerritoryId[],
+): number {
   let done = 0;
   for (const t of territories ?? NP_STATUS_CARDS[c.np].priorities) {
     if (s.holders[t] === c.np) continue;
@@ -104,7 +138,10 @@ function resolveIntrigueHalf(s: BelleState, c: NpCard, half: string, ev: Ev): vo
     }
     case 'I_press_campaign': {
       const p = targetPower(s, c, 'prestige', (q) => ps(q).prestige);
-      if (p) { hit(c, p); movePrestige(s, p, -1, false, ev); }
+      if (p) {
+        hit(c, p);
+        movePrestige(s, p, -1, false, ev);
+      }
       return;
     }
     case 'I_anarchist_outrage': {
@@ -112,13 +149,26 @@ function resolveIntrigueHalf(s: BelleState, c: NpCard, half: string, ev: Ev): vo
       if (!p) return;
       hit(c, p);
       movePrestige(s, p, -1, false, ev);
-      if (ps(p).embassies > 0) { ps(p).embassies--; ps(p).reserve++; }
+      if (ps(p).embassies > 0) {
+        ps(p).embassies--;
+        ps(p).reserve++;
+      }
       return;
     }
     case 'I_financial_scandal': {
       // 13.4.6: only human Powers are valid targets.
-      const p = targetPower(s, c, 'money', (q) => ps(q).money, opponents(s, c).filter((q) => !isNp(s, q)));
-      if (p) { hit(c, p); ps(p).money = Math.max(0, ps(p).money - 5); log(ev, 'np_money_lost', { power: c.np, victim: p, amount: 5 }); }
+      const p = targetPower(
+        s,
+        c,
+        'money',
+        (q) => ps(q).money,
+        opponents(s, c).filter((q) => !isNp(s, q)),
+      );
+      if (p) {
+        hit(c, p);
+        ps(p).money = Math.max(0, ps(p).money - 5);
+        log(ev, 'np_money_lost', { power: c.np, victim: p, amount: 5 });
+      }
       return;
     }
     case 'I_sabotage': {
@@ -128,12 +178,23 @@ function resolveIntrigueHalf(s: BelleState, c: NpCard, half: string, ev: Ev): vo
       const p = pickByDie(s, c.np, 'sabotage', pool, ev);
       hit(c, p);
       if (isNp(s, p)) s.np!.sabotage[p] = (s.np!.sabotage[p] ?? 0) + 2;
-      else s.modifiers.push({ who: p, kind: 'dispute_mod', amount: -2, unit: null, scope: 'all', duration: 'turn', totalCap: null, source: c.card });
+      else
+        s.modifiers.push({
+          who: p,
+          kind: 'dispute_mod',
+          amount: -2,
+          unit: null,
+          scope: 'all',
+          duration: 'turn',
+          totalCap: null,
+          source: c.card,
+        });
       log(ev, 'np_sabotage', { power: c.np, victim: p });
       return;
     }
     case 'I_italian_diplomacy':
-      for (const t of ['horn_of_africa', 'algeria_morocco', 'ottoman_empire'] as const) placeMinor(s, c, 'italy', t, ev);
+      for (const t of ['horn_of_africa', 'algeria_morocco', 'ottoman_empire'] as const)
+        placeMinor(s, c, 'italy', t, ev);
       return;
     case 'I_rising_sun':
       placeMinor(s, c, 'japan', 'manchuria_korea', ev);
@@ -149,7 +210,13 @@ function resolveIntrigueHalf(s: BelleState, c: NpCard, half: string, ev: Ev): vo
       return;
     }
     case 'I_intercepted_dispatches': {
-      const p = targetPower(s, c, 'cards', (q) => ps(q).intrigueHand.length, opponents(s, c).filter((q) => ps(q).intrigueHand.length > 0));
+      const p = targetPower(
+        s,
+        c,
+        'cards',
+        (q) => ps(q).intrigueHand.length,
+        opponents(s, c).filter((q) => ps(q).intrigueHand.length > 0),
+      );
       if (!p) return;
       hit(c, p);
       const hand = ps(p).intrigueHand;
@@ -159,7 +226,13 @@ function resolveIntrigueHalf(s: BelleState, c: NpCard, half: string, ev: Ev): vo
       return;
     }
     case 'I_expelled_diplomats': {
-      const p = targetPower(s, c, 'embassies', (q) => (isNp(s, q) ? 0 : ps(q).embassies), opponents(s, c).filter((q) => !isNp(s, q) && ps(q).embassies > 0));
+      const p = targetPower(
+        s,
+        c,
+        'embassies',
+        (q) => (isNp(s, q) ? 0 : ps(q).embassies),
+        opponents(s, c).filter((q) => !isNp(s, q) && ps(q).embassies > 0),
+      );
       if (!p) return;
       hit(c, p);
       const n = Math.min(2, ps(p).embassies);
@@ -172,7 +245,10 @@ function resolveIntrigueHalf(s: BelleState, c: NpCard, half: string, ev: Ev): vo
     case 'I_colonial_conference': {
       // 13.7.1: these cubes go to the last sending column (they wait in the Embassies space until then).
       const n = half === 'I_secret_diplomacy' ? 2 : 1;
-      for (let k = 0; k < n && ps(c.np).reserve > 0; k++) { ps(c.np).reserve--; ps(c.np).embassies++; }
+      for (let k = 0; k < n && ps(c.np).reserve > 0; k++) {
+        ps(c.np).reserve--;
+        ps(c.np).embassies++;
+      }
       return;
     }
     case 'I_subversion':
@@ -209,7 +285,10 @@ function resolveIntrigueHalf(s: BelleState, c: NpCard, half: string, ev: Ev): vo
 function finishNpCard(s: BelleState, c: NpCard, ev: Ev): boolean {
   for (const p of c.affected) {
     const cube = s.powers[p].reserve > 0;
-    if (cube) { s.powers[p].reserve--; s.powers[p].markers++; }
+    if (cube) {
+      s.powers[p].reserve--;
+      s.powers[p].markers++;
+    }
     s.markers.push({ power: p, card: c.card, cube });
     log(ev, 'card_marker', { power: p, card: c.card });
   }
@@ -227,7 +306,10 @@ export function npCardStep(s: BelleState, np: PowerId, ev: Ev): void {
   if (kind === 'intrigue') {
     // Change of Strategy stays face up for a later Dispute (13.4.6), so it is not drawn again.
     const hand = ps.intrigueHand.filter((card) => INTRIGUE[card].halves[0] !== 'I_change_strategy');
-    if (!hand.length) { log(ev, 'np_no_card', { power: np, kind }); return; }
+    if (!hand.length) {
+      log(ev, 'np_no_card', { power: np, kind });
+      return;
+    }
     const card = npDraw(s, np, hand, ev);
     ps.intrigueHand.splice(ps.intrigueHand.indexOf(card), 1);
     const half = INTRIGUE[card].halves[0]; // the NP-symbol half is always listed first (recon §4.5)
@@ -237,19 +319,29 @@ export function npCardStep(s: BelleState, np: PowerId, ev: Ev): void {
     if (!finishNpCard(s, c, ev)) s.intrigueDiscard.push(card);
     return;
   }
-  if (!ps.nationalHand.length) { log(ev, 'np_no_card', { power: np, kind }); return; }
+  if (!ps.nationalHand.length) {
+    log(ev, 'np_no_card', { power: np, kind });
+    return;
+  }
   const card = npDraw(s, np, ps.nationalHand, ev);
   ps.nationalHand.splice(ps.nationalHand.indexOf(card), 1);
   const kindOf = NATIONAL[card].kind;
   log(ev, 'card_played', { power: np, card, half: kindOf }); // 13.4.2: its cost is ignored
   const c: NpCard = { np, card, hits: {}, affected: [], ev };
   if (kindOf === 'nationalist_disorders') removeByPriority(s, c, 4, 2, ev);
-  else if (kindOf === 'social_policy') movePrestige(s, np, 2, true, ev); // 13.4.7
+  else if (kindOf === 'social_policy')
+    movePrestige(s, np, 2, true, ev); // 13.4.7
   else if (kindOf === 'diplomatic_contrasts') {
     // 13.4.7: always for the next turn; the territory it protects: one it holds, else one where it has a cube.
     const list = NP_STATUS_CARDS[np].priorities;
     const t = list.find((u) => s.holders[u] === np) ?? list.find((u) => baseOf(s, u, np) > 0) ?? list[0];
-    s.locks.push({ territory: t, exempt: np, turn: s.turn + 1, armamentPenalty: s.options.contrastsPenalty ? 1 : 0, card });
+    s.locks.push({
+      territory: t,
+      exempt: np,
+      turn: s.turn + 1,
+      armamentPenalty: s.options.contrastsPenalty ? 1 : 0,
+      card,
+    });
     log(ev, 'np_lock', { power: np, territory: t, turn: s.turn + 1 });
   }
   finishNpCard(s, c, ev);

@@ -1,4 +1,14 @@
-import { INTRIGUE, MINOR_DEFENCE, TERRITORY_IDS, isPower, minorTerritoryOf, type MinorCube, type Owner, type PowerId, type TerritoryId } from '../../data/index.js';
+import {
+  INTRIGUE,
+  MINOR_DEFENCE,
+  TERRITORY_IDS,
+  isPower,
+  minorTerritoryOf,
+  type MinorCube,
+  type Owner,
+  type PowerId,
+  type TerritoryId,
+} from '../../data/index.js';
 import { NP_DISPUTE_BONUS_CAP, NP_STATUS_CARDS } from '../../data/np-status-cards.js';
 import { log, recheckHolders, toReserve } from '../board.js';
 import type { BelleState, Dispute, Ev } from '../types.js';
@@ -37,11 +47,13 @@ export function npDisputePhase(s: BelleState, ev: Ev): 'wait' | 'done' {
   if (np.queue === null) {
     np.queue = [];
     const count: Record<string, number> = {};
-    for (const t of TERRITORY_IDS) s.board[t].forEach((sp, i) => {
-      if (!involvesNp(s, t, i)) return;
-      np.queue!.push(`${t}:${i}`);
-      for (const q of [sp.top as PowerId, defenderSide(s, sp.top as PowerId, sp.cube!)]) if (q && isNp(s, q)) count[q] = (count[q] ?? 0) + 1;
-    });
+    for (const t of TERRITORY_IDS)
+      s.board[t].forEach((sp, i) => {
+        if (!involvesNp(s, t, i)) return;
+        np.queue!.push(`${t}:${i}`);
+        for (const q of [sp.top as PowerId, defenderSide(s, sp.top as PowerId, sp.cube!)])
+          if (q && isNp(s, q)) count[q] = (count[q] ?? 0) + 1;
+      });
     for (const p of np.powers) {
       if (!count[p]) continue;
       const arsenal = NP_STATUS_CARDS[p].progress[s.turn - 1].arsenal;
@@ -68,9 +80,21 @@ export function npDisputePhase(s: BelleState, ev: Ev): 'wait' | 'done' {
     const npPower = (npSide === 'attacker' ? attacker : defenderPower)!;
     const none = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0 };
     const d: Dispute = {
-      territory: terr, space: i, attacker, defender: sp.cube!, defenderPower,
-      stage: human === 'attacker' ? 'attack' : 'defend', attackerUnits: { ...none }, defenderUnits: { ...none }, noDefenderFleets: false,
-      attackerBonus: 0, defenderBonus: 0, empireOfTheSeas: false, rolls: null, rerollQueue: [], rerolled: [],
+      territory: terr,
+      space: i,
+      attacker,
+      defender: sp.cube!,
+      defenderPower,
+      stage: human === 'attacker' ? 'attack' : 'defend',
+      attackerUnits: { ...none },
+      defenderUnits: { ...none },
+      noDefenderFleets: false,
+      attackerBonus: 0,
+      defenderBonus: 0,
+      empireOfTheSeas: false,
+      rolls: null,
+      rerollQueue: [],
+      rerolled: [],
       np: { side: npSide, bonus: np.bonus[npPower] ?? 0 },
     };
     s.dispute = d;
@@ -83,16 +107,24 @@ export function npDisputePhase(s: BelleState, ev: Ev): 'wait' | 'done' {
 }
 
 /** 13.9.2: both sides roll one die plus their bonus; ties go to the higher Prestige, else both cubes leave. */
-function resolveNpOnly(s: BelleState, t: TerritoryId, i: number, attacker: PowerId, defenderPower: PowerId | null, ev: Ev): void {
+function resolveNpOnly(
+  s: BelleState,
+  t: TerritoryId,
+  i: number,
+  attacker: PowerId,
+  defenderPower: PowerId | null,
+  ev: Ev,
+): void {
   const np = s.np!;
   const sp = s.board[t][i];
   const defender = sp.cube!;
   let a = npRoll(s, attacker, 'dispute', ev);
   let d = npRoll(s, (defenderPower ?? defender) as PowerId, 'dispute_defence', ev);
   const ab = np.bonus[attacker] ?? 0;
-  const db = defenderPower ? np.bonus[defenderPower] ?? 0 : MINOR_DEFENCE[defender as MinorCube];
+  const db = defenderPower ? (np.bonus[defenderPower] ?? 0) : MINOR_DEFENCE[defender as MinorCube];
   const outcome = () => {
-    const x = a + ab, y = d + db;
+    const x = a + ab,
+      y = d + db;
     if (x !== y) return x > y ? 'attacker' : 'defender';
     const pa = s.powers[attacker].prestige;
     const pd = defenderPower ? s.powers[defenderPower].prestige : pa;
@@ -105,7 +137,8 @@ function resolveNpOnly(s: BelleState, t: TerritoryId, i: number, attacker: Power
     const hand = s.powers[p].intrigueHand;
     const card = hand.find((c) => INTRIGUE[c].halves[0] === 'I_change_strategy');
     if (!card) continue;
-    const six = side === 'attacker' ? 6 + ab > d + db || (6 + ab === d + db && outcome() !== 'defender') : 6 + db > a + ab;
+    const six =
+      side === 'attacker' ? 6 + ab > d + db || (6 + ab === d + db && outcome() !== 'defender') : 6 + db > a + ab;
     if (!six) continue;
     hand.splice(hand.indexOf(card), 1);
     s.intrigueDiscard.push(card);
@@ -146,7 +179,8 @@ export function npChangeOfStrategy(s: BelleState, d: Dispute, ev: Ev): void {
   if (!card) return;
   const mine = (roll: number) => roll + disputeBonus(s, d, side);
   const theirs = d.rolls[other] + disputeBonus(s, d, other);
-  const wins = (total: number) => total > theirs || (total === theirs && q !== null && s.powers[p].prestige > s.powers[q].prestige);
+  const wins = (total: number) =>
+    total > theirs || (total === theirs && q !== null && s.powers[p].prestige > s.powers[q].prestige);
   if (wins(mine(d.rolls[side])) || !wins(mine(6))) return;
   hand.splice(hand.indexOf(card), 1);
   s.intrigueDiscard.push(card);

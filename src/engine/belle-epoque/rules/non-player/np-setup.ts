@@ -21,7 +21,8 @@ export function npPowersFor(s: BelleState, o: BelleOptions, ev: Ev): PowerId[] |
   }
   if (!o.npPowers.length) return null;
   const np = POWERS.filter((p) => o.npPowers.includes(p));
-  if (POWERS.length - np.length !== o.players) throw new Error(`belle-epoque: ${o.players} players cannot play ${POWERS.length - np.length} Powers`);
+  if (POWERS.length - np.length !== o.players)
+    throw new Error(`belle-epoque: ${o.players} players cannot play ${POWERS.length - np.length} Powers`);
   return np;
 }
 
@@ -47,11 +48,18 @@ export function setupNonPlayers(s: BelleState, np: PowerId[], ev: Ev): void {
     }
     ps.reserve += ps.setupPool; // nothing left over when the card's list is complete
     ps.setupPool = 0;
-    ps.nationalHand = ps.nationalHand.filter((c) => NATIONAL[c].kind !== NATIONAL[c].id && ['diplomatic_contrasts', 'social_policy', 'nationalist_disorders'].includes(NATIONAL[c].kind));
+    ps.nationalHand = ps.nationalHand.filter(
+      (c) =>
+        NATIONAL[c].kind !== NATIONAL[c].id &&
+        ['diplomatic_contrasts', 'social_policy', 'nationalist_disorders'].includes(NATIONAL[c].kind),
+    );
     ps.money = 0; // 13.3: an NP has no money
   }
   recheckHolders(s, ev);
-  s.setup!.current = Math.max(0, SETUP_ORDER.findIndex((p) => s.powers[p].setupPool > 0));
+  s.setup!.current = Math.max(
+    0,
+    SETUP_ORDER.findIndex((p) => s.powers[p].setupPool > 0),
+  );
   s.step = 'setup';
 }
 
@@ -59,7 +67,7 @@ export function setupNonPlayers(s: BelleState, np: PowerId[], ev: Ev): void {
 export function soloOutcome(s: BelleState): { power: PowerId; vp: number; bonus: number; victoryLevel: string } | null {
   if (!s.final || !s.np || s.seats.length !== 1) return null;
   const power = s.seats[0].powers[0];
-  const bonus = s.ended?.reason === 'sarajevo' ? SOLO_EARLY_END_BONUS[s.ended.turn] ?? 0 : 0;
+  const bonus = s.ended?.reason === 'sarajevo' ? (SOLO_EARLY_END_BONUS[s.ended.turn] ?? 0) : 0;
   const vp = s.final.vp[power] + bonus;
   return { power, vp, bonus, victoryLevel: SOLO_LEVELS.find((l) => vp >= l.min)!.level };
 }

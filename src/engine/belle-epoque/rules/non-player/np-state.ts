@@ -36,13 +36,29 @@ export const humanPowers = (s: BelleState): PowerId[] => POWERS.filter((p) => !i
 export function pickByDie<T extends string>(s: BelleState, np: PowerId, why: string, candidates: T[], ev: Ev): T {
   if (candidates.length === 1) return candidates[0];
   const r = die(s);
-  const i = candidates.length === 2 ? (r % 2 === 1 ? 0 : 1) : Math.min(candidates.length - 1, Math.floor(((r - 1) * candidates.length) / 6));
-  log(ev, 'np_tie_roll', { power: np, why, die: r, among: candidates.join(','), chosen: candidates[i] }, { irreversible: true });
+  const i =
+    candidates.length === 2
+      ? r % 2 === 1
+        ? 0
+        : 1
+      : Math.min(candidates.length - 1, Math.floor(((r - 1) * candidates.length) / 6));
+  log(
+    ev,
+    'np_tie_roll',
+    { power: np, why, die: r, among: candidates.join(','), chosen: candidates[i] },
+    { irreversible: true },
+  );
   return candidates[i];
 }
 
 /** A die roll of an NP procedure, logged publicly and irreversibly (issue 5: every NP roll can be followed). */
-export function npRoll(s: BelleState, np: PowerId, why: string, ev: Ev, params: Record<string, string | number> = {}): number {
+export function npRoll(
+  s: BelleState,
+  np: PowerId,
+  why: string,
+  ev: Ev,
+  params: Record<string, string | number> = {},
+): number {
   const r = die(s);
   log(ev, `np_roll_${why}`, { power: np, die: r, ...params }, { irreversible: true });
   return r;

@@ -4,49 +4,142 @@
 import { ISSUES } from '../issues.js';
 import { EVENTS } from '../events.js';
 import { STRATEGY_CARDS } from '../strategy.js';
-import type { IssueCard, IssueCategory, IssueOption, Power, StrategyCondition, TokenIcon, TokenKind } from '../types.js';
+import type {
+  IssueCard,
+  IssueCategory,
+  IssueOption,
+  Power,
+  StrategyCondition,
+  TokenIcon,
+  TokenKind,
+} from '../types.js';
 import { card, type CardEntry } from './types.js';
 
 type Lang = 'en' | 'it';
 
 const CATEGORY: Record<Lang, Record<IssueCategory, string>> = {
-  en: { europe: 'Europe', balkans: 'Balkans', middle_east: 'Middle East', pacific: 'Pacific', africa: 'Africa', league: 'League', reparations: 'Reparations', none: 'End Game' },
-  it: { europe: 'Europa', balkans: 'Balcani', middle_east: 'Medio Oriente', pacific: 'Pacifico', africa: 'Africa', league: 'Lega', reparations: 'Riparazioni', none: 'Fine Partita' },
+  en: {
+    europe: 'Europe',
+    balkans: 'Balkans',
+    middle_east: 'Middle East',
+    pacific: 'Pacific',
+    africa: 'Africa',
+    league: 'League',
+    reparations: 'Reparations',
+    none: 'End Game',
+  },
+  it: {
+    europe: 'Europa',
+    balkans: 'Balcani',
+    middle_east: 'Medio Oriente',
+    pacific: 'Pacifico',
+    africa: 'Africa',
+    league: 'Lega',
+    reparations: 'Riparazioni',
+    none: 'Fine Partita',
+  },
 };
 const POWER: Record<Lang, Record<Power, string>> = {
   en: { britain: 'UK', france: 'France', usa: 'USA', italy: 'Italy', japan: 'Japan' },
   it: { britain: 'UK', france: 'Francia', usa: 'USA', italy: 'Italia', japan: 'Giappone' },
 };
 const TOKEN: Record<Lang, Record<TokenKind, string>> = {
-  en: { self_determination: 'Self-Determination', german_containment: 'German Containment', german_reparations: 'German Reparations', industrial_growth: 'Industrial Growth', bolshevik_containment: 'Bolshevik Containment', naval: 'Naval Squadron', empire: 'Empire' },
-  it: { self_determination: 'Autodeterminazione', german_containment: 'Contenimento della Germania', german_reparations: 'Riparazioni della Germania', industrial_growth: 'Crescita Industriale', bolshevik_containment: 'Contenimento del Bolscevismo', naval: 'Squadrone Navale', empire: 'Impero' },
+  en: {
+    self_determination: 'Self-Determination',
+    german_containment: 'German Containment',
+    german_reparations: 'German Reparations',
+    industrial_growth: 'Industrial Growth',
+    bolshevik_containment: 'Bolshevik Containment',
+    naval: 'Naval Squadron',
+    empire: 'Empire',
+  },
+  it: {
+    self_determination: 'Autodeterminazione',
+    german_containment: 'Contenimento della Germania',
+    german_reparations: 'Riparazioni della Germania',
+    industrial_growth: 'Crescita Industriale',
+    bolshevik_containment: 'Contenimento del Bolscevismo',
+    naval: 'Squadrone Navale',
+    empire: 'Impero',
+  },
 };
 
 /** Italian for the option labels of the Issue cards. */
 export const LABEL_IT: Readonly<Record<string, string>> = {
-  'French Occupation': 'Occupazione francese', 'Rhenish Buffer State': 'Stato cuscinetto renano',
-  'Demilitarised, stays German': 'Smilitarizzata, resta tedesca', 'Corridor to Poland': 'Corridoio alla Polonia',
-  'Free City of Danzig': 'Città libera di Danzica', 'Stays German': 'Resta tedesca', 'Annexed by France': 'Annessa dalla Francia',
-  'League trust, French mines': 'Amministrazione della Lega, miniere francesi', 'To Czechoslovakia': 'Alla Cecoslovacchia',
-  'To German Austria': 'All\'Austria tedesca', 'Internationalised': 'Internazionalizzato', 'German, open to all shipping': 'Tedesco, aperto a tutte le navi',
-  'Divided between Britain and America': 'Divisa tra Gran Bretagna e America', 'Sunk': 'Affondata', 'Shared with France and Italy': 'Condivisa con Francia e Italia',
-  'German Disarmament Only': 'Solo disarmo tedesco', 'Limited Disarmament': 'Disarmo limitato', 'General Disarmament': 'Disarmo generale',
-  'Cancel': 'Cancellare', 'Repay in full': 'Rimborso totale', 'Link to reparations': 'Legare alle riparazioni',
-  'Brenner frontier for Italy': 'Confine del Brennero all\'Italia', 'Stays Austrian': 'Resta austriaco', 'To Italy': 'All\'Italia',
-  'Free City': 'Città libera', 'To Yugoslavia': 'Alla Jugoslavia', 'Both Independent': 'Entrambe indipendenti', 'Partition with Italy': 'Spartizione con l\'Italia',
-  'Yes': 'Sì', 'No': 'No', 'Divided': 'Divise', 'Restore King Nikola': 'Restaurare re Nicola', 'Italian protectorate': 'Protettorato italiano',
-  'Open City': 'Città aperta', 'To Turkey': 'Alla Turchia', 'To Greece': 'Alla Grecia', 'Plebiscite': 'Plebiscito', 'Autonomy': 'Autonomia',
-  'Japanese Mandate': 'Mandato giapponese', 'US Mandate': 'Mandato USA', 'League trusteeship': 'Amministrazione fiduciaria della Lega',
-  'To Romania': 'Alla Romania', 'To Russia': 'Alla Russia', 'To Hungary': 'All\'Ungheria', 'To Bulgaria': 'Alla Bulgaria', 'To Poland': 'Alla Polonia',
-  'Independent': 'Indipendente', 'To Lithuania': 'Alla Lituania', 'Independent Baltic States': 'Stati baltici indipendenti',
-  'Offer': 'Offrire', 'Do Not Offer': 'Non offrire', 'Italian Mandate': 'Mandato italiano', 'UK Mandate': 'Mandato UK',
-  'Annexation by South Africa': 'Annessione al Sudafrica', 'Mandate to South Africa': 'Mandato al Sudafrica', 'To France': 'Alla Francia', 'To UK': 'Al UK',
-  'French Mandate': 'Mandato francese', 'Zionist State': 'Stato sionista', 'No Kurdistan': 'Nessun Kurdistan',
-  'Create the International Labour Organisation': 'Creare l\'Organizzazione Internazionale del Lavoro', 'Do not create it': 'Non crearla',
-  'Weak': 'Debole', 'Strong': 'Forte', 'Exclude from the League programme': 'Escludere dal programma della Lega',
-  'Include in the League programme': 'Includere nel programma della Lega', 'One State One Vote': 'Uno Stato un voto',
-  'Veto of the Great Powers': 'Veto delle Grandi Potenze', 'To Japan': 'Al Giappone', 'Mandate to Australia & NZ': 'Mandato ad Australia e NZ',
-  'To China': 'Alla Cina', 'Low': 'Bassa', 'Medium': 'Media', 'High': 'Alta',
+  'French Occupation': 'Occupazione francese',
+  'Rhenish Buffer State': 'Stato cuscinetto renano',
+  'Demilitarised, stays German': 'Smilitarizzata, resta tedesca',
+  'Corridor to Poland': 'Corridoio alla Polonia',
+  'Free City of Danzig': 'Città libera di Danzica',
+  'Stays German': 'Resta tedesca',
+  'Annexed by France': 'Annessa dalla Francia',
+  'League trust, French mines': 'Amministrazione della Lega, miniere francesi',
+  'To Czechoslovakia': 'Alla Cecoslovacchia',
+  'To German Austria': "All'Austria tedesca",
+  Internationalised: 'Internazionalizzato',
+  'German, open to all shipping': 'Tedesco, aperto a tutte le navi',
+  'Divided between Britain and America': 'Divisa tra Gran Bretagna e America',
+  Sunk: 'Affondata',
+  'Shared with France and Italy': 'Condivisa con Francia e Italia',
+  'German Disarmament Only': 'Solo disarmo tedesco',
+  'Limited Disarmament': 'Disarmo limitato',
+  'General Disarmament': 'Disarmo generale',
+  Cancel: 'Cancellare',
+  'Repay in full': 'Rimborso totale',
+  'Link to reparations': 'Legare alle riparazioni',
+  'Brenner frontier for Italy': "Confine del Brennero all'Italia",
+  'Stays Austrian': 'Resta austriaco',
+  'To Italy': "All'Italia",
+  'Free City': 'Città libera',
+  'To Yugoslavia': 'Alla Jugoslavia',
+  'Both Independent': 'Entrambe indipendenti',
+  'Partition with Italy': "Spartizione con l'Italia",
+  Yes: 'Sì',
+  No: 'No',
+  Divided: 'Divise',
+  'Restore King Nikola': 'Restaurare re Nicola',
+  'Italian protectorate': 'Protettorato italiano',
+  'Open City': 'Città aperta',
+  'To Turkey': 'Alla Turchia',
+  'To Greece': 'Alla Grecia',
+  Plebiscite: 'Plebiscito',
+  Autonomy: 'Autonomia',
+  'Japanese Mandate': 'Mandato giapponese',
+  'US Mandate': 'Mandato USA',
+  'League trusteeship': 'Amministrazione fiduciaria della Lega',
+  'To Romania': 'Alla Romania',
+  'To Russia': 'Alla Russia',
+  'To Hungary': "All'Ungheria",
+  'To Bulgaria': 'Alla Bulgaria',
+  'To Poland': 'Alla Polonia',
+  Independent: 'Indipendente',
+  'To Lithuania': 'Alla Lituania',
+  'Independent Baltic States': 'Stati baltici indipendenti',
+  Offer: 'Offrire',
+  'Do Not Offer': 'Non offrire',
+  'Italian Mandate': 'Mandato italiano',
+  'UK Mandate': 'Mandato UK',
+  'Annexation by South Africa': 'Annessione al Sudafrica',
+  'Mandate to South Africa': 'Mandato al Sudafrica',
+  'To France': 'Alla Francia',
+  'To UK': 'Al UK',
+  'French Mandate': 'Mandato francese',
+  'Zionist State': 'Stato sionista',
+  'No Kurdistan': 'Nessun Kurdistan',
+  'Create the International Labour Organisation': "Creare l'Organizzazione Internazionale del Lavoro",
+  'Do not create it': 'Non crearla',
+  Weak: 'Debole',
+  Strong: 'Forte',
+  'Exclude from the League programme': 'Escludere dal programma della Lega',
+  'Include in the League programme': 'Includere nel programma della Lega',
+  'One State One Vote': 'Uno Stato un voto',
+  'Veto of the Great Powers': 'Veto delle Grandi Potenze',
+  'To Japan': 'Al Giappone',
+  'Mandate to Australia & NZ': 'Mandato ad Australia e NZ',
+  'To China': 'Alla Cina',
+  Low: 'Bassa',
+  Medium: 'Media',
+  High: 'Alta',
 };
 
 const sign = (n: number) => (n > 0 ? `+${n}` : `${n}`);
@@ -54,7 +147,10 @@ const sign = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 /** The event summaries come from the engine; use the Italian rulebook's terms in lookups. */
 function rulebookItalian(text: string): string {
   return text
-    .replace(/Verifica disordini in la\/le regione\/i con più disordini/g, "Verifica dell'insurrezione nella/e regione/i col Malcontento più alto")
+    .replace(
+      /Verifica disordini in la\/le regione\/i con più disordini/g,
+      "Verifica dell'insurrezione nella/e regione/i col Malcontento più alto",
+    )
     .replace(/Verifica disordini in /g, "Verifica dell'insurrezione in ")
     .replace(/con più disordini/g, 'col Malcontento più alto')
     .replace(/disordini/g, 'malcontento')
@@ -80,8 +176,10 @@ function tokenText(t: TokenIcon, l: Lang): string {
 
 function optionText(o: IssueOption, l: Lang): string {
   const parts: string[] = [];
-  for (const h of o.happiness) parts.push(`${POWER[l][h.power]} ${sign(h.delta)} ${l === 'en' ? 'Happiness' : 'Felicità'}`);
-  for (const u of o.unrest) parts.push(`${CATEGORY[l][u.region]} ${sign(u.delta)} ${l === 'en' ? 'unrest' : 'malcontento'}`);
+  for (const h of o.happiness)
+    parts.push(`${POWER[l][h.power]} ${sign(h.delta)} ${l === 'en' ? 'Happiness' : 'Felicità'}`);
+  for (const u of o.unrest)
+    parts.push(`${CATEGORY[l][u.region]} ${sign(u.delta)} ${l === 'en' ? 'unrest' : 'malcontento'}`);
   for (const t of o.tokens) parts.push(`${l === 'en' ? 'token' : 'pedina'} ${tokenText(t, l)}`);
   const label = l === 'en' ? o.label : (LABEL_IT[o.label] ?? o.label);
   return `${label}: ${parts.length ? parts.join(', ') : l === 'en' ? 'no icons' : 'nessuna icona'}`;
@@ -89,7 +187,9 @@ function optionText(o: IssueOption, l: Lang): string {
 
 function issueEntry(c: IssueCard): CardEntry {
   const rush = c.category === 'none';
-  const noMil = c.noMilitary ? { en: ', No Military (bids with Influence only)', it: ', No Militari (si punta solo Influenza)' } : { en: '', it: '' };
+  const noMil = c.noMilitary
+    ? { en: ', No Military (bids with Influence only)', it: ', No Militari (si punta solo Influenza)' }
+    : { en: '', it: '' };
   const body = rush
     ? {
         en: `End Game Issue, ${c.stars} stars. Settled like any Issue; its controller takes it and the game ends at once.`,
@@ -117,23 +217,41 @@ function conditionText(c: StrategyCondition, l: Lang): string {
   const en = l === 'en';
   switch (c.kind) {
     case 'tokens':
-      return en ? `${sign(c.vp)} VP per ${TOKEN.en[c.token]} token` : `${sign(c.vp)} PV per pedina ${TOKEN.it[c.token]}`;
+      return en
+        ? `${sign(c.vp)} VP per ${TOKEN.en[c.token]} token`
+        : `${sign(c.vp)} PV per pedina ${TOKEN.it[c.token]}`;
     case 'regions_low':
-      return en ? `${sign(c.vp)} VP per region with unrest in columns 1–3` : `${sign(c.vp)} PV per regione col malcontento nelle colonne 1-3`;
+      return en
+        ? `${sign(c.vp)} VP per region with unrest in columns 1–3`
+        : `${sign(c.vp)} PV per regione col malcontento nelle colonne 1-3`;
     case 'regions_high':
-      return en ? `${sign(c.vp)} VP per region with unrest in columns 4–8` : `${sign(c.vp)} PV per regione col malcontento nelle colonne 4-8`;
+      return en
+        ? `${sign(c.vp)} VP per region with unrest in columns 4–8`
+        : `${sign(c.vp)} PV per regione col malcontento nelle colonne 4-8`;
     case 'own_units':
-      return en ? `${sign(c.vp)} VP per own unit not demobilized` : `${sign(c.vp)} PV per propria unità non smobilitata`;
+      return en
+        ? `${sign(c.vp)} VP per own unit not demobilized`
+        : `${sign(c.vp)} PV per propria unità non smobilitata`;
     case 'own_issues':
-      return en ? `${sign(c.vp)} VP per ${CATEGORY.en[c.category]} Issue you control` : `${sign(c.vp)} PV per Questione ${CATEGORY.it[c.category]} controllata`;
+      return en
+        ? `${sign(c.vp)} VP per ${CATEGORY.en[c.category]} Issue you control`
+        : `${sign(c.vp)} PV per Questione ${CATEGORY.it[c.category]} controllata`;
     case 'region_majority':
-      return en ? `${sign(c.vp)} VP per region where you control the most Issues` : `${sign(c.vp)} PV per regione in cui controlli più Questioni`;
+      return en
+        ? `${sign(c.vp)} VP per region where you control the most Issues`
+        : `${sign(c.vp)} PV per regione in cui controlli più Questioni`;
     case 'regions_present':
-      return en ? `${sign(c.vp)} VP per region where you control an Issue` : `${sign(c.vp)} PV per regione in cui controlli una Questione`;
+      return en
+        ? `${sign(c.vp)} VP per region where you control an Issue`
+        : `${sign(c.vp)} PV per regione in cui controlli una Questione`;
     case 'treaty_signed':
-      return en ? `${sign(c.vp)} VP per nation (Japan, Italy) that signs` : `${sign(c.vp)} PV per nazione (Giappone, Italia) che firma`;
+      return en
+        ? `${sign(c.vp)} VP per nation (Japan, Italy) that signs`
+        : `${sign(c.vp)} PV per nazione (Giappone, Italia) che firma`;
     case 'treaty_refused':
-      return en ? `${sign(c.vp)} VP per nation (Japan, Italy) that refuses to sign` : `${sign(c.vp)} PV per nazione (Giappone, Italia) che non firma`;
+      return en
+        ? `${sign(c.vp)} VP per nation (Japan, Italy) that refuses to sign`
+        : `${sign(c.vp)} PV per nazione (Giappone, Italia) che non firma`;
     case 'italy_refuses':
       return en ? `${sign(c.vp)} VP if Italy refuses to sign` : `${sign(c.vp)} PV se l'Italia non firma`;
     case 'happiness_x2':
