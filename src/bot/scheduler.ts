@@ -202,9 +202,10 @@ export class Scheduler {
     // What the defaults led to (a phase adjudicated, the next player to move) goes to the channel too.
     const post =
       last && this.present
-        ? await this.present(last).catch(
-            (e: unknown) => (log.warn('could not present a deadline outcome', { err: e }), null),
-          )
+        ? await this.present(last).catch((e: unknown) => {
+            log.warn('could not present a deadline outcome', { err: e });
+            return null;
+          })
         : null;
     if (post) await this.notifier.channel(game.row.channelId, post);
     return true;

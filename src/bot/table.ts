@@ -7,7 +7,7 @@ import type { ActionRecord, AnyGameModule, BaseState, GameEvent, GameResult, Rol
 import type { GameRegistry } from '../engine/registry.js';
 import {
   DuplicateInteractionError,
-  GamesRepo,
+  type GamesRepo,
   VersionConflictError,
   type AppendedAction,
   type GameRow,

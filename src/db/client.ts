@@ -12,6 +12,7 @@ import * as schema from './schema/index.js';
 
 /** The database type both drivers satisfy; repositories take this. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the one place that erases the type parameters
 export type Db = PgDatabase<any, typeof schema>;
 
 export interface DbHandle {

@@ -177,7 +177,7 @@ export function contentTokens(text: string): string[] {
  */
 export function stem(t: string): string {
   if (t.length <= 4 || /\d/.test(t)) return t;
-  if (t.endsWith('ies') && t.length > 5) return t.slice(0, -3) + 'y';
+  if (t.endsWith('ies') && t.length > 5) return `${t.slice(0, -3)}y`;
   // Italian verb and noun endings (pescano/pescare, appoggio/appoggiare, assediata/assedio)
   const it = t.match(
     /^(.{4,}?)(iamo|ando|endo|are|ere|ire|ano|ono|ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|zione|zioni)$/,

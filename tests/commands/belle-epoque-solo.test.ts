@@ -18,7 +18,12 @@ describe('La Belle Époque solo in a DM, through the console table', () => {
   beforeAll(async () => {
     h = await openDb({ dataDir: ':memory:' });
     app = createApp({ db: h.db, images: false, entropy: { gameId: () => 'solo1', seed: () => 'solo-seed' } });
-    const sink = new Writable({ write: (chunk, _e, cb) => ((out += chunk.toString()), cb()) });
+    const sink = new Writable({
+      write: (chunk, _e, cb) => {
+        out += chunk.toString();
+        cb();
+      },
+    });
     table = new ConsoleTable(app, sink, { imagesDir: mkdtempSync(join(tmpdir(), 'lbe-solo-')), user: 'sola' });
   });
   afterAll(() => h.close());

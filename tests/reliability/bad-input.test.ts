@@ -161,7 +161,7 @@ describe(`bad input on every command (${driver.name})`, () => {
       'zzzzzz',
       'ABCDEF',
       '',
-      ' ' + (fixtures[0]?.id ?? '').toUpperCase() + ' ',
+      ` ${(fixtures[0]?.id ?? '').toUpperCase()} `,
       'x'.repeat(300),
     ]);
   }

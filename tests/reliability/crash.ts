@@ -55,7 +55,7 @@ export interface CrashReport {
 function runWorker(
   env: Record<string, string>,
   lifeMs: number | null,
-  log: (m: string) => void,
+  _log: (m: string) => void,
 ): Promise<{ killed: boolean; code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {

@@ -56,7 +56,9 @@ describe(`permissions and privacy (${driver.name})`, () => {
     // Log lines are public to whoever runs the bot: capture them to search for secrets.
     process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
       logLines.push(String(chunk));
-      return typeof rest[rest.length - 1] === 'function' ? ((rest[rest.length - 1] as () => void)(), true) : true;
+      const cb = rest[rest.length - 1];
+      if (typeof cb === 'function') (cb as () => void)();
+      return true;
     }) as typeof process.stderr.write;
   });
   afterAll(async () => {

@@ -308,7 +308,7 @@ export function pickMenu(
 }
 
 /** Commitments cheapest first, "nothing" at the top. */
-function sortCommits(seen: Seen, legal: BelleAction[]): BelleAction[] {
+function sortCommits(_seen: Seen, legal: BelleAction[]): BelleAction[] {
   const units = (a: BelleAction) =>
     a.type === 'commit' ? a.fleets + a.minorFleets + a.armies + a.minorArmies + (a.card ? 0.5 : 0) : 0;
   return [...legal].sort((x, y) => units(x) - units(y));

@@ -59,7 +59,11 @@ export function stageOrders(
     }
     return s;
   };
-  if (replace) for (const p of mine) stateFor(p), touched.add(p);
+  if (replace)
+    for (const p of mine) {
+      stateFor(p);
+      touched.add(p);
+    }
   const lines = text
     .split(/[\n;]+/)
     .map((l) => l.trim())

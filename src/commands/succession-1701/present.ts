@@ -338,7 +338,7 @@ export async function renderS1701Map(view: unknown, opts: { locale: Locale; deta
 export function handText(L: Locale, view: V, role: string): string {
   const H = (k: string, p: Record<string, unknown> = {}) => st(L, `ui.hand.${k}`, p);
   const cards = (ids: readonly string[] | null | undefined) =>
-    ids && ids.length ? ids.map((c) => tacticalName(L, c)).join(', ') : st(L, 'ui.none');
+    ids?.length ? ids.map((c) => tacticalName(L, c)).join(', ') : st(L, 'ui.none');
   const lines = [`**${H('title', { role: roleName(L, role) })}**`];
   const c = view.card;
   if (c && c.holder === role) {

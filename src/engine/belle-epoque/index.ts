@@ -1,4 +1,4 @@
-import { type GameModule, type GameResult, type Message } from '../core/index.js';
+import type { GameModule, GameResult, Message } from '../core/index.js';
 import {
   MINORS,
   MINOR_CUBE_COUNT,

@@ -116,6 +116,7 @@ export interface GameModule<
 
 /** Any game module, for code that is written once for every game. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the one place that erases the type parameters
 export type AnyGameModule = GameModule<any, any, any>;
 
 /** How a game was set up: enough, with the action log, to rebuild every state. */

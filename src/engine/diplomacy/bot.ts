@@ -88,7 +88,7 @@ function movementOrders(view: DiplomacyView, me: Power, rng: HasRng): Order[] {
   const rules = ruleSet(view.edition as Edition);
   const board = boardOf(view.units);
   const values = provinceValues(view, me);
-  const valueOf = (u: Unit, prov: string) => (u.type === 'army' ? values.army : values.fleet)[prov] ?? 0;
+  const worth = (u: Unit, prov: string) => (u.type === 'army' ? values.army : values.fleet)[prov] ?? 0;
   const mine = view.units.filter((u) => u.power === me);
   // Random order of decision, so equal units do not always favour the same one.
   const order = [...mine];
@@ -102,14 +102,14 @@ function movementOrders(view: DiplomacyView, me: Power, rng: HasRng): Order[] {
     const here = provinceOf(u.at);
     const opts = moveOptions(board, u);
     let best: Order = { type: 'hold', unit: u.at, unitType: u.type };
-    let bestScore = claimed.has(here) ? -Infinity : valueOf(u, here) * 1.05 + noise(rng, 50);
+    let bestScore = claimed.has(here) ? -Infinity : worth(u, here) * 1.05 + noise(rng, 50);
     for (const o of opts) {
       if (o.type !== 'move') continue;
       const dest = provinceOf(o.to);
       if (claimed.has(dest) || view.closed.includes(dest)) continue;
       const occupant = board[dest];
       if (occupant && occupant.power === me) continue;
-      const score = valueOf(u, dest) + noise(rng, Math.max(50, valueOf(u, dest) * 0.15));
+      const score = worth(u, dest) + noise(rng, Math.max(50, worth(u, dest) * 0.15));
       if (score > bestScore) {
         bestScore = score;
         best = o;

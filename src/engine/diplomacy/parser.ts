@@ -229,7 +229,7 @@ class Cursor {
   eat(set: Set<string> | Record<string, unknown>): string | null {
     const w = this.peek();
     if (w === undefined) return null;
-    const has = set instanceof Set ? set.has(w) : Object.prototype.hasOwnProperty.call(set, w);
+    const has = set instanceof Set ? set.has(w) : Object.hasOwn(set, w);
     if (has) {
       this.i++;
       return w;
@@ -321,7 +321,7 @@ class Cursor {
       c = COAST_WORDS[w1]!;
       this.i += 1;
     } else if (w1 && sep && ['n', 's', 'e'].includes(w1)) {
-      c = w1 + 'c';
+      c = `${w1}c`;
       this.i += 1;
     }
     if (!c) {
@@ -468,7 +468,7 @@ function locName(loc: Loc, lang: 'en' | 'it' | 'code'): string {
  * 'en' or 'it', full province names instead of codes.
  */
 export function formatOrder(order: Order, lang: 'en' | 'it' | 'code' = 'code'): string {
-  const u = (type: UnitType | undefined, loc: Loc) => `${type ? LETTER[type] + ' ' : ''}${locName(loc, lang)}`;
+  const u = (type: UnitType | undefined, loc: Loc) => `${type ? `${LETTER[type]} ` : ''}${locName(loc, lang)}`;
   const it = lang === 'it';
   switch (order.type) {
     case 'hold':

@@ -3,8 +3,8 @@ import type { BaseState, GameResult } from '../core/index.js';
 import type { VariantId } from './data/variants.js';
 import {
   Edition,
-  Order,
-  Power,
+  type Order,
+  type Power,
   type Dislodged,
   type OrderOutcome,
   type PhaseKind,

@@ -1,4 +1,4 @@
-import { createCanvas, Path2D } from '@napi-rs/canvas';
+import { createCanvas, type Path2D } from '@napi-rs/canvas';
 import { haloText, newCanvas, roundRect, textWidth, type Ctx } from '../common/draw.js';
 import { font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
 import {
@@ -248,7 +248,7 @@ function drawPanelMap(
       ctx.beginPath();
       const r = panel.boxSize * 1.6;
       ctx.ellipse(x, y, r * 1.5, r, 0, 0, Math.PI * 2);
-      ctx.fillStyle = tint(holderFill(t, byId.get(t.id)), 0.1) + '99';
+      ctx.fillStyle = `${tint(holderFill(t, byId.get(t.id)), 0.1)}99`;
       ctx.fill();
       ctx.stroke();
       ctx.restore();
@@ -668,7 +668,7 @@ function drawFleetBoxes(ctx: Ctx, input: LbeMapInput, x: number, y: number, widt
     fleets.forEach((f, k) => {
       const col = k % 2;
       const row = Math.floor(k / 2);
-      const label = `${f.nation ? f.nation.slice(0, 3).replace(/^./, (m) => m.toUpperCase()) + '→' : ''}${f.power} ${f.active ? 'F' : 'f'}`;
+      const label = `${f.nation ? `${f.nation.slice(0, 3).replace(/^./, (m) => m.toUpperCase())}→` : ''}${f.power} ${f.active ? 'F' : 'f'}`;
       drawChip(
         ctx,
         bx + 6 + col * (chipW + 4),
@@ -744,7 +744,7 @@ function drawTracks(ctx: Ctx, input: LbeMapInput, w: LbeWords): void {
     let text = input.caption;
     ctx.font = font(px, 'bold', FONT_SERIF);
     while (px > 10 && ctx.measureText(text).width > maxW) ctx.font = font(--px, 'bold', FONT_SERIF);
-    while (text.length > 1 && ctx.measureText(text).width > maxW) text = text.slice(0, -2) + '…';
+    while (text.length > 1 && ctx.measureText(text).width > maxW) text = `${text.slice(0, -2)}…`;
     ctx.textAlign = 'left';
     ctx.fillStyle = THEME.text;
     ctx.fillText(text, 14, y);
@@ -755,8 +755,7 @@ function drawTracks(ctx: Ctx, input: LbeMapInput, w: LbeWords): void {
     ...[w.turnOrder, w.nextOrder].map((l) => textWidth(ctx, l, font(11, 'normal', FONT_CONDENSED)) + 8),
   );
   drawOrder(ctx, w.turnOrder, input.turnOrder, 14, y + 108, labelW);
-  if (input.nextTurnOrder && input.nextTurnOrder.length)
-    drawOrder(ctx, w.nextOrder, input.nextTurnOrder, 14, y + 146, labelW);
+  if (input.nextTurnOrder?.length) drawOrder(ctx, w.nextOrder, input.nextTurnOrder, 14, y + 146, labelW);
   drawPrestige(ctx, input, 340, y, 440, w);
   drawVp(ctx, input, 340, y + 100, 440, w);
   drawFleetBoxes(ctx, input, 800, y, 540, w);

@@ -549,7 +549,7 @@ function drawSidePanel(ctx: Ctx, input: DiplomacyMapInput): void {
     let text = input.caption;
     ctx.font = font(px, 'bold', FONT_CONDENSED);
     while (px > 10 && ctx.measureText(text).width > maxW) ctx.font = font(--px, 'bold', FONT_CONDENSED);
-    while (text.length > 1 && ctx.measureText(text).width > maxW) text = text.slice(0, -2) + '…';
+    while (text.length > 1 && ctx.measureText(text).width > maxW) text = `${text.slice(0, -2)}…`;
     ctx.fillText(text, x, y);
     y += 26;
   }

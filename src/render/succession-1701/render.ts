@@ -135,7 +135,7 @@ function chain(ctx: Ctx, cx: number, cy: number): void {
 }
 
 function armyLabel(a: S1701Army): string {
-  return `${a.strength}${a.general ? ' ' + a.general : ''}`;
+  return `${a.strength}${a.general ? ` ${a.general}` : ''}`;
 }
 
 /** Draw the 1701 map; returns the canvas (for tests and benchmarks that skip encoding). */
@@ -258,7 +258,7 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
   ctx.font = font(15, 'bold', FONT_CONDENSED);
   const c = input.calendar;
   ctx.fillText(
-    `${c.year}, ${w.semester} ${c.semester} · ${w.turn} ${c.turn}${c.lastTurn ? '/' + c.lastTurn : ''}`,
+    `${c.year}, ${w.semester} ${c.semester} · ${w.turn} ${c.turn}${c.lastTurn ? `/${c.lastTurn}` : ''}`,
     x,
     y,
   );

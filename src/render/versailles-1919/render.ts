@@ -551,7 +551,7 @@ function tokenBadge(ctx: Ctx, L: Lang, id: VerToken, x: number, y: number, r: nu
   text(ctx, t.code[L], x, y + 0.5, font(Math.round(r * 0.95), 'bold', FONT_CONDENSED), { align: 'center' });
 }
 
-function drawTokenLegend(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: number, y: number, w: number): void {
+function drawTokenLegend(ctx: Ctx, input: VersaillesBoardInput, L: Lang, x: number, y: number, _w: number): void {
   const W = WORDS[L];
   text(ctx, `${W.tokens}:`, x, y, font(15, 'bold', FONT_CONDENSED));
   ctx.font = font(15, 'bold', FONT_CONDENSED);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GA, L, army, dice, given, legal, m, play, type S } from './helpers.js';
+import { GA, L, army, dice, given, legal, play, type S } from './helpers.js';
 import { totalRp } from '../../../src/engine/succession-1701/rules/battle.js';
 
 /** §20 "Un esempio di battaglia": 1704, Starhemberg (VC 2, 6 brigades) from Trento besieges Mantova;

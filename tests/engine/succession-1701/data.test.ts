@@ -34,7 +34,10 @@ describe('reconstructed board (digest §2-3)', () => {
   });
   it('capitals and large towns are worth 2-6, others 1 (§7), and Berlin is worth 6 (§15 derived)', () => {
     for (const t of TOWNS)
-      if (t.kind !== 'offmap') expect(t.rv).toBeGreaterThanOrEqual(1), expect(t.rv).toBeLessThanOrEqual(6);
+      if (t.kind !== 'offmap') {
+        expect(t.rv).toBeGreaterThanOrEqual(1);
+        expect(t.rv).toBeLessThanOrEqual(6);
+      }
     expect(TOWN.BERLIN!.rv).toBe(6);
   });
   it('has 134 land roads and the England-Amsterdam sea route, a connected graph with the example roads', () => {
@@ -114,8 +117,10 @@ describe('reconstructed board (digest §2-3)', () => {
       expect(new Set(deck).size).toBe(21);
       for (const id of deck) {
         const c = tacticalCard(id);
-        if (!c.joker)
-          expect(c.attack + c.defence).toBeGreaterThanOrEqual(1), expect(c.attack + c.defence).toBeLessThanOrEqual(3);
+        if (!c.joker) {
+          expect(c.attack + c.defence).toBeGreaterThanOrEqual(1);
+          expect(c.attack + c.defence).toBeLessThanOrEqual(3);
+        }
       }
       expect(deck.filter((id) => tacticalCard(id).joker).length).toBeGreaterThan(0);
     }

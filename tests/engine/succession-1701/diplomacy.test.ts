@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GA, L, army, dice, given, legal, m, play } from './helpers.js';
+import { GA, L, dice, given, legal, m, play } from './helpers.js';
 
 describe('§15 diplomacy (table T1)', () => {
   it('is allowed only as the first action of the turn', () => {

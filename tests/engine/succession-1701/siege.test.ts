@@ -169,7 +169,7 @@ describe('§23 raids', () => {
 
 describe('§22 limits of sieges', () => {
   it('the Alliance may not besiege or raid towns of the Empire that are not Loyalist allies; the Loyalists may', () => {
-    let s = given({ turn: 8, active: GA });
+    const s = given({ turn: 8, active: GA });
     army(s, 'du', 'MAASTRICHT', 'NEDERLAND', 6, 'OUWERKERK');
     const toKoeln = legal(s, GA).filter((a) => a.type === 'move' && a.to === 'KOELN');
     expect(toKoeln.map((a) => (a as { then: string }).then)).toEqual(['none']);

@@ -33,7 +33,7 @@ function example(): VState {
 
 describe('4.10 the complete insurrection example', () => {
   it('runs from the check to the new option', () => {
-    let s = resolving(example(), [{ do: 'check', region: 'highest' }]);
+    const s = resolving(example(), [{ do: 'check', region: 'highest' }]);
     // Europe and the Middle East tie for the highest unrest; only the UK unit (column 6) may modify
     expect(s.pending).toMatchObject({ kind: 'declare_drm', nation: 'britain', choices: ['middle_east'] });
     rigDice(s, [2, 5]);

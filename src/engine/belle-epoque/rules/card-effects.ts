@@ -25,7 +25,7 @@ import {
   removeBase,
   toReserve,
 } from './board.js';
-import { drawIntrigue, movePrestige } from './prestige-track.js';
+import { movePrestige } from './prestige-track.js';
 import { sendTargets, placeSentCube } from './diplomatic-missions.js';
 import type { BelleState, Ev, Resolution } from './types.js';
 import { isNp } from './non-player/np-state.js';

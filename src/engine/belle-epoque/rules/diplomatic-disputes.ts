@@ -1,7 +1,6 @@
 import { die } from '../../core/index.js';
 import {
   INTRIGUE,
-  INTRIGUE_HALVES,
   MINOR_DEFENCE,
   POWER_DATA,
   TERRITORIES,

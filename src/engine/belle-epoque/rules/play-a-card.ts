@@ -30,11 +30,9 @@ export function playCardActions(s: BelleState, p: PowerId): BelleAction[] {
 
 export function playCard(s: BelleState, p: PowerId, card: string, half: string, ev: Ev): void {
   const ps = s.powers[p];
-  let effects;
   if (INTRIGUE[card]) {
     ps.intrigueHand.splice(ps.intrigueHand.indexOf(card), 1);
-    effects = INTRIGUE_HALVES[half].effects;
-    s.resolution = newResolution('intrigue', card, half, p, effects);
+    s.resolution = newResolution('intrigue', card, half, p, INTRIGUE_HALVES[half].effects);
   } else {
     const c = NATIONAL[card];
     ps.nationalHand.splice(ps.nationalHand.indexOf(card), 1);

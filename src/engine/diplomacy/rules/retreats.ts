@@ -78,7 +78,7 @@ export function adjudicateRetreats(
   const disbanded: Dislodged[] = [];
   for (const d of dislodged) {
     const c = chosen[provinceOf(d.at)];
-    if (c && c.to && count[provinceOf(c.to)] === 1) {
+    if (c?.to && count[provinceOf(c.to)] === 1) {
       next.push({ power: d.power, type: d.type, at: c.to });
       outcomes[c.index]!.result = 'succeeds';
     } else {

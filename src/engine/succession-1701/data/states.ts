@@ -315,7 +315,7 @@ export const STATES: readonly StateDef[] = [
     capital: null,
     armyBrigades: 0,
     reserveBrigades: 0,
-    provenance: NEUTRAL + '; capital Venice off-map',
+    provenance: `${NEUTRAL}; capital Venice off-map`,
   },
   {
     id: 'PARMA',

@@ -495,8 +495,8 @@ function resolveClash(s: S, ev: Ev): void {
   const { line: X, facing: Y } = b.engaged!;
   const cp = P.commit!;
   const cq = Q.commit!;
-  let p = tacticalCard(cp);
-  let q = tacticalCard(cq);
+  const p = tacticalCard(cp);
+  const q = tacticalCard(cq);
   // G26: a joker takes the opponent's revealed card and plays it; the robbed side counts 0/0; two jokers cancel.
   const zero = { attack: 0, defence: 0 };
   let pv = { attack: p.attack, defence: p.defence };
@@ -542,7 +542,7 @@ function resolveClash(s: S, ev: Ev): void {
   settleInitiative(s, ev);
 }
 
-function hit(s: S, side: BattleSide, line: LineId, ev: Ev): void {
+function hit(_s: S, side: BattleSide, line: LineId, ev: Ev): void {
   const l = side.lines[line];
   if (l.rp > 0) l.rp -= 1;
   else if (sum(l.brigades) === 1 && side.floating > 0) side.floating -= 1;

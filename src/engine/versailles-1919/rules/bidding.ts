@@ -96,13 +96,13 @@ export function stepBid(s: VState, ev: GameEvent[], f: BidFrame): void {
   finishBid(s, ev, f);
 }
 
-export function placeBid(s: VState, ev: GameEvent[], f: BidFrame, n: Nation, b: Bid): void {
+export function placeBid(_s: VState, ev: GameEvent[], f: BidFrame, n: Nation, b: Bid): void {
   f.bids[n] = b; // Q1: a raise replaces the earlier bid
   f.high = n;
   f.turn++;
   log(ev, 'bid', { nation: n, units: b.units, regionUnit: b.regionUnit, cubes: b.cubes, strength: strength(b) });
 }
-export function passBid(s: VState, ev: GameEvent[], f: BidFrame, n: Nation): void {
+export function passBid(_s: VState, ev: GameEvent[], f: BidFrame, n: Nation): void {
   f.passed.push(n);
   f.turn++;
   log(ev, 'bid_passed', { nation: n });

@@ -247,7 +247,7 @@ export function stepSettle(s: VState, ev: GameEvent[], f: SettleFrame): void {
         log(ev, 'event_deck_reshuffled', { cards: s.eventDeck.length }, true);
       }
       const id = s.eventDeck.shift();
-      const slot = s.waitingEvents.findIndex((x) => x === null);
+      const slot = s.waitingEvents.indexOf(null);
       if (!id || slot < 0) {
         if (id) s.eventDeck.unshift(id);
         return;
@@ -302,7 +302,7 @@ export function legalAdvances(s: VState, settler: Nation): AdvanceChoice[] {
 export function advance(s: VState, ev: GameEvent[], settler: Nation, a: AdvanceChoice): void {
   if (a.issue) {
     const w = s.waiting.findIndex((x) => x?.id === a.issue);
-    const t = s.table.findIndex((x) => x === null);
+    const t = s.table.indexOf(null);
     if (w >= 0 && t >= 0) {
       s.table[t] = s.waiting[w]!;
       s.waiting[w] = null;
@@ -338,7 +338,7 @@ export function legalRefills(s: VState, settler: Nation, deckOnly: boolean): Ref
 }
 
 export function refill(s: VState, ev: GameEvent[], f: SettleFrame, pick: RefillPick): void {
-  const slot = s.waiting.findIndex((x) => x === null);
+  const slot = s.waiting.indexOf(null);
   if (pick !== 'deck') {
     const i = Number(pick.slice(-1)) - 1;
     const id = s.issueDiscard.splice(i, 1)[0]!;
@@ -375,7 +375,7 @@ export function refill(s: VState, ev: GameEvent[], f: SettleFrame, pick: RefillP
 
 /** The drawn card kept goes to the Waiting Room, the other on top of the discard pile (Rush must be kept). */
 export function keep(s: VState, ev: GameEvent[], f: SettleFrame, drawn: string[], kept: string): void {
-  const slot = s.waiting.findIndex((x) => x === null);
+  const slot = s.waiting.indexOf(null);
   s.waiting[slot] = { id: kept, cubes: {} };
   const other = drawn.find((x) => x !== kept);
   if (other) s.issueDiscard.unshift(other);

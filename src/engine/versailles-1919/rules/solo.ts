@@ -168,7 +168,7 @@ export function botPolitical(s: VState, n: Nation): Action[] {
 }
 
 /** The Issue a bot settles picks the option of highest potential value, then least own unhappiness. */
-export function botOptions(s: VState, n: Nation, issueId: string): Action[] {
+export function botOptions(_s: VState, n: Nation, issueId: string): Action[] {
   const all = legalOptions(issueId);
   const val = (o: { option: string; flags: Power[] }) => optionValue(n, issueId, o.option, o.flags);
   const loss = (o: { option: string }) =>

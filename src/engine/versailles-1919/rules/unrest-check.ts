@@ -128,7 +128,7 @@ export function stepCheck(s: VState, ev: GameEvent[], f: CheckFrame): void {
   }
 }
 
-export function declareDrm(s: VState, ev: GameEvent[], f: CheckFrame, mod: number): void {
+export function declareDrm(_s: VState, ev: GameEvent[], f: CheckFrame, mod: number): void {
   const q = f.declQueue.shift()!;
   f.decls.push({ region: q.region, nation: q.nation, mod });
   log(ev, 'drm_declared', { nation: q.nation, region: q.region, modifier: mod });
@@ -205,7 +205,7 @@ export function stepInsurrection(s: VState, ev: GameEvent[], f: InsurrectionFram
   }
 }
 
-export function chooseVictim(s: VState, ev: GameEvent[], f: InsurrectionFrame, victim: Nation): void {
+export function chooseVictim(_s: VState, ev: GameEvent[], f: InsurrectionFrame, victim: Nation): void {
   f.victim = victim;
   f.phase = 'issue';
   log(ev, 'victim_chosen', { victim });
