@@ -18,6 +18,9 @@ async function main(): Promise<void> {
   // Reminders and deadline results go to whichever front end is running.
   let post: Notifier['channel'] = async () => {};
   const app = createApp({ db: handle.db, notifier: { channel: (c, r) => post(c, r) } });
+  // Games stored by an older engine move to this one only where their logs replay exactly (STYLE §8).
+  const versions = await app.services.table.reconcileEngineVersions();
+  if (versions.migrated.length > 0 || versions.pinned.length > 0) log.info('engine versions', versions);
   const tick = () =>
     app.services.scheduler.tick().catch((e: unknown) => log.error('scheduler tick failed', { err: e }));
   const timer = setInterval(tick, config.SCHEDULER_INTERVAL_MS);

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { IllegalActionError } from '../engine/core/errors.js';
 import { replay, stateHash } from '../engine/core/replay.js';
 import { botStream } from '../engine/core/rng.js';
+import { EngineVersionError, replaysOn } from '../engine/core/versions.js';
 import type { ActionRecord, AnyGameModule, BaseState, GameEvent, GameResult, Role } from '../engine/core/types.js';
 import type { GameRegistry } from '../engine/registry.js';
 import {
@@ -410,6 +411,34 @@ export class Table {
     return { equal: stateHash(rebuilt) === stateHash(game.state), versions: records.map((r) => r.version) };
   }
 
+  /**
+   * Games stored under an older engine version (STYLE §8): each one's log is replayed on this engine; a
+   * game that reaches its stored state exactly is moved to the current version, any other keeps its old
+   * version, plays on from its stored state, and has its replays (undo, rollback, verify) refused with
+   * `core.engine_version`. Run at start-up; returns what it did.
+   */
+  async reconcileEngineVersions(): Promise<{ migrated: string[]; pinned: string[] }> {
+    const migrated: string[] = [];
+    const pinned: string[] = [];
+    for (const row of await this.repo.listOutdated(this.registry.list())) {
+      const module = this.registry.get(row.kind);
+      if (!module || !row.state) continue;
+      let equal = false;
+      try {
+        const records = await this.repo.records(row.id);
+        const rebuilt = replay(module, { ...row, engineVersion: module.engineVersion }, records);
+        equal = stateHash(rebuilt) === stateHash(row.state);
+      } catch {
+        equal = false;
+      }
+      if (equal) {
+        await this.repo.setEngineVersion(row.id, row.engineVersion, module.engineVersion);
+        migrated.push(row.id);
+      } else pinned.push(row.id);
+    }
+    return { migrated, pinned };
+  }
+
   /** Replays an exported game, checks it reproduces the exported hash, and stores it. Returns the new id. */
   async importGame(
     file: {
@@ -425,12 +454,23 @@ export class Table {
   ): Promise<string> {
     const module = this.registry.require(file.kind);
     const options = module.optionsSchema.parse(file.options);
+    // A file from another engine version is replayed all the same: if it reaches the exported hash,
+    // the rules it touched did not change and the game is taken in on this version; if not, it is
+    // refused as an engine-version difference rather than as a damaged file.
+    const sameRules = replaysOn(module, file.engineVersion);
+    const otherEngine = () => new EngineVersionError(module.slug, file.engineVersion, module.engineVersion);
     let state = module.setup(file.seed, options) as BaseState;
     const actions: AppendedAction[] = [];
     for (const rec of file.actions) {
-      const r = module.apply(state, rec.role, module.actionSchema.parse(rec.action));
+      let r: { state: unknown; events: GameEvent[] };
+      try {
+        r = module.apply(state, rec.role, module.actionSchema.parse(rec.action));
+      } catch (e) {
+        if (!sameRules && e instanceof IllegalActionError) throw otherEngine();
+        throw e;
+      }
       state = r.state as BaseState;
-      if (state.version !== rec.version) throw new Refusal('admin.import_bad');
+      if (state.version !== rec.version) throw sameRules ? new Refusal('admin.import_bad') : otherEngine();
       actions.push({
         version: rec.version,
         role: rec.role,
@@ -440,7 +480,7 @@ export class Table {
         interactionId: null,
       });
     }
-    if (stateHash(state) !== file.hash) throw new Refusal('admin.import_mismatch');
+    if (stateHash(state) !== file.hash) throw sameRules ? new Refusal('admin.import_mismatch') : otherEngine();
     const id = this.entropy.gameId();
     const result = module.result(state);
     await this.repo.importGame({
@@ -450,7 +490,7 @@ export class Table {
       channelId: where.channelId,
       options: options as Record<string, unknown>,
       seed: file.seed,
-      engineVersion: file.engineVersion,
+      engineVersion: module.engineVersion,
       createdBy: where.user.id,
       roles: module.roles(options),
       state: state as unknown as Record<string, unknown>,

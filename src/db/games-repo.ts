@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ActionRecord, GameEvent, GameResult, Role } from '../engine/core/types.js';
 import type { Db } from './client.js';
 import { gameActions, games, seats, type GameSettings, type GameStatus } from './schema/index.js';
@@ -101,6 +101,32 @@ export class GamesRepo {
       .where(and(...conds))
       .orderBy(desc(games.createdAt))
       .limit(50);
+  }
+
+  /** Unfinished games whose engine version is not their game's current one (and not a compatible one). */
+  async listOutdated(
+    modules: readonly { slug: string; engineVersion: string; compatibleEngineVersions?: readonly string[] }[],
+  ): Promise<GameRow[]> {
+    if (modules.length === 0) return [];
+    const byKind = modules.map((m) =>
+      and(
+        eq(games.kind, m.slug),
+        ne(games.engineVersion, m.engineVersion),
+        ...(m.compatibleEngineVersions ?? []).map((v) => ne(games.engineVersion, v)),
+      ),
+    );
+    return this.db
+      .select()
+      .from(games)
+      .where(and(inArray(games.status, ['lobby', 'active', 'paused']), or(...byKind)));
+  }
+
+  /** Moves a game to another engine version, if it is still on the one it was read with. */
+  async setEngineVersion(id: string, from: string, to: string): Promise<void> {
+    await this.db
+      .update(games)
+      .set({ engineVersion: to })
+      .where(and(eq(games.id, id), eq(games.engineVersion, from)));
   }
 
   async seats(gameId: string): Promise<SeatRow[]> {

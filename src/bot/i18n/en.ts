@@ -128,6 +128,10 @@ export const en = {
     abandoned: 'abandoned',
     paused: 'paused',
   },
+  core: {
+    engine_version:
+      'This {{game}} game was played on engine version {{stored}}; this bot runs {{current}}, whose rules changed since. Replaying its moves here could give a different game, so this is refused. Finish it on a bot running {{stored}}, or start a new game.',
+  },
   error: {
     wrong_kind: 'Game `{{id}}` is a game of {{title}}; this command is for another game.',
     dms_closed:

@@ -133,6 +133,10 @@ export const it: Shape<typeof en> = {
     abandoned: 'abbandonata',
     paused: 'in pausa',
   },
+  core: {
+    engine_version:
+      'Questa partita di {{game}} è stata giocata con la versione {{stored}} del motore; questo bot usa la {{current}}, le cui regole sono cambiate da allora. Rigiocarne le mosse qui potrebbe dare una partita diversa, quindi non si fa. Finitela con un bot alla versione {{stored}}, o iniziatene una nuova.',
+  },
   error: {
     wrong_kind: 'La partita `{{id}}` è di {{title}}; questo comando è per un altro gioco.',
     dms_closed:

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { assertReplaysOn } from './versions.js';
 import type { ActionRecord, AnyGameModule, BaseState, GameEvent, GameSetup, Role } from './types.js';
 
 /** JSON with object keys sorted, so equal states always serialize the same. */
@@ -26,13 +27,15 @@ export function applyRecord<S extends BaseState>(module: AnyGameModule, state: S
 
 /**
  * Rebuilds a state from its setup and action log (STYLE §8). Throws if a record's version does not
- * follow on, so a gap or a double in the log is caught.
+ * follow on, so a gap or a double in the log is caught, and refuses (EngineVersionError) a log written
+ * under an engine version that this engine does not replay faithfully.
  */
 export function replay<S extends BaseState>(
   module: AnyGameModule,
   setup: GameSetup,
   records: readonly ActionRecord[],
 ): S {
+  assertReplaysOn(module, setup.engineVersion);
   const options = module.optionsSchema.parse(setup.options);
   let state = module.setup(setup.seed, options) as S;
   for (const rec of records) {

@@ -63,8 +63,10 @@ export interface GameModule<
   /** Folder name, database `kind` and i18n namespace: `'belle-epoque'`, `'diplomacy'`, ... */
   readonly slug: string;
   readonly title: { en: string; it: string };
-  /** Bumped when rules change in a way that could change replays. */
+  /** Bumped when rules change in a way that could change replays (src/engine/core/versions.ts). */
   readonly engineVersion: string;
+  /** Older engine versions whose logs replay to the same states on this engine (checked by a test). */
+  readonly compatibleEngineVersions?: readonly string[];
   /** Current state format version (`state.schema`). */
   readonly schemaVersion: number;
   readonly minPlayers: number;
