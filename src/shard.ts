@@ -18,10 +18,12 @@ if (!config.DATABASE_URL) {
   process.stderr.write('Shards must share a real Postgres: set DATABASE_URL.\n');
   process.exit(2);
 }
-const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
+// Compiled (dist/shard.js, after npm run build) the shards run dist/main.js; from source, main.ts through tsx.
+const compiled = import.meta.url.endsWith('.js');
+const manager = new ShardingManager(fileURLToPath(new URL(compiled ? './main.js' : './main.ts', import.meta.url)), {
   token: config.DISCORD_TOKEN,
   totalShards: config.SHARDS,
-  execArgv: ['--import', 'tsx'],
+  execArgv: compiled ? [] : ['--import', 'tsx'],
 });
 manager.on('shardCreate', (shard) => log.info('shard launched', { id: shard.id }));
 await manager.spawn();

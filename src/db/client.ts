@@ -11,7 +11,6 @@ import { log } from '../log.js';
 import * as schema from './schema/index.js';
 
 /** The database type both drivers satisfy; repositories take this. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 // biome-ignore lint/suspicious/noExplicitAny: the one place that erases the type parameters
 export type Db = PgDatabase<any, typeof schema>;
 
@@ -28,7 +27,13 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
  * `databaseUrl` set: node-postgres on a real Postgres. Otherwise PGlite in `dataDir`
  * (or in memory when `dataDir` is `':memory:'`).
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DbHandle> {
+export async function openDb(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** In-memory PGlite only: start from this dump of an already migrated database (tests; see dumpPglite). */
+  template?: Blob;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
@@ -40,7 +45,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; poo
   const dir = opts.dataDir ?? ':memory:';
   let client: PGlite;
   if (dir === ':memory:') {
-    client = new PGlite();
+    client = opts.template ? new PGlite({ loadDataDir: opts.template }) : new PGlite();
   } else {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
@@ -48,4 +53,13 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; poo
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/** A dump of a fresh, migrated in-memory PGlite: what `openDb({ template })` starts from. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite();
+  await migratePglite(drizzlePglite({ client, schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }

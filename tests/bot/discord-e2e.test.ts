@@ -29,7 +29,8 @@ import { en } from '../../src/bot/i18n/en.js';
 import { it as itTexts } from '../../src/bot/i18n/it.js';
 import { createClient, handleInteraction } from '../../src/bot/discord.js';
 import { ConfigError } from '../../src/config.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../helpers/db.js';
 import { toyGame } from '../fixtures/toy-game.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 
@@ -255,7 +256,7 @@ function isPng(data: Buffer): boolean {
 
 beforeAll(async () => {
   fake = await new FakeDiscord().start();
-  handle = await openDb({ dataDir: ':memory:' });
+  handle = await memoryDb();
   app = createApp({ db: handle.db, games: [toyGame, whisperGame], uis: [toyUi, { ...toyUi, slug: 'whisper' }] });
   client = createClient({ DISCORD_API_URL: fake.apiUrl });
   // No gateway login: set what login and READY would (the token for authenticated routes, the bot's

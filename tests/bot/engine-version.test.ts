@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../helpers/db.js';
 import { replay, stateHash } from '../../src/engine/core/replay.js';
 import type { ActionRecord, BaseState, GameModule } from '../../src/engine/core/types.js';
 import { EngineVersionError } from '../../src/engine/core/versions.js';
@@ -58,7 +59,7 @@ describe('engine versions', () => {
     return app;
   };
   beforeAll(async () => {
-    h = await openDb({ dataDir: ':memory:' });
+    h = await memoryDb();
   });
   afterAll(() => h.close());
 

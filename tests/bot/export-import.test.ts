@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import type { Request } from '../../src/bot/types.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../helpers/db.js';
 import { stateHash } from '../../src/engine/core/replay.js';
 
 /** Export → import → replay gives an identical state, for a finished game of each of the four games. */
@@ -37,7 +38,7 @@ describe('export, import and replay of finished games', () => {
   let app: App;
   let n = 0;
   beforeAll(async () => {
-    h = await openDb({ dataDir: ':memory:' });
+    h = await memoryDb();
     app = createApp({ db: h.db, images: false, entropy: { gameId: () => `ei${++n}`, seed: () => `export-seed-${n}` } });
   });
   afterAll(() => h.close());

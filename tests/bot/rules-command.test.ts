@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import type { Request } from '../../src/bot/types.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../helpers/db.js';
 
 let seq = 0;
 const rules = (
@@ -27,7 +28,7 @@ describe('/rules through the router', () => {
   let h: DbHandle;
   let app: App;
   beforeAll(async () => {
-    h = await openDb({ dataDir: ':memory:' });
+    h = await memoryDb();
     app = createApp({ db: h.db, images: true });
   });
   afterAll(() => h.close());

@@ -1,7 +1,8 @@
 import { createApp, type App } from '../../src/app.js';
 import { parseSlash } from '../../src/bot/console.js';
 import type { Reply, Request, Response } from '../../src/bot/types.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../helpers/db.js';
 import { cardName } from '../../src/commands/belle-epoque/names.js';
 import { commandFor } from '../../src/commands/belle-epoque/spec.js';
 import { POWERS } from '../../src/engine/belle-epoque/data/index.js';
@@ -23,7 +24,7 @@ export class Driver {
 
   /** Games get ids lbe1, lbe2, … and the seeds in `seeds`, in order of creation. */
   static async open(seeds: string[], images = false): Promise<Driver> {
-    const h = await openDb({ dataDir: ':memory:' });
+    const h = await memoryDb();
     let n = 0;
     let k = 0;
     const app = createApp({

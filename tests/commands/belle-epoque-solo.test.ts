@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import { ConsoleTable } from '../../src/bot/console.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../helpers/db.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import type { Role } from '../../src/engine/core/types.js';
 
@@ -16,7 +17,7 @@ describe('La Belle Époque solo in a DM, through the console table', () => {
   let out = '';
   let table: ConsoleTable;
   beforeAll(async () => {
-    h = await openDb({ dataDir: ':memory:' });
+    h = await memoryDb();
     app = createApp({ db: h.db, images: false, entropy: { gameId: () => 'solo1', seed: () => 'solo-seed' } });
     const sink = new Writable({
       write: (chunk, _e, cb) => {

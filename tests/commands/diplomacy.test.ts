@@ -3,7 +3,8 @@ import { createApp, type App } from '../../src/app.js';
 import { parseSlash } from '../../src/bot/console.js';
 import type { Clock } from '../../src/bot/scheduler.js';
 import type { Reply, Request, Response, SelectMenu } from '../../src/bot/types.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../helpers/db.js';
 import { formatOrder, type DiplomacyState } from '../../src/engine/diplomacy/index.js';
 
 /**
@@ -33,7 +34,7 @@ class Driver {
   ) {}
 
   static async open(images: boolean): Promise<Driver> {
-    const h = await openDb({ dataDir: ':memory:' });
+    const h = await memoryDb();
     const clock = new FakeClock();
     let n = 0;
     const posts: Reply[] = [];

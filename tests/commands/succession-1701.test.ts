@@ -8,7 +8,8 @@ import { ConsoleTable, parseSlash } from '../../src/bot/console.js';
 import type { Reply, Request, Response } from '../../src/bot/types.js';
 import { tacticalName } from '../../src/commands/succession-1701/present.js';
 import { commandFor, type S1701Action } from '../../src/commands/succession-1701/spec.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../helpers/db.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
 
@@ -29,7 +30,7 @@ class Driver {
     readonly h: DbHandle,
   ) {}
   static async open(seed: string): Promise<Driver> {
-    const h = await openDb({ dataDir: ':memory:' });
+    const h = await memoryDb();
     let n = 0;
     const app = createApp({
       db: h.db,

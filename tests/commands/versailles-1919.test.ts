@@ -9,7 +9,8 @@ import type { Context, Reply, Request, Response } from '../../src/bot/types.js';
 import { vrOutcome } from '../../src/commands/versailles-1919/present.js';
 import { versaillesUi } from '../../src/commands/versailles-1919.js';
 import { commandFor } from '../../src/commands/versailles-1919/spec.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../helpers/db.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import { OBSERVER } from '../../src/engine/core/types.js';
 import { ISSUES } from '../../src/engine/versailles-1919/data/index.js';
@@ -30,7 +31,7 @@ class Driver {
   ) {}
 
   static async open(seed: string, images = false): Promise<Driver> {
-    const h = await openDb({ dataDir: ':memory:' });
+    const h = await memoryDb();
     let n = 0;
     const app = createApp({ db: h.db, images, entropy: { gameId: () => `vr${++n}`, seed: () => `${seed}-${n}` } });
     return new Driver(app, h);

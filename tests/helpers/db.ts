@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import { migratedPgliteDump, openDb, type DbHandle } from '../../src/db/client.js';
 
 /**
  * The databases repository tests run on: PGlite always, and a real Postgres when one is reachable.
@@ -13,6 +13,16 @@ export interface TestDriver {
 }
 
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let template: Promise<Blob> | null = null;
+/**
+ * A fresh in-memory PGlite with the migrations applied, copied from a template made once per test
+ * worker (migrating a new database costs several times more than loading the migrated copy).
+ */
+export function memoryDb(): Promise<DbHandle> {
+  template ??= migratedPgliteDump();
+  return template.then((t) => openDb({ dataDir: ':memory:', template: t }));
+}
 
 async function pgReachable(): Promise<boolean> {
   const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
@@ -48,7 +58,7 @@ export async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 export async function testDrivers(): Promise<TestDriver[]> {
-  const drivers: TestDriver[] = [{ name: 'pglite', open: () => openDb({ dataDir: ':memory:' }) }];
+  const drivers: TestDriver[] = [{ name: 'pglite', open: memoryDb }];
   const reachable = await pgReachable();
   if (!reachable && process.env.CI)
     throw new Error(`CI requires a real Postgres at ${PG_ADMIN_URL}, and it is not reachable`);
