@@ -44,6 +44,21 @@ export function baseCubes(s: BelleState, t: TerritoryId, owner: Owner): number {
 }
 
 export const isFree = (sp: Space): boolean => sp.cube === null && sp.armament === null;
+
+/**
+ * 8.2.1: the free spaces a Power may choose for a DM cube. Spaces 1..dieSpaces carry a die face (board
+ * data) and fill lowest first; a free space without a die face (China's 7 and 8 on the printed board)
+ * may be taken instead. Any number of spaces and of numbered spaces works.
+ */
+export function placementSpaces(s: BelleState, t: TerritoryId): number[] {
+  const numbered = TERRITORIES[t].dieSpaces;
+  const out: number[] = [];
+  const sps = s.board[t];
+  const lowest = sps.findIndex((sp, i) => i < numbered && isFree(sp));
+  if (lowest >= 0) out.push(lowest);
+  for (let i = numbered; i < sps.length; i++) if (isFree(sps[i])) out.push(i);
+  return out;
+}
 export const freeSpaces = (s: BelleState, t: TerritoryId): number[] =>
   s.board[t].flatMap((sp, i) => (isFree(sp) ? [i] : []));
 export const cubesIn = (s: BelleState, t: TerritoryId): number =>
