@@ -159,6 +159,12 @@ export interface Position {
   fleets?: Partial<Record<keyof typeof SHORT, ('EU' | 'AF' | 'AS' | 'arsenal')[]>>;
   /** DM cubes per Power moved from its General Reserve to its Embassies */
   embassies?: Partial<Record<keyof typeof SHORT, number>>;
+  /** Intrigue cards in a Power's hand (taken out of the deck) */
+  intrigue?: Partial<Record<keyof typeof SHORT, string[]>>;
+  /** Diplomatic Contrasts (8.9.2) played this turn: territory → the Power that played it */
+  closed?: Partial<Record<TerritoryId, keyof typeof SHORT>>;
+  /** Non-Player Powers (chapter 13); the others get one seat each */
+  np?: (keyof typeof SHORT)[];
   /** the next die rolls */
   dice?: number[];
 }
@@ -176,6 +182,17 @@ export function position(d: Position): BelleState {
   for (const [t, text] of Object.entries(d.board ?? {})) put(s, t as TerritoryId, spaces(text!));
   for (const [p, where] of Object.entries(d.fleets ?? {})) fleets(s, SHORT[p], where!);
   for (const [p, n] of Object.entries(d.embassies ?? {})) embassies(s, SHORT[p], n!);
+  for (const [p, cards] of Object.entries(d.intrigue ?? {})) {
+    s.powers[SHORT[p]].intrigueHand = [...cards!];
+    s.intrigueDeck = s.intrigueDeck.filter((c) => !cards!.includes(c));
+  }
+  for (const [t, p] of Object.entries(d.closed ?? {}))
+    s.locks.push({ territory: t as TerritoryId, exempt: SHORT[p!], turn: s.turn, armamentPenalty: 1, card: 'test' });
+  if (d.np) {
+    const np = d.np.map((p) => SHORT[p]);
+    s.np = { powers: [...np], order: [...np], flagged: {}, sabotage: {}, bonus: {}, debt: {}, queue: null };
+    s.seats = POWERS.filter((p) => !np.includes(p)).map((p, i) => ({ seat: i + 1, powers: [p], roll: null }));
+  }
   if (d.dice) rig(s, d.dice);
   return s;
 }

@@ -64,6 +64,16 @@ export const freeSpaces = (s: BelleState, t: TerritoryId): number[] =>
 export const cubesIn = (s: BelleState, t: TerritoryId): number =>
   s.board[t].reduce((n, sp) => n + (sp.cube ? 1 : 0) + (sp.top ? 1 : 0), 0);
 
+/**
+ * 8.9.2: Diplomatic Contrasts closes a territory for one turn to every Power but the one that played it: no
+ * DM cube of theirs may be placed there, whatever places it (Send, an Intrigue or National card, a move, a
+ * Non-Player step). Every placement path asks this one question. Minor Nation cubes and Event placements are
+ * not a Power placing its own cubes (docs/rules-decisions/belle-epoque.md).
+ */
+export function isClosedTo(s: BelleState, owner: Owner, t: TerritoryId): boolean {
+  return isPower(owner) && s.locks.some((l) => l.territory === t && l.turn === s.turn && l.exempt !== owner);
+}
+
 /** Who is allied with Minor Nation `m` (null if nobody). */
 export const allyOf = (s: BelleState, t: TerritoryId): PowerId | null => s.holders[t];
 

@@ -1,6 +1,5 @@
 import { isPower, minorTerritoryOf, type PowerId, type TerritoryId } from '../data/index.js';
-import { canReach, log, placementSpaces, recheckHolders } from './board.js';
-import { isLockedAgainst } from './card-effects.js';
+import { canReach, isClosedTo, log, placementSpaces, recheckHolders } from './board.js';
 import type { BelleState, Ev } from './types.js';
 
 /**
@@ -10,7 +9,7 @@ import type { BelleState, Ev } from './types.js';
  * ally's Minor cube). Diplomatic Contrasts locks the territory; Entente Cordiale shields cubes.
  */
 export function sendTargets(s: BelleState, p: PowerId, t: TerritoryId): number[] {
-  if (isLockedAgainst(s, p, t)) return [];
+  if (isClosedTo(s, p, t)) return [];
   const sps = s.board[t];
   const out = placementSpaces(s, t);
   sps.forEach((sp, i) => {
