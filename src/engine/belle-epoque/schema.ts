@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POWERS } from './data/powers.js';
+import { PORTUGUESE_SETUP, type PortugueseSplit } from './data/territories.js';
 
 /** Game options (3.2, 6.1). Every field has a default. */
 export const BelleOptions = z.object({
@@ -17,6 +18,8 @@ export const BelleOptions = z.object({
   promoIntrigue: z.boolean().default(false),
   /** differences R1: selling armaments into a territory locked by Diplomatic Contrasts costs 1 Prestige */
   contrastsPenalty: z.boolean().default(true),
+  /** 3.1: the Portuguese setup cubes as the 3.3 / 8.2.4 examples show them (Tanganyika 2, Namibia 1) or as the 3.1 table lists them (1 and 2) */
+  portugueseCubes: z.enum(Object.keys(PORTUGUESE_SETUP) as [PortugueseSplit, ...PortugueseSplit[]]).default('examples'),
 });
 export type BelleOptions = z.infer<typeof BelleOptions>;
 

@@ -16,6 +16,17 @@ describe('3.1 Minor Nations DM cubes', () => {
     expect(owners(s, 'melanesia').filter((o) => o === 'netherlands')).toHaveLength(2);
     expect(s.minorReserve.italy).toBe(7);
   });
+  it('option portugueseCubes "table" follows the 3.1 table instead: Tanganyika 1 and Namibia 2', () => {
+    const s = freshGame('test', { portugueseCubes: 'table' });
+    expect(owners(s, 'tanganyika').filter((o) => o === 'portugal')).toHaveLength(1);
+    expect(owners(s, 'namibia').filter((o) => o === 'portugal')).toHaveLength(2);
+    expect(s.minorReserve.portugal).toBe(0);
+    belleEpoque.checkInvariants!(s);
+  });
+  it('the option defaults to the examples and refuses any other split', () => {
+    expect(belleEpoque.optionsSchema.parse({}).portugueseCubes).toBe('examples');
+    expect(() => belleEpoque.optionsSchema.parse({ portugueseCubes: 'both' })).toThrow();
+  });
   it('keeps 8 Era I Events in the deck and 2 in the box, unseen (6.1)', () => {
     const s = freshGame();
     expect(s.eventDeck).toHaveLength(8);

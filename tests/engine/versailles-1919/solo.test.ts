@@ -102,10 +102,12 @@ describe('6.2 unsettled Issues in the solo game', () => {
       settled: [
         { id: 'arabia', controller: 'britain', option: 'independent' },
         { id: 'tyrol', controller: 'usa', option: 'to_italy' },
+        { id: 'dalmatian_islands', controller: 'france', option: 'to_yugoslavia' },
       ],
     });
     let t = resolving(s, [{ do: 'check', region: 'middle_east' }], {}, [6]);
-    // with Arabia gone: Britain 0, France 0, USA 3 (Tyrol): the human picks between the weakest
+    // Arabia still counts when strengths are compared: Britain 3, France 3 (Dalmatian Islands), USA 3 (Tyrol)
+    // + 1 (Arabia's Self-Determination token): the human picks between the two weakest
     expect(t.pending).toMatchObject({ kind: 'switch_faction', choices: ['britain', 'france'] });
     t = act(t, 'solo', { type: 'decide', choice: 'france' }).s;
     expect(t.solo!.human).toBe('france');
@@ -162,5 +164,36 @@ describe('6.2 unsettled Issues in the solo game', () => {
     });
     const pol = legal(s, 'solo').filter((a) => a.type !== 'deploy' && a.type !== 'demobilize');
     expect(pol.map((a) => a.type).sort()).toEqual(['settle', 'settle']);
+  });
+});
+
+describe('6.2 changing faction: strengths are compared while the unsettled Issue still counts', () => {
+  // The solo example (Attatürk crisis): "the current score is US 9, France 9, UK 8", so the human goes from
+  // the USA to the UK. France's Issue at stake still counts for France (and its tokens for the UK).
+  const example = () =>
+    solo({
+      active: 'usa',
+      regions: { europe: { keg: 0, unrest: 4 } },
+      settled: [
+        { id: 'anschluss', controller: 'france', option: 'no' }, // 4 stars + German Reparations: France 5
+        { id: 'negotiations_with_russia', controller: 'france', option: 'do_not_offer' }, // 4 stars; 2 UK icons
+        { id: 'disarmament', controller: 'britain', option: 'limited' }, // 6 stars: UK 6 + 2 = 8
+        { id: 'vote_for_the_league', controller: 'usa', option: 'great_power_veto' }, // 5 stars
+        { id: 'womens_suffrage', controller: 'usa', option: 'exclude' }, // 4 stars: USA 9
+      ],
+    });
+
+  it('the example position scores US 9, France 9, UK 8', () => {
+    const s = example();
+    expect([factionStrength(s, 'usa'), factionStrength(s, 'france'), factionStrength(s, 'britain')]).toEqual([9, 9, 8]);
+  });
+
+  it('an insurrection in Europe unsettles Negotiations with Russia and the human switches from the USA to the UK', () => {
+    let t = resolving(example(), [{ do: 'check', region: 'europe' }], {}, [6]);
+    // France is the only faction with European Issues; two 4-star Issues tie, the human picks
+    expect(t.pending).toMatchObject({ kind: 'victim_issue', nation: 'france' });
+    t = act(t, 'solo', { type: 'decide', choice: 'negotiations_with_russia' }).s;
+    expect(t.solo!.human).toBe('britain');
+    expect(t.pending).toMatchObject({ kind: 'bid', nation: 'britain' });
   });
 });

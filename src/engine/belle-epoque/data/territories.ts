@@ -78,6 +78,17 @@ export interface TerritoryData {
   provenance: string;
 }
 
+/**
+ * The Portuguese setup cubes disagree in the rulebook: the 3.1 table puts 1 in Tanganyika and 2 in Namibia,
+ * the 3.3 setup example and the 8.2.4 example show 2 in Tanganyika and 1 in Namibia. Both are kept as data;
+ * the game option `portugueseCubes` picks one, `examples` by default (docs/rules-decisions/belle-epoque.md).
+ */
+export const PORTUGUESE_SETUP = {
+  examples: { tanganyika: 2, namibia: 1 },
+  table: { tanganyika: 1, namibia: 2 },
+} as const;
+export type PortugueseSplit = keyof typeof PORTUGUESE_SETUP;
+
 const AFRICA_RATE: ArmamentRate = { armies: 1, fleets: 0, yield: 1 }; // EX 8.9, 8.9.2, §12
 const r = (armies: number, fleets: number, y: number): ArmamentRate => ({ armies, fleets, yield: y });
 
@@ -157,19 +168,12 @@ export const TERRITORY_LIST: readonly TerritoryData[] = [
     6,
     3,
     AFRICA_RATE,
-    'spaces TEXT IT 8.2.4; 2 Portuguese cubes EX 3.3 (recon §8.1); VP reconstructed',
-    { setupMinorCubes: [{ owner: 'portugal', n: 2 }] },
+    'spaces TEXT IT 8.2.4; Portuguese cubes: PORTUGUESE_SETUP; VP reconstructed',
+    { setupMinorCubes: [{ owner: 'portugal', n: PORTUGUESE_SETUP.examples.tanganyika }] },
   ),
-  t(
-    'namibia',
-    'AF',
-    'colony',
-    6,
-    3,
-    AFRICA_RATE,
-    'spaces EX 8.2.4; 1 Portuguese cube EX 8.2.4 (recon §8.1); VP EX 13.8',
-    { setupMinorCubes: [{ owner: 'portugal', n: 1 }] },
-  ),
+  t('namibia', 'AF', 'colony', 6, 3, AFRICA_RATE, 'spaces EX 8.2.4; Portuguese cubes: PORTUGUESE_SETUP; VP EX 13.8', {
+    setupMinorCubes: [{ owner: 'portugal', n: PORTUGUESE_SETUP.examples.namibia }],
+  }),
   t('south_africa', 'AF', 'colony', 6, 4, AFRICA_RATE, 'spaces EX 3.3/8.2.4; setup cubes TEXT 3.1; VP reconstructed', {
     setupMinorCubes: [{ owner: 'boer', n: 3 }],
   }),

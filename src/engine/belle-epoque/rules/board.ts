@@ -44,10 +44,35 @@ export function baseCubes(s: BelleState, t: TerritoryId, owner: Owner): number {
 }
 
 export const isFree = (sp: Space): boolean => sp.cube === null && sp.armament === null;
+
+/**
+ * 8.2.1: the free spaces a Power may choose for a DM cube. Spaces 1..dieSpaces carry a die face (board
+ * data) and fill lowest first; a free space without a die face (China's 7 and 8 on the printed board)
+ * may be taken instead. Any number of spaces and of numbered spaces works.
+ */
+export function placementSpaces(s: BelleState, t: TerritoryId): number[] {
+  const numbered = TERRITORIES[t].dieSpaces;
+  const out: number[] = [];
+  const sps = s.board[t];
+  const lowest = sps.findIndex((sp, i) => i < numbered && isFree(sp));
+  if (lowest >= 0) out.push(lowest);
+  for (let i = numbered; i < sps.length; i++) if (isFree(sps[i])) out.push(i);
+  return out;
+}
 export const freeSpaces = (s: BelleState, t: TerritoryId): number[] =>
   s.board[t].flatMap((sp, i) => (isFree(sp) ? [i] : []));
 export const cubesIn = (s: BelleState, t: TerritoryId): number =>
   s.board[t].reduce((n, sp) => n + (sp.cube ? 1 : 0) + (sp.top ? 1 : 0), 0);
+
+/**
+ * 8.9.2: Diplomatic Contrasts closes a territory for one turn to every Power but the one that played it: no
+ * DM cube of theirs may be placed there, whatever places it (Send, an Intrigue or National card, a move, a
+ * Non-Player step). Every placement path asks this one question. Minor Nation cubes and Event placements are
+ * not a Power placing its own cubes (docs/rules-decisions/belle-epoque.md).
+ */
+export function isClosedTo(s: BelleState, owner: Owner, t: TerritoryId): boolean {
+  return isPower(owner) && s.locks.some((l) => l.territory === t && l.turn === s.turn && l.exempt !== owner);
+}
 
 /** Who is allied with Minor Nation `m` (null if nobody). */
 export const allyOf = (s: BelleState, t: TerritoryId): PowerId | null => s.holders[t];

@@ -19,6 +19,7 @@ import {
   canReach,
   continentOf,
   fromReserve,
+  isClosedTo,
   log,
   ownerPick,
   recheckHolders,
@@ -168,8 +169,9 @@ export function placeByEvent(s: BelleState, owner: Owner, t: TerritoryId, ev: Ev
 }
 
 /** G5: an Intrigue cube goes to a free space or replaces any base cube the player picks. */
-function intrigueOptions(s: BelleState, res: Resolution, t: TerritoryId): string[] {
+function intrigueOptions(s: BelleState, res: Resolution, owner: Owner, t: TerritoryId): string[] {
   const opts: string[] = [];
+  if (isClosedTo(s, owner, t)) return opts; // 8.9.2
   const sps = s.board[t];
   const free = sps.findIndex((sp) => sp.cube === null && sp.armament === null);
   if (free >= 0) opts.push(spaceKey(t, free));
@@ -201,6 +203,7 @@ function placeAt(s: BelleState, res: Resolution | null, owner: Owner, t: Territo
 }
 
 function placeFree(s: BelleState, owner: Owner, t: TerritoryId, ev: Ev): boolean {
+  if (isClosedTo(s, owner, t)) return false; // 8.9.2
   const i = s.board[t].findIndex((sp) => sp.cube === null && sp.armament === null);
   if (i < 0 || !fromReserve(s, owner)) return false;
   s.board[t][i].cube = owner;
@@ -242,7 +245,7 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       let done = (sc.done as number) ?? 0;
       while (done < e.n) {
         if (reserveOf(s, owner) <= 0) return 'done';
-        const opts = intrigueOptions(s, res, e.territory);
+        const opts = intrigueOptions(s, res, owner, e.territory);
         if (opts.length === 0) return 'done';
         const c = pick(res, res.actor, 'place_cube', opts);
         if (c === null) return 'wait';
@@ -267,7 +270,7 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
         return 'done';
       }
       if (reserveOf(s, owner) <= 0) return 'done';
-      const opts = intrigueOptions(s, res, t);
+      const opts = intrigueOptions(s, res, owner, t);
       if (opts.length === 0) return 'done';
       const c = pick(res, res.actor, 'place_cube', opts);
       if (c === null) return 'wait';
@@ -281,6 +284,7 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
         (t) =>
           TERRITORIES[t].type === e.type &&
           baseCubes(s, t, res.actor) > 0 &&
+          !isClosedTo(s, res.actor, t) &&
           s.board[t].some((sp) => sp.cube === null && sp.armament === null),
       );
       if (opts.length === 0) return 'done';
@@ -409,6 +413,7 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       if (!res || s.powers[res.actor].reserve <= 0) return 'done';
       const opts: string[] = [];
       for (const t of TERRITORY_IDS) {
+        if (isClosedTo(s, res.actor, t)) continue; // 8.9.2
         s.board[t].forEach((sp, i) => {
           const o = sp.cube;
           if (!o) return;
@@ -583,7 +588,7 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
           (t) =>
             t !== ft &&
             canReach(s, res.actor, t) &&
-            !isLockedAgainst(s, res.actor, t) &&
+            !isClosedTo(s, res.actor, t) &&
             s.board[t].some((sp) => sp.cube === null && sp.armament === null),
         );
         if (dests.length === 0) {
@@ -698,11 +703,6 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
     case 'end_game':
       return 'stop';
   }
-}
-
-/** 8.9.2 / Diplomatic Contrasts: is `p` barred from putting its own DM cubes into `t` now? */
-export function isLockedAgainst(s: BelleState, p: PowerId, t: TerritoryId): boolean {
-  return s.locks.some((l) => l.territory === t && l.turn === s.turn && l.exempt !== p);
 }
 
 /** The Intrigue halves a player may play as the Play a Card action. */

@@ -1,22 +1,17 @@
 import { isPower, minorTerritoryOf, type PowerId, type TerritoryId } from '../data/index.js';
-import { canReach, log, recheckHolders } from './board.js';
-import { isLockedAgainst } from './card-effects.js';
+import { canReach, isClosedTo, log, placementSpaces, recheckHolders } from './board.js';
 import type { BelleState, Ev } from './types.js';
 
 /**
- * 8.2.1: where `p` may put a DM cube in `t`: the lowest-numbered free space (in China the sender may
- * pick free space 7 or 8 instead, R3), or on top of an undisputed opposing base cube to foment a
+ * 8.2.1: where `p` may put a DM cube in `t`: the lowest free die-numbered space or any free space without a
+ * die face (`placementSpaces`), or on top of an undisputed opposing base cube to foment a
  * Diplomatic Dispute (8.2.5: never onto a space already in Dispute, never onto one's own cube or one's
  * ally's Minor cube). Diplomatic Contrasts locks the territory; Entente Cordiale shields cubes.
  */
 export function sendTargets(s: BelleState, p: PowerId, t: TerritoryId): number[] {
-  if (isLockedAgainst(s, p, t)) return [];
+  if (isClosedTo(s, p, t)) return [];
   const sps = s.board[t];
-  const out: number[] = [];
-  const free = sps.findIndex((sp) => sp.cube === null && sp.armament === null);
-  if (free >= 0) out.push(free);
-  if (t === 'china')
-    for (const i of [6, 7]) if (i !== free && sps[i].cube === null && sps[i].armament === null) out.push(i);
+  const out = placementSpaces(s, t);
   sps.forEach((sp, i) => {
     const o = sp.cube;
     if (!o || sp.top || sp.armament || o === p) return;

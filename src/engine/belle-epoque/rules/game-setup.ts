@@ -9,6 +9,7 @@ import {
   NATIONAL_CARDS,
   POWERS,
   POWER_DATA,
+  PORTUGUESE_SETUP,
   SEAT_PACKAGES,
   SETUP_ORDER,
   TERRITORIES,
@@ -51,6 +52,12 @@ function newPower(p: PowerId): PowerState {
   };
 }
 
+/** 3.1: how many cubes of a Minor Nation start in `t`: board data, with the Portuguese split chosen by option. */
+function minorSetupCount(t: TerritoryId, owner: MinorCube, n: number, o: BelleOptions): number {
+  const split = PORTUGUESE_SETUP[o.portugueseCubes] as Partial<Record<TerritoryId, number>>;
+  return owner === 'portugal' && split[t] !== undefined ? split[t] : n;
+}
+
 /** 3.0 Game Setup, steps 1–7; step 8 (3.3) is played as `setup_place` actions. */
 export function setupGame(seed: string, o: BelleOptions): { state: BelleState; events: Ev } {
   const ev: Ev = [];
@@ -62,7 +69,7 @@ export function setupGame(seed: string, o: BelleOptions): { state: BelleState; e
     board[t] = Array.from({ length: d.spaces }, () => ({ cube: null, top: null, armament: null }));
     let i = 0;
     for (const c of d.setupMinorCubes)
-      for (let k = 0; k < c.n; k++) {
+      for (let k = 0; k < minorSetupCount(t, c.owner, c.n, o); k++) {
         board[t][i++].cube = c.owner;
         minorReserve[c.owner]--;
       }

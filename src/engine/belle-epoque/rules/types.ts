@@ -214,6 +214,8 @@ export interface BelleOptionsShape {
   promoIntrigue: boolean;
   /** R1: Prestige lost when selling into a territory locked by Diplomatic Contrasts */
   contrastsPenalty: boolean;
+  /** 3.1: which Portuguese setup split (data/territories.ts PORTUGUESE_SETUP); read only at setup */
+  portugueseCubes: 'examples' | 'table';
   /** 13.0: the Non-Player Powers (players = 4 minus their number); `players: 1` is a solo game */
   npPowers: PowerId[];
   /** 13.10 solo: the human's Power (null: dealt by the die) */

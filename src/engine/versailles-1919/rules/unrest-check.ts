@@ -227,6 +227,9 @@ export function startUnsettle(s: VState, _ev: GameEvent[], f: InsurrectionFrame,
 export function stepUnsettle(s: VState, ev: GameEvent[], f: UnsettleFrame): void {
   switch (f.phase) {
     case 'switch': {
+      // 6.2 "Changing faction": the weakest faction is found while the Issue still counts, as in the solo
+      // example (US 9, France 9, UK 8 with France's Issue at stake: the human goes from the USA to the UK).
+      const c = s.solo ? soloSwitchCandidates(s) : [];
       // Q9: the old option is void: its tokens go; its unrest and happiness effects stay.
       const i = s.settled.findIndex((x) => x.id === f.issue);
       if (i >= 0) s.settled.splice(i, 1);
@@ -235,7 +238,6 @@ export function stepUnsettle(s: VState, ev: GameEvent[], f: UnsettleFrame): void
       f.phase = 'bid';
       if (s.solo) {
         // 6.2: the human switches at once to the weakest faction (human's choice on ties).
-        const c = soloSwitchCandidates(s);
         if (c.length > 1) {
           s.pending = { kind: 'switch_faction', nation: s.solo.human, choices: c };
           return;

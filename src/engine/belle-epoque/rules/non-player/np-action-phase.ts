@@ -1,7 +1,6 @@
 import { POWERS, TERRITORIES, isPower, type Owner, type PowerId, type TerritoryId } from '../../data/index.js';
 import { NP_STATUS_CARDS, type NpBox, type NpRow } from '../../data/np-status-cards.js';
-import { computeHolder, log, recheckHolders, toReserve } from '../board.js';
-import { isLockedAgainst } from '../card-effects.js';
+import { computeHolder, isClosedTo, log, recheckHolders, toReserve } from '../board.js';
 import { placeSentCube, sendTargets } from '../diplomatic-missions.js';
 import { movePrestige } from '../prestige-track.js';
 import type { BelleState, Ev } from '../types.js';
@@ -63,7 +62,7 @@ function npSpace(s: BelleState, p: PowerId, t: TerritoryId, ev: Ev | null): numb
 
 /** 13.7 a–b: a territory qualifies if the NP neither holds it nor is locked out, and a cube can go there. */
 function qualifies(s: BelleState, p: PowerId, t: TerritoryId): boolean {
-  return s.holders[t] !== p && !isLockedAgainst(s, p, t) && npSpace(s, p, t, null) !== null;
+  return s.holders[t] !== p && !isClosedTo(s, p, t) && npSpace(s, p, t, null) !== null;
 }
 
 function placeNpCube(s: BelleState, p: PowerId, t: TerritoryId, ev: Ev): void {
@@ -102,7 +101,7 @@ function placeLastColumn(s: BelleState, p: PowerId, row: NpRow, first: boolean, 
   const r = first ? row : rollRow(s, p, 'row_extra', ev);
   for (let tries = 0; tries < 3; tries++) {
     const t = r.last[npRoll(s, p, 'last_column', ev) - 1];
-    if (!isLockedAgainst(s, p, t) && npSpace(s, p, t, null) !== null) {
+    if (!isClosedTo(s, p, t) && npSpace(s, p, t, null) !== null) {
       placeNpCube(s, p, t, ev);
       return;
     }

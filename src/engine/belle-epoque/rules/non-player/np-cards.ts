@@ -9,7 +9,7 @@ import {
   type TerritoryId,
 } from '../../data/index.js';
 import { NP_STATUS_CARDS } from '../../data/np-status-cards.js';
-import { fromReserve, log, ownerPick, recheckHolders, removeBase, toReserve } from '../board.js';
+import { fromReserve, isClosedTo, log, ownerPick, recheckHolders, removeBase, toReserve } from '../board.js';
 import { drawIntrigue, movePrestige } from '../prestige-track.js';
 import type { BelleState, Ev } from '../types.js';
 import { isNp, npDraw, npRoll, pickByDie, topBy } from './np-state.js';
@@ -253,7 +253,7 @@ function resolveIntrigueHalf(s: BelleState, c: NpCard, half: string, ev: Ev): vo
     }
     case 'I_subversion':
       for (const t of NP_STATUS_CARDS[c.np].priorities) {
-        if (s.holders[t] === c.np) continue;
+        if (s.holders[t] === c.np || isClosedTo(s, c.np, t)) continue; // 8.9.2
         const pool = opponents(s, c).filter((p) => s.board[t].some((sp) => sp.cube === p && !sp.top));
         const tied = topBy(pool, (p) => baseOf(s, t, p));
         if (!tied.length || ps(c.np).reserve <= 0) continue;
