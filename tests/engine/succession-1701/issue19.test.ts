@@ -5,6 +5,7 @@ import { seedRng } from '../../../src/engine/core/index.js';
 import { GENERAL } from '../../../src/engine/succession-1701/data/index.js';
 import { GA, L, legal, m, nextTurn, play, type A, type S } from './helpers.js';
 import { parseArmy, position, withDice, withHands } from './position.js';
+import { savoyDefection } from '../../../src/engine/succession-1701/rules/cards.js';
 
 const vc = (g: string) => GENERAL[g]!.vc;
 const botChoice = (s: S, role: typeof L | typeof GA): A =>
@@ -218,5 +219,19 @@ describe('§20 and digest 5.9: withdrawal right after a clash, retreat town chos
     s = play(s, L, { type: 'place_army', army: 'lo', to: to[to.length - 1]! });
     expect(s.armies.lo!.town).toBe(to[to.length - 1]);
     expect(s.step).toBe('advance');
+  });
+});
+
+describe('digest 5.18: the Savoy defection leaves armies on enemy towns; with a tie their owner picks', () => {
+  it('a French army on a Savoyard town moves to the nearest Loyalist town of its owner’s choice', () => {
+    const s = position({ turn: 6, active: L, armies: ['fr = 6 FRANCE under VILLARS at VERCELLI'] });
+    savoyDefection(s, []);
+    expect(s.towns.VERCELLI!.holder).toBe(GA);
+    expect(s.pending).toMatchObject({ kind: 'place', role: L, reason: 'defection', armies: ['fr'] });
+    const options = legal(s, L).map((a) => (a as { to: string }).to);
+    expect(options.length).toBeGreaterThan(1);
+    const t = play(s, L, { type: 'place_army', army: 'fr', to: options[1]! });
+    expect(t.armies.fr!.town).toBe(options[1]);
+    expect(t.pending).toBeNull();
   });
 });
