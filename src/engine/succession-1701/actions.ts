@@ -14,6 +14,13 @@ export const FormArmy = z.object({
 });
 export const AssignGeneral = z.object({ type: z.literal('assign_general'), army: Id, general: Id });
 export const DisbandArmy = z.object({ type: z.literal('disband_army'), army: Id });
+export const DisbandBrigades = z.object({
+  type: z.literal('disband_brigades'),
+  army: Id,
+  state: Id,
+  brigades: z.number().int().min(1).max(5),
+});
+export const EnlistGeneral = z.object({ type: z.literal('enlist_general'), general: Id });
 export const EndOrganisation = z.object({ type: z.literal('end_organisation') });
 export const CardObligation = z.object({ type: z.literal('card_obligation'), perform: z.boolean() });
 export const PenaltyTarget = z.object({ type: z.literal('penalty_target'), target: Id });
@@ -74,6 +81,18 @@ export const BattleRespond = z.object({
 });
 export const BattlePlay = z.object({ type: z.literal('battle_play'), card: Id });
 export const BattleWithdraw = z.object({ type: z.literal('battle_withdraw'), method: z.enum(['joker', 'roll']) });
+export const BattleStay = z.object({ type: z.literal('battle_stay') });
+export const PlaceArmy = z.object({ type: z.literal('place_army'), army: Id, to: Id });
+export const RansomOffer = z.object({
+  type: z.literal('ransom_offer'),
+  prisoner: Id,
+  amount: z.number().int().min(1).max(12),
+});
+export const RansomAnswer = z.object({
+  type: z.literal('ransom_answer'),
+  accept: z.boolean(),
+  treasury: Id.nullable(),
+});
 export const BattleSecondRound = z.object({ type: z.literal('battle_second_round'), accept: z.boolean() });
 export const StormPlay = z.object({ type: z.literal('storm_play'), card: Id });
 export const StormAbandon = z.object({ type: z.literal('storm_abandon') });
@@ -82,6 +101,8 @@ export const Action = z.discriminatedUnion('type', [
   FormArmy,
   AssignGeneral,
   DisbandArmy,
+  DisbandBrigades,
+  EnlistGeneral,
   EndOrganisation,
   CardObligation,
   PenaltyTarget,
@@ -108,7 +129,11 @@ export const Action = z.discriminatedUnion('type', [
   BattleRespond,
   BattlePlay,
   BattleWithdraw,
+  BattleStay,
   BattleSecondRound,
+  PlaceArmy,
+  RansomOffer,
+  RansomAnswer,
   StormPlay,
   StormAbandon,
 ]);

@@ -116,7 +116,28 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
       case 'assign_general':
         return 15 + GENERAL[a.general]!.vc;
       case 'disband_army':
+      case 'disband_brigades':
         return -5;
+      case 'enlist_general':
+        return -1;
+      case 'place_army': {
+        // Retreat or displacement: an own town, nearer home, away from enemy armies.
+        const t = towns.get(a.to);
+        const exposed = enemyArmies.some((e) => !e.inside && LAND_ADJ[a.to]?.includes(e.town));
+        return (t?.holder === me ? 2 : 0) - (exposed ? 1.5 : 0) - (toCapital[a.to] ?? 12) * 0.1;
+      }
+      case 'ransom_offer': {
+        // Buy back a general at twice his command value, brigades at 1 RP each, when money is to spare.
+        const fair = ransomPrice(v, a.prisoner, them);
+        const t = STATE[GENERAL[a.prisoner]?.state ?? a.prisoner]?.treasury ?? '';
+        return a.amount === fair && avail(t) - a.amount >= 4 ? 2 : -1;
+      }
+      case 'ransom_answer': {
+        const p = v.pending as Extract<V['pending'], { kind: 'ransom' }>;
+        if (!a.accept) return 0;
+        // Accept a fair price or better; prisoners are worth more than RP to the enemy, not to us.
+        return p.amount >= ransomPrice(v, p.prisoner, me) ? 1 + (a.treasury === firstTreasury(v, me) ? 0.5 : 0) : -1;
+      }
       case 'end_organisation':
         return 0;
       case 'card_obligation':
@@ -178,6 +199,8 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
       }
       case 'battle_second_round':
         return a.accept ? 0.5 : 0.4;
+      case 'battle_stay':
+        return 0;
       case 'storm_play': {
         const c = tacticalCard(a.card);
         return c.joker ? 2.5 : c.attack * 1.3 + c.defence * 0.5;
@@ -279,6 +302,20 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
     }
   }
   return best;
+}
+
+/** What the bot thinks a prisoner is worth: a general 2 RP per command point, brigades 1 RP each. */
+function ransomPrice(v: V, prisoner: string, captor: Side): number {
+  const g = GENERAL[prisoner];
+  if (g) return 2 * g.vc;
+  return Math.max(1, Math.min(12, v.prisoners[captor]?.[prisoner] ?? 1));
+}
+function firstTreasury(v: V, side: Side): string {
+  return (
+    Object.keys(v.treasuries)
+      .filter((t) => v.treasuries[t]!.side === side)
+      .sort()[0] ?? ''
+  );
 }
 
 function pTwoD4(need: number): number {

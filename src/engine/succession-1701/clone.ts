@@ -89,6 +89,7 @@ const general = (g: GeneralState): GeneralState => ({
   dismissedTurn: g.dismissedTurn,
   availableTurn: g.availableTurn,
   recalledUntil: g.recalledUntil,
+  feePaidTurn: g.feePaidTurn,
 });
 const army = (a: ArmyState): ArmyState => ({
   id: a.id,
@@ -104,6 +105,7 @@ const army = (a: ArmyState): ArmyState => ({
   rpPenalty: a.rpPenalty,
   neutralSince: a.neutralSince,
   cameFrom: a.cameFrom,
+  upkeepPaidTurn: a.upkeepPaidTurn,
 });
 const line = (l: LineState): LineState => ({
   brigades: b(l.brigades),
@@ -183,11 +185,13 @@ export function cloneState(s: Succession1701State): Succession1701State {
         entered: s.record.loyalists.entered.map((e) => ({ town: e.town, states: e.states.slice() })),
         attacks: s.record.loyalists.attacks.slice(),
         sieges: s.record.loyalists.sieges.slice(),
+        offers: s.record.loyalists.offers,
       },
       'grand-alliance': {
         entered: s.record['grand-alliance'].entered.map((e) => ({ town: e.town, states: e.states.slice() })),
         attacks: s.record['grand-alliance'].attacks.slice(),
         sieges: s.record['grand-alliance'].sieges.slice(),
+        offers: s.record['grand-alliance'].offers,
       },
     },
     pending: s.pending ? pending(s.pending) : null,

@@ -7,7 +7,25 @@ import type { Succession1701State } from './types.js';
 import { log, other, refuse, sortedIds } from './rules/common.js';
 import { applyBattle, battleActions, battleActiveRoles, startBattle } from './rules/battle.js';
 import { applyPenalty, penaltyTargets, rollPenalty } from './rules/cards.js';
-import { assignGeneral, disband, formArmy, organisationActions } from './rules/economy.js';
+import {
+  assignGeneral,
+  disband,
+  disbandBrigades,
+  enlistGeneral,
+  formArmy,
+  generalChoices,
+  needsGeneral,
+  organisationActions,
+  payUpkeep,
+} from './rules/economy.js';
+import {
+  applyPlace,
+  applyRansomAnswer,
+  applyRansomOffer,
+  placeActions,
+  ransomAnswers,
+  ransomOffers,
+} from './rules/choices.js';
 import {
   actionPhaseActions,
   advanceActions,
@@ -71,9 +89,22 @@ export function legalActions(s: S, role: string): Action[] {
       }
       case 'advance':
         return advanceActions(s);
+      case 'place':
+        return placeActions(s);
+      case 'ransom':
+        return ransomAnswers(s);
     }
   }
-  return actionPhaseActions(s, r);
+  return [...actionPhaseActions(s, r), ...replacements(s, r), ...ransomOffers(s, r)];
+}
+
+/** §15: during the year a general may take over an army left without one (dismissed, recalled by T2-1,
+ *  unpaid): no action slot is used (digest 5.16). */
+function replacements(s: S, r: Side): Action[] {
+  const out: Action[] = [];
+  for (const a of sortedIds(Object.values(s.armies)))
+    if (a.side === r && needsGeneral(s, a)) out.push(...generalChoices(s, r, a.id));
+  return out;
 }
 
 export function applyAction(state: S, role: string, action: Action): { state: S; events: GameEvent[] } {
@@ -93,14 +124,19 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
   } else if (p) {
     switch (p.kind) {
       case 'organisation': {
-        const a = action as ActionOf<'form_army' | 'assign_general' | 'disband_army' | 'end_organisation'>;
+        const a = action as ActionOf<
+          'form_army' | 'assign_general' | 'enlist_general' | 'disband_army' | 'disband_brigades' | 'end_organisation'
+        >;
         if (a.type === 'form_army') formArmy(s, r, a, ev);
         else if (a.type === 'assign_general') assignGeneral(s, r, a, ev);
+        else if (a.type === 'enlist_general') enlistGeneral(s, r, a, ev);
+        else if (a.type === 'disband_brigades') disbandBrigades(s, r, a, ev);
         else if (a.type === 'disband_army') {
           if (!s.armies[a.army] || s.armies[a.army]!.side !== r) refuse('no_such_army', '13', { army: a.army });
           disband(s, a.army);
           log(ev, 'army_disbanded', { army: a.army });
         } else if (a.type === 'end_organisation') {
+          payUpkeep(s, r, ev); // §5, §13: the year's upkeep of every army kept
           log(ev, 'organisation_done', { role: r });
           s.pending = r === 'loyalists' ? { kind: 'organisation', role: 'grand-alliance' } : null;
         } else refuse('organisation_illegal', '13', { type: action.type });
@@ -148,7 +184,19 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
         if (action.type !== 'advance') refuse('advance_illegal', '18');
         applyAdvance(s, action, ev);
         break;
+      case 'place':
+        if (action.type !== 'place_army') refuse('place_illegal', '20');
+        applyPlace(s, action, ev);
+        break;
+      case 'ransom':
+        if (action.type !== 'ransom_answer') refuse('ransom_illegal', '22');
+        applyRansomAnswer(s, action, ev);
+        break;
     }
+  } else if (action.type === 'ransom_offer') {
+    applyRansomOffer(s, r, action, ev);
+  } else if (action.type === 'assign_general' && s.step === 'action') {
+    assignGeneral(s, r, action, ev);
   } else {
     applyOperation(s, r, action as Parameters<typeof applyOperation>[2], ev);
   }

@@ -50,6 +50,8 @@ export interface ArmyState {
   /** turn it stopped in a neutral town (0 = not) and where it came from */
   neutralSince: number;
   cameFrom: string | null;
+  /** turn whose year's upkeep this army has paid (§13: paid once a year for every army kept) */
+  upkeepPaidTurn: number;
 }
 export interface GeneralState {
   status: 'pool' | 'army' | 'dismissed' | 'captured' | 'removed';
@@ -60,6 +62,8 @@ export interface GeneralState {
   dismissedTurn: number;
   availableTurn: number;
   recalledUntil: number;
+  /** turn at which this year's enlistment fee was paid (§15), 0 = never */
+  feePaidTurn: number;
 }
 export interface SiegeState {
   side: Side;
@@ -108,7 +112,7 @@ export interface BattleState {
   town: string;
   initiative: Side;
   round: number;
-  phase: 'deploy' | 'choose' | 'respond' | 'commit' | 'second_round';
+  phase: 'deploy' | 'choose' | 'offer' | 'respond' | 'commit' | 'second_round';
   engaged: { line: LineId; facing: LineId } | null;
   oppsUsed: OppCode[];
 }
@@ -135,7 +139,31 @@ export type Pending =
       commander: string;
     }
   | { kind: 'zoc'; role: Side; intruder: string; town: string; candidates: string[] }
-  | { kind: 'advance'; role: Side; armies: string[]; town: string };
+  | { kind: 'advance'; role: Side; armies: string[]; town: string }
+  | {
+      kind: 'place';
+      role: Side;
+      /** why the armies move: a retreat after a battle (5.9) or the Savoy defection (5.18) */
+      reason: 'retreat' | 'defection';
+      /** armies still to place, the first one now; `options` are its towns */
+      armies: string[];
+      options: string[];
+      /** retreat: the attacker's town, never a retreat town */
+      avoid: string;
+      /** the winner's advance that follows the retreat (empty: none) */
+      advanceArmies: string[];
+      advanceTown: string;
+      /** the strategy card's obligation question follows (defection at the card's reveal) */
+      obligation: boolean;
+    }
+  | {
+      kind: 'ransom';
+      role: Side;
+      /** a general id, or a state id for that state's captured brigades */
+      prisoner: string;
+      amount: number;
+      treasury: TreasuryId;
+    };
 export type Cont =
   | { k: 'zoc'; army: string }
   | { k: 'after_action' }
@@ -148,6 +176,8 @@ export interface TurnRecord {
   entered: Array<{ town: string; states: string[] }>;
   attacks: string[];
   sieges: string[];
+  /** ransom offers made this turn (one a turn, 5.17) */
+  offers: number;
 }
 export interface Succession1701State extends BaseState {
   options: { lastTurn: number; zocReactionMandatory: boolean; allianceCapitalScope: 'members' | 'leaders' };

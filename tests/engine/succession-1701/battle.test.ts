@@ -76,6 +76,10 @@ describe('§20 worked example: the battle before Mantova', () => {
     s = play(s, GA, { type: 'battle_play', card: 'A-A2-1' });
     s = play(s, L, { type: 'battle_play', card: 'L-D1-1' });
     expect(s.battle!.attacker.lost).toEqual({ FRANCE: 1 });
+    // §20: one brigade down, Boufflers may withdraw at once, though the Austrian keeps the initiative; he fights on.
+    expect(s.step).toBe('battle.offer');
+    expect(legal(s, L)).toEqual([{ type: 'battle_withdraw', method: 'roll' }, { type: 'battle_stay' }]);
+    s = play(s, L, { type: 'battle_stay' });
     // The Austrian feeds a reserve card (the joker); the Frenchman moves a card across from his centre.
     s = play(s, GA, { type: 'battle_attack', line: 'left', dispatch: 'A-JOKER-1' });
     expect(s.step).toBe('battle.respond');
@@ -84,8 +88,10 @@ describe('§20 worked example: the battle before Mantova', () => {
     s = play(s, L, { type: 'battle_play', card: 'L-A2D1-1' });
     expect(s.battle!.attacker.lines.right.status).toBe('destroyed');
     expect(s.battle!.defender.dispatchLeft).toBe(1);
-    // Boufflers, two brigades down, tries to withdraw and rolls 1: the rest of the army surrenders.
-    s = play(s, GA, { type: 'battle_attack', line: 'centre', dispatch: null });
+    // "A questo punto": right after that clash, with the Austrian still holding the initiative, Boufflers,
+    // two brigades down, tries to withdraw and rolls 1: the rest of the army surrenders.
+    expect(s.battle!.initiative).toBe(GA);
+    expect(s.step).toBe('battle.offer');
     expect(legal(s, L)).toContainEqual({ type: 'battle_withdraw', method: 'roll' });
     dice(s, [1]);
     s = play(s, L, { type: 'battle_withdraw', method: 'roll' });
@@ -211,10 +217,13 @@ describe('§20 end of the battle', () => {
   });
 
   it('cards exhausted but not tied: more brigades, then more points, wins and the loser retreats (G23)', () => {
-    const s = duel('A-A3-1', 'L-D1-1', true);
+    let s = duel('A-A3-1', 'L-D1-1', true);
     expect(s.battle).toBeNull();
     expect(s.generals.DAUN!.streak).toBe(1);
     expect(s.generals.MARSIN!.losses).toBe(1);
+    // 5.9: the beaten army's owner picks the retreat town, then the winner may advance.
+    expect(s.step).toBe('place');
+    s = play(s, L, legal(s, L)[0]!);
     expect(s.armies.lo!.town).not.toBe('VERONA');
     expect(s.step).toBe('advance');
   });

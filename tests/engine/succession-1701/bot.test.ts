@@ -54,7 +54,7 @@ describe('bot', () => {
 
   it('marches toward Paris when more enemy strength gathers three roads away than guards it', () => {
     const s = given({ turn: 8, active: L });
-    army(s, 'guard', 'PARIS', 'FRANCE', 3, null);
+    army(s, 'guard', 'PARIS', 'FRANCE', 3, 'BOUFFLERS'); // with a general: a leaderless one would first be given one
     army(s, 'home', 'BESANCON', 'FRANCE', 6, 'VILLARS');
     army(s, 'e1', 'MONS', 'HABSBURG', 6, 'EUGENE');
     army(s, 'e2', 'MONS', 'NEDERLAND', 6, 'OUWERKERK');

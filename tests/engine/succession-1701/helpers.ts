@@ -49,6 +49,7 @@ export function army(s: S, id: string, town: string, state: string, n: number, g
     rpPenalty: 0,
     neutralSince: 0,
     cameFrom: null,
+    upkeepPaidTurn: 0,
   };
   if (general) {
     if (!GENERAL[general]) throw new Error(`no general ${general}`);

@@ -147,15 +147,16 @@ describe('forces (rulebook §12-13, §15)', () => {
     let s = given({ turn: 3, active: L });
     army(s, 'ba', 'MUENCHEN', 'BAYERN', 6, 'VILLARS');
     army(s, 'ba2', 'INGOLSTADT', 'BAYERN', 2, null);
-    s = advance(s, true); // 1702, first semester: income, then upkeep
+    s = advance(s, true); // 1702, first semester: income, then the organisation, which ends paying upkeep
     expect(s.step).toBe('organisation');
-    expect(s.treasuries.BAYERN).toMatchObject({ total: 8, spent: 3 + 1 }); // counters of both Bavarian armies
-    expect(s.treasuries.FEM).toMatchObject({ total: 29, spent: 3 }); // Villars' fee
+    expect(s.treasuries.BAYERN).toMatchObject({ total: 8, spent: 0 });
     expect(legal(s, L)).toContainEqual({ type: 'assign_general', army: 'ba2', general: 'BERWICK' });
     s = play(s, L, { type: 'assign_general', army: 'ba2', general: 'BERWICK' });
     expect(s.armies.ba2!.general).toBe('BERWICK');
-    expect(s.treasuries.FEM.spent).toBe(3 + 2);
-    expect(s.treasuries.BAYERN.spent).toBe(4);
+    expect(s.treasuries.FEM.spent).toBe(2); // Berwick's fee
+    s = play(s, L, { type: 'end_organisation' });
+    expect(s.treasuries.BAYERN).toMatchObject({ total: 8, spent: 3 + 1 }); // counters of both Bavarian armies
+    expect(s.treasuries.FEM).toMatchObject({ total: 29, spent: 2 + 3 }); // + Villars' fee
   });
 });
 
@@ -167,10 +168,13 @@ describe('generals’ careers (rulebook §15)', () => {
     s = toBattle(s, 'ga', 'TRENTO', 'lo');
     s = routDefender(s);
     expect(s.generals.MARSIN).toMatchObject({ status: 'dismissed', dismissedTurn: 8, army: null, losses: 3 });
+    s = play(s, L, { type: 'place_army', army: 'lo', to: 'MANTOVA' });
     expect(s.armies.lo).toMatchObject({ general: null, town: 'MANTOVA', brigades: { FRANCE: 6 } });
     s = play(s, GA, { type: 'advance', go: false, then: 'none' });
     expect(s.actions.active).toBe(L);
     expect(movesOrAttacks(s, L, 'lo')).toEqual([]);
+    // §15 "sostituito da un altro generale": another general may take over at once (no action slot).
+    expect(legal(s, L)).toContainEqual({ type: 'assign_general', army: 'lo', general: 'VILLARS' });
   });
 
   // §15 table: 1 out for good, 2 back after two more years, 3 after one more year, 4 at once.
@@ -197,9 +201,11 @@ describe('generals’ careers (rulebook §15)', () => {
     let s = given({ turn: 9, active: L });
     army(s, 'lo', 'MANTOVA', 'FRANCE', 6, null);
     s = advance(s, true);
-    expect(s.treasuries.FEM.spent).toBe(3);
+    expect(s.treasuries.FEM.spent).toBe(0); // upkeep comes at the end of the organisation
     s = play(s, L, { type: 'assign_general', army: 'lo', general: 'VILLARS' });
     expect(s.armies.lo!.general).toBe('VILLARS');
+    expect(s.treasuries.FEM.spent).toBe(3);
+    s = play(s, L, { type: 'end_organisation' });
     expect(s.treasuries.FEM.spent).toBe(3 + 3);
   });
 });
@@ -272,6 +278,7 @@ describe('movement (rulebook §14, §17, §22b)', () => {
     s = play(s, L, { type: 'battle_deploy', focus: 'even' });
     s = routDefender(s);
     expect(s.battle).toBeNull();
+    s = play(s, L, { type: 'place_army', army: 'b-big', to: 'MANTOVA' });
     expect(s.armies['b-big']!.town).toBe('MANTOVA');
     expect(s.armies['a-small']!.town).toBe('VERONA');
     expect(s.pending).toBeNull();
@@ -514,12 +521,13 @@ describe('battles (rulebook §18-21)', () => {
     expect(s.generals.STARHEMBERG!.streak).toBe(1);
     expect(s.generals.EUGENE).toMatchObject({ streak: 1, losses: 0 });
     expect(s.generals.VILLARS!.losses).toBe(1);
+    s = play(s, L, legal(s, L).find((a) => a.type === 'place_army')!);
     expect(s.pending).toMatchObject({ kind: 'advance', armies: ['a1', 'a2'] });
   });
 });
 
 describe('withdrawal and retreat (rulebook §17, §20; digest 5.9)', () => {
-  // House rule (NOTES.md): the engine picks the retreat town: own towns first, then by name.
+  // Digest 5.9: the retreating army's owner picks the town (the rulebook names none).
   it('G48: retreat goes one road, never to the attacker’s town, an enemy town or one with an enemy army', () => {
     let s = trentoVerona();
     s = play(s, GA, { type: 'attack', army: 'ga', from: 'TRENTO', target: 'lo', forcedOk: false });
@@ -531,7 +539,7 @@ describe('withdrawal and retreat (rulebook §17, §20; digest 5.9)', () => {
     const held = structuredClone(s);
     held.towns.MANTOVA!.holder = GA;
     expect(retreats(held)).toEqual(['BRESCIA']);
-    // Beaten in the field, the army takes the first of them by itself (house rule: no choice asked).
+    // Beaten in the field with one town left to go to, the army goes there (nothing to choose).
     s = play(s, L, { type: 'defend', choice: 'fight', to: null });
     s = play(s, GA, { type: 'battle_deploy', focus: 'even' });
     s = play(s, L, { type: 'battle_deploy', focus: 'even' });
@@ -573,7 +581,7 @@ describe('withdrawal and retreat (rulebook §17, §20; digest 5.9)', () => {
     expect(w.armies.lo!.town).toBe('VERONA');
     expect(w.generals.DAUN!.losses).toBe(1);
     expect(w.pending).toBeNull();
-    // Defender out of points rolls 4 on T3: it disengages and retreats to the first legal town.
+    // Defender out of points rolls 4 on T3: it disengages and retreats to the town its owner picks.
     const d = structuredClone(s);
     const def = d.battle!.defender;
     for (const l of ['left', 'centre', 'right'] as const) def.lines[l].rp = 0;
@@ -585,6 +593,11 @@ describe('withdrawal and retreat (rulebook §17, §20; digest 5.9)', () => {
     dice(t, [4]);
     t = play(t, L, { type: 'battle_withdraw', method: 'roll' });
     expect(t.battle).toBeNull();
+    expect(legal(t, L)).toEqual([
+      { type: 'place_army', army: 'lo', to: 'BRESCIA' },
+      { type: 'place_army', army: 'lo', to: 'MANTOVA' },
+    ]);
+    t = play(t, L, { type: 'place_army', army: 'lo', to: 'MANTOVA' });
     expect(t.armies.lo).toMatchObject({ town: 'MANTOVA', brigades: { FRANCE: 6 } });
     expect(t.generals.MARSIN!.losses).toBe(1);
   });

@@ -253,14 +253,14 @@ describe('movement and zones of control', () => {
     expect(Object.values(s.armies).some((a) => a.inside)).toBe(false);
   });
 
-  it('G30: an army may not stay in a neutral town beyond one turn', () => {
+  it('G30: an army may not stay in a neutral town beyond one turn; it camps next to it, where it came from (§22b)', () => {
     let s = given({ turn: 9, active: L });
     army(s, 'fr', 'STRASBOURG', 'FRANCE', 6, 'VILLARS');
-    s = play(s, L, { type: 'move', army: 'fr', to: 'BASEL', then: 'none', forcedOk: false });
+    s = play(s, L, { type: 'move', army: 'fr', to: 'BASEL', then: 'none', forcedOk: false }); // via Besançon
     s = nextTurn(s);
     expect(s.armies.fr!.town).toBe('BASEL');
     s = nextTurn(s);
-    expect(s.armies.fr!.town).toBe('STRASBOURG');
+    expect(s.armies.fr!.town).toBe('BESANCON');
   });
 
   it('G31: neutral Prussia may not be entered', () => {

@@ -6,7 +6,7 @@ import { tacticalCard, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import { LINES, type BattleSide, type BattleState, type Brigades, type LineId, type LineState } from '../types.js';
 import { activeCommander, addB, generalVc, log, other, refuse, sum, takeOne, type Ev, type S } from './common.js';
-import { retreatTowns } from './movement.js';
+import { startPlacement } from './choices.js';
 
 export const FACING: Record<LineId, LineId> = { left: 'right', centre: 'centre', right: 'left' };
 
@@ -280,6 +280,7 @@ export function battleActions(
     | 'battle_respond'
     | 'battle_play'
     | 'battle_withdraw'
+    | 'battle_stay'
     | 'battle_second_round'
   >
 > {
@@ -314,6 +315,12 @@ export function battleActions(
       withdraw();
       return out;
     }
+    case 'offer':
+      // §20: right after a clash the side without the initiative may withdraw (or fight on).
+      if (b.initiative === role) return [];
+      withdraw();
+      out.push({ type: 'battle_stay' });
+      return out;
     case 'respond': {
       if (b.initiative === role) return [];
       const y = b.engaged!.facing;
@@ -348,6 +355,7 @@ export function battleActiveRoles(s: S): Side[] {
       return [b.attacker, b.defender].filter((x) => !x.deployed).map((x) => x.role);
     case 'choose':
       return [b.initiative];
+    case 'offer':
     case 'respond':
       return [other(b.initiative)];
     case 'commit':
@@ -467,6 +475,9 @@ export function applyBattle(s: S, role: Side, a: ReturnType<typeof battleActions
     }
     case 'battle_withdraw':
       return withdraw(s, role, a.method, ev);
+    case 'battle_stay':
+      b.phase = 'choose';
+      return;
     case 'battle_second_round':
       if (!a.accept) return endBattle(s, null, ev, 'draw');
       secondRound(s, ev);
@@ -540,6 +551,9 @@ function resolveClash(s: S, ev: Ev): void {
   // §20: the initiative stays with the side that did more damage; on a tie or a defender's win it passes.
   b.initiative = winner === P.role ? P.role : Q.role;
   settleInitiative(s, ev);
+  // §20 sets no moment for withdrawing: the side without the initiative may do it right after the clash
+  // (the rulebook's worked battle: Boufflers withdraws while the Austrian still holds the initiative).
+  if (s.battle && b.phase === 'choose' && canWithdraw(b, other(b.initiative))) b.phase = 'offer';
 }
 
 function hit(_s: S, side: BattleSide, line: LineId, ev: Ev): void {
@@ -698,24 +712,19 @@ export function endBattle(
   if (L && how === 'surrendered') for (const id of L.armies) if (s.armies[id]) captureArmy(s, id, W!.role, ev);
   for (const x of [b.attacker, b.defender])
     for (const id of x.armies) if (s.armies[id] && sum(s.armies[id]!.brigades) === 0) removeEmptyArmy(s, id);
-  // The beaten defender retreats one road; with nowhere to go, its survivors surrender (digest 5.7.4).
-  if (L && L === b.defender && how !== 'surrendered') {
-    for (const id of L.armies) {
-      const a = s.armies[id];
-      if (!a) continue;
-      const to = retreatTowns(s, a, b.origin)[0];
-      if (to) {
-        a.town = to;
-        a.inside = false;
-        log(ev, 'army_retreated', { army: id, to });
-      } else captureArmy(s, id, W!.role, ev);
-    }
-  }
-  if (W && W === b.attacker && !b.reaction) {
-    const enemyLeft = Object.values(s.armies).some((a) => a.town === b.town && a.side !== W.role && !a.inside);
-    const armies = W.armies.filter((id) => s.armies[id]);
-    if (!enemyLeft && armies.length > 0) s.pending = { kind: 'advance', role: W.role, armies, town: b.town };
-  }
+  // The beaten or withdrawing defender retreats one road to a town its owner chooses (digest 5.9: the
+  // rulebook names no town); with nowhere to go, its survivors surrender (digest 5.7.4). The winning
+  // attacker may then advance into the town it left.
+  const advanceArmies = W && W === b.attacker && !b.reaction ? W.armies.filter((id) => s.armies[id]) : [];
+  const retreating = L && L === b.defender && how !== 'surrendered' ? L.armies.filter((id) => s.armies[id]) : [];
+  if (retreating.length > 0 || advanceArmies.length > 0)
+    startPlacement(s, ev, {
+      reason: 'retreat',
+      armies: retreating,
+      avoid: b.origin,
+      advanceArmies,
+      advanceTown: b.town,
+    });
 }
 
 export function dismissGeneral(s: S, id: string, ev: Ev): void {

@@ -1,5 +1,6 @@
 // Chapter "Carte strategiche" (§10-12): the card of each semester, who holds it, red titles and the
 // penalty table T2, the opportunities. Plus the scripted Savoy defection (§10) of card c09.
+import { startPlacement } from './choices.js';
 import { die, shuffle } from '../../core/index.js';
 import {
   CARD,
@@ -98,36 +99,17 @@ export function savoyDefection(s: S, ev: Ev): void {
       g.status = 'pool';
       g.army = null;
     }
-  // Armies now standing on an enemy town move to the nearest town of their own side (no reactions).
-  for (const a of sortedIds(Object.values(s.armies))) {
-    if (a.town === 'ENGLAND' || s.towns[a.town]!.holder !== other(a.side)) continue;
-    const to = nearestOwnTown(s, a.town, a.side);
-    if (to) {
-      a.town = to;
-      a.inside = false;
-    }
-  }
-  for (const d of DEPOTS) if (d.state === 'SAVOIA') void d;
   log(ev, 'savoy_defects', {});
+  // Armies now standing on an enemy town move to the nearest town of their own side (no reactions); with
+  // several equally near, their owner chooses (digest 5.18).
+  const displaced = sortedIds(Object.values(s.armies))
+    .filter((a) => a.town !== 'ENGLAND' && s.towns[a.town]!.holder === other(a.side))
+    .map((a) => a.id);
+  if (displaced.length > 0)
+    startPlacement(s, ev, { reason: 'defection', armies: displaced, avoid: '', advanceArmies: [], advanceTown: '' });
 }
 function savoyard(gid: string): boolean {
   return ['VITTORIO_AMEDEO', 'PARELLA'].includes(gid);
-}
-function nearestOwnTown(s: S, from: string, side: Side): string | null {
-  const seen = new Set([from]);
-  let frontier = [from];
-  while (frontier.length) {
-    const next: string[] = [];
-    for (const t of frontier)
-      for (const n of LAND_ADJ[t]!) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        if (s.towns[n]!.holder === side && fieldArmiesAt(s, n, other(side)).length === 0) return n;
-        next.push(n);
-      }
-    frontier = next.sort();
-  }
-  return null;
 }
 
 /** §12: a red title concerning the holder's coalition must be carried out; otherwise roll on T2. */

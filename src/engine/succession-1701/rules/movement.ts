@@ -55,6 +55,34 @@ export function reachable(s: S, a: ArmyState): Map<string, number> {
   if (a.town === SEA_ROUTE.to && s.turn >= 4 && isBritishArmy(a)) out.set(SEA_ROUTE.from, 1);
   return out;
 }
+/** §22 transit: the town a move into `to` passes last, i.e. the town next to `to` the army came from
+ *  (a town one road short of `to` on a shortest legal path; own towns first, then by name). */
+export function lastStep(s: S, a: ArmyState, to: string): string {
+  const dist = new Map<string, number>([[a.town, 0]]);
+  let frontier = [a.town];
+  for (let d = 1; d <= 3 && !dist.has(to); d++) {
+    const nextF: string[] = [];
+    for (const t of frontier) {
+      if (t !== a.town && isStopTown(s, a.side, t)) continue;
+      for (const n of LAND_ADJ[t]!) {
+        if (dist.has(n) || !canEnter(s, a.side, n)) continue;
+        dist.set(n, d);
+        nextF.push(n);
+      }
+    }
+    frontier = nextF;
+  }
+  const d = dist.get(to);
+  if (d === undefined || d <= 1) return a.town;
+  const before = LAND_ADJ[to]!.filter((t) => dist.get(t) === d - 1 && (t === a.town || !isStopTown(s, a.side, t))).sort(
+    (x, y) => {
+      const ox = townSide(s, x) === a.side ? 0 : 1;
+      const oy = townSide(s, y) === a.side ? 0 : 1;
+      return ox - oy || (x < y ? -1 : 1);
+    },
+  );
+  return before[0] ?? a.town;
+}
 export function canMove(s: S, a: ArmyState): boolean {
   return !a.moved && !isHalted(s, a) && activeCommander(s, a) !== null && s.pending === null;
 }

@@ -20,7 +20,7 @@ import {
 } from './common.js';
 import { canUseOpp, diplomacyActions } from './diplomacy.js';
 import { depotUsable } from './economy.js';
-import { canMove, reachable, reinforcementDistance, retreatTowns } from './movement.js';
+import { canMove, lastStep, reachable, reinforcementDistance, retreatTowns } from './movement.js';
 import { canAssault, canRaid, declareSiege, insideBrigades, raid, startStorm } from './siege.js';
 import { opportunityActions } from './cards.js';
 import { startBattle } from './battle.js';
@@ -167,13 +167,15 @@ function moveTo(s: S, a: ArmyState, to: string, dist: number, forcedOk: boolean,
   a.moved = true;
   a.inside = false;
   if (to !== from) {
+    const prev = lastStep(s, a, to);
     a.town = to;
     // §16: a forced march (3 roads) costs a resistance point in a battle this turn, unless excused.
     a.forcedPenalty = dist === 3 && !forcedOk;
     s.record[a.side].entered.push({ town: to, states: Object.keys(a.brigades).sort() });
     if (townSide(s, to) === null) {
+      // §22 transit: an army staying too long camps next to the town, on the road it came by.
       a.neutralSince = s.turn;
-      a.cameFrom = from;
+      a.cameFrom = prev;
     } else a.neutralSince = 0;
     log(ev, 'army_moved', { army: a.id, from, to, forced: dist === 3 });
   }
@@ -371,6 +373,7 @@ export function applyAdvance(s: S, a: ActionOf<'advance'>, ev: Ev): void {
   if (!a.go) return;
   const armies = p.armies.map((id) => s.armies[id]).filter((x): x is ArmyState => !!x);
   for (const army of armies) {
+    army.cameFrom = army.town;
     army.town = p.town;
     army.inside = false;
     army.neutralSince = townSide(s, p.town) === null ? s.turn : 0;

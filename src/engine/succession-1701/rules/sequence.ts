@@ -18,7 +18,7 @@
 import { die } from '../../core/index.js';
 import { REICH_MEMBERS, TOWNS, type Side } from '../data/index.js';
 import { calendar, fieldArmiesAt, log, other, sortedIds, type Ev, type S } from './common.js';
-import { collectIncome, payUpkeep, refillDepots } from './economy.js';
+import { collectIncome, refillDepots } from './economy.js';
 import { siegeStep } from './siege.js';
 import { obligationMet, revealCard, rollPenalty } from './cards.js';
 import { finalVictory } from './victory.js';
@@ -100,7 +100,7 @@ function startTurn(s: S, ev: Ev): void {
   if (year === 1709 && sem1) refillDepots(s, ev);
   generalStep(s, ev);
   if (sem1) {
-    payUpkeep(s, ev);
+    // §5, §13: the armies are paid at the organisation, for those kept (payUpkeep at its end).
     s.phase = 'organisation';
     s.pending = { kind: 'organisation', role: 'loyalists' };
     s.queue.unshift({ k: 'after_org' });
@@ -172,7 +172,11 @@ function startActions(s: S, ev: Ev): void {
   if (year >= 1701 && year <= 1713) {
     revealCard(s, ev);
     first = s.card!.holder;
-    if (s.card!.obligation === 'pending') s.pending = { kind: 'obligation', role: first };
+    if (s.card!.obligation === 'pending') {
+      // After the Savoy defection's placements, if any are still to choose (5.18).
+      if (s.pending?.kind === 'place') s.pending.obligation = true;
+      else s.pending = { kind: 'obligation', role: first };
+    }
   }
   // §5 / G8: five operative actions each; 1714: two each, France first.
   const n = year === 1714 ? 2 : 5;
@@ -221,8 +225,8 @@ function endTurn(s: S, ev: Ev): void {
   }
   s.card = null;
   s.record = {
-    loyalists: { entered: [], attacks: [], sieges: [] },
-    'grand-alliance': { entered: [], attacks: [], sieges: [] },
+    loyalists: { entered: [], attacks: [], sieges: [], offers: 0 },
+    'grand-alliance': { entered: [], attacks: [], sieges: [], offers: 0 },
   };
   s.turn += 1;
   if (s.turn > s.options.lastTurn) {

@@ -49,6 +49,7 @@ export function setupState(seed: string, options: Options): Succession1701State 
       dismissedTurn: 0,
       availableTurn: 0,
       recalledUntil: 0,
+      feePaidTurn: 0,
     };
   const s: Succession1701State = {
     schema: SCHEMA,
@@ -83,8 +84,8 @@ export function setupState(seed: string, options: Options): Succession1701State 
       active: 'loyalists',
     },
     record: {
-      loyalists: { entered: [], attacks: [], sieges: [] },
-      'grand-alliance': { entered: [], attacks: [], sieges: [] },
+      loyalists: { entered: [], attacks: [], sieges: [], offers: 0 },
+      'grand-alliance': { entered: [], attacks: [], sieges: [], offers: 0 },
     },
     pending: null,
     battle: null,
