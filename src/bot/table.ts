@@ -84,9 +84,12 @@ export class Table {
     if (!row) throw new Refusal('error.unknown_game', { id });
     const module = this.registry.get(row.kind);
     if (!module) throw new Error(`game ${id} has unknown kind ${row.kind}`);
-    const seats = sortSeats(await this.repo.seats(id), module.roles(module.optionsSchema.parse(row.options)));
+    const roles = module.roles(module.optionsSchema.parse(row.options));
+    let seats = sortSeats(await this.repo.seats(id), roles);
     let state = (row.state as BaseState | null) ?? null;
     if (state && module.migrate && state.schema !== module.schemaVersion) state = module.migrate(state) as BaseState;
+    // A role that joined a seat after the last stored seat change (see followSeatRoles).
+    if (state) seats = sortSeats(followSeatRoles(module, seats, state) ?? seats, roles);
     return { row, module, seats, state };
   }
 
@@ -346,6 +349,11 @@ export class Table {
             undoFloor: floor,
           },
         };
+        const dealt = followSeatRoles(game.module, game.seats, state);
+        if (dealt) {
+          await this.repo.replaceSeats(gameId, dealt);
+          after.seats = dealt;
+        }
         await this.committed(after, before, state);
         return { game: after, before, after: state, applied, result, duplicate: false };
       } catch (e) {
@@ -364,11 +372,15 @@ export class Table {
 
   /** Bot seats act (each from its own view and its own random stream) until a human owes an action. */
   runBots(game: LoadedGame, start: BaseState, push: PushAction): BaseState {
-    const botRoles = new Set(game.seats.filter((s) => s.isBot).map((s) => s.role));
+    const botsOf = (seats: SeatRow[]) => new Set(seats.filter((s) => s.isBot).map((s) => s.role));
+    let botRoles = botsOf(game.seats);
     if (botRoles.size === 0) return start;
     let state = start;
     for (let i = 0; i < MAX_BOT_ACTIONS_PER_REQUEST; i++) {
       if (game.module.result(state)) break;
+      // A role that joins a bot's seat mid-game is played by that bot from then on.
+      const dealt = game.module.seatRoles ? followSeatRoles(game.module, game.seats, state) : null;
+      if (dealt) botRoles = botsOf(dealt);
       const role = (game.module.activeRoles(state) as Role[]).find((r) => botRoles.has(r));
       if (!role) break;
       const legal = game.module.legalActions(state, role);
@@ -504,6 +516,23 @@ export class Table {
 }
 
 /** Seats in the rulebook's order of roles; numbered lobby seats by number. */
+/**
+ * Seats follow the game's seatRoles: a role that joins a player seat mid-game (Italy in the two-player
+ * Diplomacy game, when the coin decides its side) goes to whoever holds that seat's other roles.
+ * Returns the seats with the new rows, or null when every role already has one.
+ */
+export function followSeatRoles(module: AnyGameModule, seats: SeatRow[], state: BaseState): SeatRow[] | null {
+  if (!module.seatRoles) return null;
+  const added: SeatRow[] = [];
+  for (const group of module.seatRoles(state) as Role[][]) {
+    const owner = group.map((r) => seats.find((x) => x.role === r)).find((x) => x !== undefined);
+    if (!owner) continue;
+    for (const role of group)
+      if (!seats.some((x) => x.role === role) && !added.some((x) => x.role === role)) added.push({ ...owner, role });
+  }
+  return added.length ? [...seats, ...added] : null;
+}
+
 function sortSeats(seats: SeatRow[], roles: Role[]): SeatRow[] {
   const rank = (r: Role) => {
     const n = /^seat-(\d+)$/.exec(r);

@@ -10,6 +10,7 @@ import { activeRoles, applyAction, owingPowers, setupGame } from './game.js';
 import { locales } from './locales.js';
 import { legalActionsFor } from './order-tree.js';
 import { formatOrder } from './parser.js';
+import { DiplomacyTableOptions, seatRoles } from './seats.js';
 import { DiplomacyOptions, SCHEMA_VERSION, type DiplomacyState } from './state.js';
 import { viewFor, type DiplomacyView } from './view.js';
 
@@ -18,9 +19,10 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
   title: { en: 'Diplomacy', it: 'Diplomacy' },
   engineVersion: '1.0.0',
   schemaVersion: SCHEMA_VERSION,
-  minPlayers: 3,
+  // §XIV.2: two to seven players; the number of seats chooses the set-up (seats.ts).
+  minPlayers: 2,
   maxPlayers: 7,
-  optionsSchema: DiplomacyOptions as unknown as GameModule<
+  optionsSchema: DiplomacyTableOptions as unknown as GameModule<
     DiplomacyState,
     DiplomacyAction,
     DiplomacyOptions
@@ -33,6 +35,7 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
       (a, b) => ORDER.indexOf(a) - ORDER.indexOf(b),
     );
   },
+  seatRoles,
   setup: (seed, options) => setupGame(seed, DiplomacyOptions.parse(options)),
   activeRoles,
   legalActions: legalActionsFor,
@@ -110,6 +113,7 @@ export {
 export { adjudicateMovement } from './rules/movement.js';
 export { adjudicateRetreats } from './rules/retreats.js';
 export { adjudicateAdjustments, civilDisorderRemovals } from './rules/adjustments.js';
+export { DiplomacyTableOptions, VARIANT_BY_PLAYERS } from './seats.js';
 export { DiplomacyOptions, type DiplomacyState, type PhaseRecord } from './state.js';
 export * from './types.js';
 export type { DiplomacyView } from './view.js';

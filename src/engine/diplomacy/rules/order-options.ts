@@ -5,7 +5,9 @@
  */
 import {
   ARMY_ADJ,
+  armyReaches,
   FLEET_ADJ,
+  fleetReachesProvince,
   FLEET_PROV_ADJ,
   isLand,
   isSea,
@@ -78,8 +80,9 @@ export function movementOptions(board: Board, unit: Unit, rules: RuleSet, memo: 
     for (const q of [...(ARMY_ADJ[p] ?? []), ...(FLEET_PROV_ADJ[p] ?? [])]) {
       const mover = board[q];
       if (!mover || q === here || seen.has(`${q}>${p}`)) continue;
-      const canGo =
-        mover.type === 'army' ? (ARMY_ADJ[q] ?? []).includes(p) && isLand(p) : (FLEET_PROV_ADJ[q] ?? []).includes(p);
+      // A fleet moves from the coast it is on: F STP/SC reaches bot, fin and lvn, not nwy or bar
+      // (P-4 lets the supporter ignore coasts, never the supported fleet: P-14).
+      const canGo = mover.type === 'army' ? armyReaches(q, p) && isLand(p) : fleetReachesProvince(mover.at, p);
       if (!canGo) continue;
       seen.add(`${q}>${p}`);
       support.push({ type: 'support', ...typed(unit), target: mover.at, targetType: mover.type, to: p });
