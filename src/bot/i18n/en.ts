@@ -157,6 +157,8 @@ export const en = {
     duplicate: 'That was already done.',
     bad_action: 'That action is not understood: {{detail}}',
     not_your_turn: 'It is not your turn.',
+    ambiguous:
+      '`{{option}}:{{typed}}` fits more than one choice: {{choices}}. Nothing was done; type more of the name.',
     bad_input: 'I could not read that: {{detail}}',
     unknown_command: 'Unknown command `{{name}}`.',
     see_rule: 'Rule {{section}}: `/rules game:{{game}} topic:{{section}}`',

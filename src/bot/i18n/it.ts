@@ -162,6 +162,8 @@ export const it: Shape<typeof en> = {
     duplicate: 'Già fatto.',
     bad_action: 'Azione non comprensibile: {{detail}}',
     not_your_turn: 'Non è il tuo turno.',
+    ambiguous:
+      '`{{option}}:{{typed}}` corrisponde a più di una scelta: {{choices}}. Non è stato fatto nulla; scrivi di più del nome.',
     bad_input: 'Non riesco a leggere: {{detail}}',
     unknown_command: 'Comando sconosciuto `{{name}}`.',
     see_rule: 'Regola {{section}}: `/rules game:{{game}} topic:{{section}}`',

@@ -75,7 +75,13 @@ export function actionLabel(seen: Seen, a: BelleAction): string {
     case 'reroll':
       return a.card ? lt(L, 'ui.reroll_with', { card: halfName(L, 'I_change_strategy') }) : lt(L, 'ui.keep_roll');
     case 'choose':
-      return optionLabel(L, a.option, seen.view.resolution?.pending?.reveal ?? null, seen.view.board);
+      return optionLabel(
+        L,
+        a.option,
+        seen.view.resolution?.pending?.reveal ?? null,
+        seen.view.board,
+        seen.view.resolution,
+      );
     case 'keep_intrigue':
       return cardName(L, a.card);
     case 'deploy_fleets':
@@ -132,7 +138,13 @@ export function valueLabel(seen: Seen, f: FieldSpec, value: unknown, a: BelleAct
         ? lt(L, 'ui.replace_spaces', { spaces: value.join(', ') })
         : lt(L, 'ui.replace_none');
     case 'option':
-      return optionLabel(L, String(value), seen.view.resolution?.pending?.reveal ?? null, seen.view.board);
+      return optionLabel(
+        L,
+        String(value),
+        seen.view.resolution?.pending?.reveal ?? null,
+        seen.view.board,
+        seen.view.resolution,
+      );
     case 'target':
       return powerName(L, String(value));
     default:

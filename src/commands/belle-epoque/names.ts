@@ -124,7 +124,10 @@ export function localizeParams(locale: Locale, params: Record<string, unknown> |
         out[k] = lt(locale, `ui.winner.${v}`);
         break;
       case 'option':
-        out[k] = optionLabel(locale, v);
+        out[k] =
+          typeof params.card === 'string' && typeof params.half === 'string'
+            ? optionLabel(locale, v, null, null, { card: params.card, half: params.half })
+            : optionLabel(locale, v);
         break;
       default:
         break;
@@ -141,7 +144,10 @@ export function optionLabel(
   option: string,
   reveal: string[] | null = null,
   board: Record<string, { cube: string | null }[]> | null = null,
+  playing: { card: string; half: string } | null = null,
 ): string {
+  const choice = playing && choiceOf(cardEffects(playing.card, playing.half), option);
+  if (choice) return describeOption(locale, choice.chooser, choice.effects);
   if (option === 'done') return lt(locale, 'ui.done');
   if (option === 'this') return lt(locale, 'ui.this_turn');
   if (option === 'next') return lt(locale, 'ui.next_turn');
@@ -160,8 +166,41 @@ export function optionLabel(
     const cube = board?.[space[1]!]?.[Number(space[2])]?.cube;
     return `${territoryName(locale, space[1]!)}, ${lt(locale, 'ui.space', { n: Number(space[2]) + 1 })}${cube ? ` (${ownerName(locale, cube)})` : ''}`;
   }
-  const opt = lt(locale, `effect.option.${option}`);
-  return opt === `effect.option.${option}` ? option : opt;
+  return option;
+}
+
+/** The effects of a card half as the engine runs them (an Intrigue half, or a National card's own). */
+export function cardEffects(card: string, half: string): readonly Effect[] {
+  if (INTRIGUE[card]) return INTRIGUE_HALVES[half]?.effects ?? [];
+  return NATIONAL[card]?.effects ?? INTRIGUE_HALVES[half]?.effects ?? [];
+}
+
+/** The choice among `effects` that offers `option`: who chooses, and what that option does. */
+function choiceOf(
+  effects: readonly Effect[],
+  option: string,
+): { chooser: 'self' | 'target'; effects: readonly Effect[] } | null {
+  for (const e of effects) {
+    if (e.op !== 'choose_one') continue;
+    const o = e.options.find((x) => x.key === option);
+    if (o) return { chooser: e.chooser, effects: o.effects };
+  }
+  return null;
+}
+
+/**
+ * One option of a choice, as its chooser reads it, from the card data the engine runs: the
+ * chooser's own gains and losses without a subject (`+2 Prestige`, `−1 Prestige`).
+ */
+export function describeOption(locale: Locale, chooser: 'self' | 'target', effects: readonly Effect[]): string {
+  const L = (k: string, p: Record<string, unknown> = {}) => lt(locale, `effect.${k}`, p);
+  return effects
+    .map((e) => {
+      if ((e.op === 'prestige' || e.op === 'embassy' || e.op === 'money') && e.who === chooser)
+        return L(`${e.op}_own`, { sign: sign(e.amount), amount: Math.abs(e.amount) });
+      return describeEffect(locale, e);
+    })
+    .join('; ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -185,7 +224,7 @@ function scope(locale: Locale, s: Scope): string {
 
 const sign = (n: number) => (n >= 0 ? '+' : '−');
 
-export function describeEffect(locale: Locale, e: Effect, chooserIsSelf = true): string {
+export function describeEffect(locale: Locale, e: Effect): string {
   const L = (k: string, p: Record<string, unknown> = {}) => lt(locale, `effect.${k}`, p);
   const owner = (o: string) => (o === 'self' ? L('owner_self') : ownerName(locale, o));
   switch (e.op) {
@@ -285,9 +324,8 @@ export function describeEffect(locale: Locale, e: Effect, chooserIsSelf = true):
     case 'reroll':
       return L('reroll');
     case 'choose_one': {
-      const self = e.chooser === 'self' && chooserIsSelf;
-      const opts = e.options.map((o) => (self ? L(`option_self.${o.key}`) : L(`option.${o.key}`))).join(' | ');
-      return L('choose_one', { chooser: L(`chooser_${e.chooser}`), options: opts });
+      const opts = e.options.map((o) => describeOption(locale, e.chooser, o.effects)).join(' | ');
+      return L(`choose_one_${e.chooser}`, { options: opts });
     }
     case 'assign_balkan_wars':
       return L('assign_balkan_wars', { vp: e.vp });

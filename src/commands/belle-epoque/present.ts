@@ -93,7 +93,8 @@ export function lbeStatusEmbed(view: unknown, locale: Locale): Embed {
           embassies: ps.embassies,
           reserve: ps.reserve,
           prestige: ps.prestige,
-          vp: ps.vp,
+          // 13.10: a Non-Player Power never scores, whatever its VP counter holds
+          vp: v.np?.powers.includes(p) ? L('np_no_vp') : ps.vp,
         }),
         L('units_line', {
           arsenal: ps.armies.arsenal,
@@ -136,9 +137,14 @@ export function lbeStatusEmbed(view: unknown, locale: Locale): Embed {
 // ---------------------------------------------------------------------------------------------
 // Words for the log: the engine's events with names instead of ids, dice with both modifiers.
 
-/** A Context whose texts name things instead of showing ids, and never name a kept Intrigue card. */
-export function namingContext(ctx: Context): Context {
+/**
+ * A Context whose texts name things instead of showing ids, and never name a kept Intrigue card.
+ * `npPowers`: the Non-Player Powers, whose scoring lines say that they score nothing (13.10).
+ */
+export function namingContext(ctx: Context, npPowers: readonly string[] = []): Context {
   const t: Context['t'] = (key, params) => {
+    if (key === 'belle-epoque.log.vp_scored' && npPowers.includes(String(params?.power)))
+      return lt(ctx.locale, 'ui.np_scores_nothing', localizeParams(ctx.locale, params));
     if (key === 'belle-epoque.action.keep_intrigue') return lt(ctx.locale, 'ui.kept_card');
     if (key === 'belle-epoque.log.dispute_result' && params && 'attackerDie' in params)
       return diceText(ctx.locale, params);
@@ -224,7 +230,7 @@ export async function lbeOutcome(ctx: Context, s: Services, out: ActOutcome): Pr
   if (out.duplicate) return outcomeResponse(ctx, s, out);
   const before = out.before as BelleState;
   const after = out.after as BelleState;
-  const named = namingContext(ctx);
+  const named = namingContext(ctx, after.np?.powers);
   const res = await outcomeResponse(
     named,
     s,
@@ -442,8 +448,8 @@ export function handReply(ctx: Context, game: LoadedGame, roles: string[]): Repl
 
 export async function turnLog(ctx: Context, s: Services, game: LoadedGame): Promise<Reply> {
   const rows = await s.table.repo.actions(game.row.id);
-  const named = namingContext(ctx);
   const state = game.state as BelleState;
+  const named = namingContext(ctx, state.np?.powers);
   const lines: string[] = [];
   let startedAt = 0;
   rows.forEach((r, i) => {

@@ -115,6 +115,7 @@ const en = {
     dice: '🎲 {{territory}}: {{attacker}} rolls {{attackerDie}} {{attackerMod}} = **{{attackerTotal}}**; {{defender}} rolls {{defenderDie}} {{defenderMod}} = **{{defenderTotal}}** → {{result}}',
     dice_wins: '{{who}} wins',
     dice_none: 'both cubes go back',
+    np_scores_nothing: '{{power}} is a Non-Player Power and scores no VP (13.10).',
     log_title: 'Turn {{turn}}: what happened',
     log_empty: 'Nothing yet in this turn.',
     log_cut: '(earlier lines left out)',
@@ -140,6 +141,7 @@ const en = {
       next_order: 'Next turn order',
       to_act: 'To act',
       nobody: 'nobody',
+      np_no_vp: '— (Non-Player: never scores, 13.10)',
       power_line:
         '£{{money}} · DM {{embassies}} in Embassies, {{reserve}} in reserve · Prestige {{prestige}} · VP {{vp}}',
       units_line:
@@ -208,7 +210,11 @@ const en = {
     army_reach: 'Armies may go {{scope}} without a Fleet ({{duration}})',
     no_fleets_defender: 'the defender may commit no Fleets',
     reroll: 'reroll your own die once',
-    choose_one: '{{chooser}} chooses: {{options}}',
+    choose_one_self: 'you choose: {{options}}',
+    choose_one_target: 'the target chooses: {{options}}',
+    prestige_own: '{{sign}}{{amount}} Prestige',
+    embassy_own: '{{sign}}{{amount}} DM cube(s) in your Embassies',
+    money_own: '{{sign}}£{{amount}}',
     assign_balkan_wars: 'the Balkan Wars: {{vp}} VP at the end',
     end_game: 'the game ends',
     cap: ', total at most +{{cap}}',
@@ -218,8 +224,6 @@ const en = {
     who_ally_of: 'the ally of {{territory}}',
     who_controller_of: 'the controller of {{territory}}',
     owner_self: 'your',
-    chooser_self: 'you',
-    chooser_target: 'the target',
     duration: {
       turn: 'this turn',
       game: 'rest of the game',
@@ -230,8 +234,6 @@ const en = {
     scope_all: 'everywhere',
     scope_in: 'in {{list}}',
     type: { colony: 'Colony', minor: 'Minor Nation' },
-    option: { prestige: 'lose 1 Prestige', embassy: 'lose 1 Embassies cube' },
-    option_self: { prestige: '+2 Prestige', embassy: '+3 DM cubes in the Embassies' },
   },
 };
 
@@ -347,6 +349,7 @@ const it: Text = {
     dice: '🎲 {{territory}}: {{attacker}} tira {{attackerDie}} {{attackerMod}} = **{{attackerTotal}}**; {{defender}} tira {{defenderDie}} {{defenderMod}} = **{{defenderTotal}}** → {{result}}',
     dice_wins: 'vince {{who}}',
     dice_none: 'entrambi i cubi tornano indietro',
+    np_scores_nothing: '{{power}} è una Potenza Non Giocante e non segna PV (13.10).',
     log_title: 'Turno {{turn}}: cosa è successo',
     log_empty: 'Ancora niente in questo turno.',
     log_cut: '(righe precedenti omesse)',
@@ -372,6 +375,7 @@ const it: Text = {
       next_order: 'Prossimo ordine di turno',
       to_act: 'Tocca a',
       nobody: 'nessuno',
+      np_no_vp: '— (Non Giocante: non segna mai, 13.10)',
       power_line:
         '£{{money}} · MD {{embassies}} nelle Ambasciate, {{reserve}} in riserva · Prestigio {{prestige}} · PV {{vp}}',
       units_line:
@@ -440,7 +444,11 @@ const it: Text = {
     army_reach: 'le Armate vanno {{scope}} senza Flotta ({{duration}})',
     no_fleets_defender: 'il difensore non può impegnare Flotte',
     reroll: 'ritira una volta il tuo dado',
-    choose_one: '{{chooser}} sceglie: {{options}}',
+    choose_one_self: 'scegli tu: {{options}}',
+    choose_one_target: 'il bersaglio sceglie: {{options}}',
+    prestige_own: '{{sign}}{{amount}} Prestigio',
+    embassy_own: '{{sign}}{{amount}} cubi MD nelle tue Ambasciate',
+    money_own: '{{sign}}£{{amount}}',
     assign_balkan_wars: 'Guerre balcaniche: {{vp}} PV alla fine',
     end_game: 'la partita finisce',
     cap: ', in totale al massimo +{{cap}}',
@@ -450,8 +458,6 @@ const it: Text = {
     who_ally_of: "l'alleato di {{territory}}",
     who_controller_of: 'chi controlla {{territory}}',
     owner_self: 'tuoi',
-    chooser_self: 'tu',
-    chooser_target: 'il bersaglio',
     duration: {
       turn: 'questo turno',
       game: 'resto della partita',
@@ -462,8 +468,6 @@ const it: Text = {
     scope_all: 'ovunque',
     scope_in: 'in {{list}}',
     type: { colony: 'Colonia', minor: 'Nazione Minore' },
-    option: { prestige: 'perdi 1 Prestigio', embassy: 'perdi 1 cubo delle Ambasciate' },
-    option_self: { prestige: '+2 Prestigio', embassy: '+3 cubi MD nelle Ambasciate' },
   },
 };
 

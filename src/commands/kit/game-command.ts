@@ -12,7 +12,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { ChatCommand, Services } from '../../bot/command.js';
-import type { Locale } from '../../bot/i18n/index.js';
+import { LOCALES, type Locale } from '../../bot/i18n/index.js';
 import { optString } from '../../bot/options.js';
 import { statusEmbed } from '../../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
@@ -20,6 +20,7 @@ import { Refusal, type Component, type Context, type Reply, type Response } from
 import { OBSERVER, type BaseState } from '../../engine/core/types.js';
 import { autocompleteGame } from '../game.js';
 import { choicesFrom, fold, resolveForView } from './lookup.js';
+import { matchTyped, type Candidate } from './match.js';
 import { legalOf, subOfAction, subPath, tableMenus, type FieldOf, type KitSub, type MenuConfig } from './menus.js';
 
 /** A subcommand that shows something of a game rather than acting in it (1701's `hand`); also a button verb. */
@@ -154,7 +155,12 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     return out;
   }
 
-  /** A value typed as a name ("Rhineland", "Torino") becomes the id a legal action carries. */
+  /**
+   * A value typed as a name ("Rhineland", "Torino") becomes the id a legal action carries: its id or
+   * one of its names (English or Italian) exactly, or a start that only one legal value has. Anything
+   * that fits several values is refused with them; a number is only ever itself (`1` is never `10`).
+   * A value that fits none stays as typed, so that the engine says why it is not legal now.
+   */
   function resolveNames(
     ctx: Context,
     game: LoadedGame,
@@ -162,18 +168,28 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     spec: Sub,
     legal: A[],
     given: Map<string, string>,
+    strict = true,
   ): Map<string, string> {
     const s = stateOf(game);
     const out = new Map(given);
     for (const f of spec.fields) {
       const raw = given.get(f.opt);
       if (raw === undefined || legal.some((a) => f.pick(a) === raw)) continue;
-      const typed = fold(raw);
-      const hit = legal.find((a) => {
+      const byValue = new Map<string, Candidate>();
+      for (const a of legal) {
         const v = f.pick(a);
-        return fold(v) === typed || fold(cfg.valueLabel(ctx.locale, s, f, v, a, role)).startsWith(typed);
-      });
-      if (hit) out.set(f.opt, f.pick(hit));
+        if (byValue.has(v)) continue;
+        const names = LOCALES.map((L) => cfg.valueLabel(L, s, f, v, a, role));
+        byValue.set(v, { value: v, names });
+      }
+      const m = matchTyped(raw, [...byValue.values()]);
+      if (m.kind === 'exact' || m.kind === 'prefix') out.set(f.opt, m.value);
+      else if (m.kind === 'ambiguous' && strict)
+        throw new Refusal('error.ambiguous', {
+          option: f.opt,
+          typed: raw,
+          choices: m.values.map((v) => `**${byValue.get(v)!.names[LOCALES.indexOf(ctx.locale)]}**`).join(', '),
+        });
     }
     return out;
   }
@@ -233,7 +249,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
       const role = s.table.roleFor(game, ctx.req.user.id);
       const st = stateOf(game);
       const legal = legalFor(game, role, spec);
-      const given = resolveNames(ctx, game, role, spec, legal, givenValues(ctx, spec, focused));
+      const given = resolveNames(ctx, game, role, spec, legal, givenValues(ctx, spec, focused), false);
       const typed = fold(String(ctx.req.options[focused] ?? ''));
       const values = new Map<string, string>();
       for (const a of legal) {

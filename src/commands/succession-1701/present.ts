@@ -152,6 +152,9 @@ function localizeParams(
       else out[k] = anyName(L, s, v);
     } else out[k] = v;
   }
+  // the end of a battle: `how` is what happened to the loser, said with the winner's name
+  if (type === 'battle_ended' && typeof params?.how === 'string')
+    out.how = st(L, `ui.battle_end.${params.how}`, { winner: out.winner });
   return out;
 }
 

@@ -72,6 +72,12 @@ const en = {
     },
   },
   ui: {
+    battle_end: {
+      beaten: '{{winner}} wins, the enemy is beaten',
+      withdrew: '{{winner}} wins, the enemy withdrew',
+      surrendered: '{{winner}} wins, the enemy surrendered and is taken',
+      draw: 'no winner',
+    },
     pick_for: 'What does {{role}} do?',
     pick_one: 'Several moves match: pick one.',
     pick_placeholder: 'Choose…',
@@ -251,6 +257,12 @@ const it: typeof en = {
     },
   },
   ui: {
+    battle_end: {
+      beaten: 'vince {{winner}}, il nemico è sconfitto',
+      withdrew: 'vince {{winner}}, il nemico si è ritirato',
+      surrendered: 'vince {{winner}}, il nemico si è arreso ed è catturato',
+      draw: 'nessun vincitore',
+    },
     pick_for: 'Cosa fa {{role}}?',
     pick_one: 'Più mosse corrispondono: scegline una.',
     pick_placeholder: 'Scegli…',

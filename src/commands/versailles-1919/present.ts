@@ -334,6 +334,13 @@ export function vrCardLocation(raw: unknown, ids: string[]): 'deck' | 'discard' 
     if ([...s.table, ...s.waiting].some((x) => x?.id === id) || s.settled.some((x) => x.id === id)) return 'played';
     if (s.tableEvent?.id === id || s.waitingEvents.some((x) => x?.id === id)) return 'played';
     if (Object.values(s.strategy.picks).includes(id) || s.strategy.offered.includes(id)) return 'played';
+    // being settled, unsettled or bid for, or drawn to keep one: in play, off the Table for a moment
+    const inProcedure = s.stack.some(
+      (f) =>
+        ((f.k === 'settle' || f.k === 'option' || f.k === 'unsettle' || f.k === 'bid') && f.issue === id) ||
+        (f.k === 'settle' && f.drawn.includes(id)),
+    );
+    if (inProcedure) return 'played';
     if (s.strategy.removed === id) return 'out';
   }
   return 'unknown';

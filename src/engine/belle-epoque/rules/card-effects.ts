@@ -683,7 +683,8 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       if (c === null) return 'wait';
       const opt = e.options.find((o) => o.key === c)!;
       res.effects.splice(res.index + 1, 0, ...structuredClone(opt.effects));
-      log(ev, 'option_chosen', { power: chooser, option: c });
+      // the card and half name the option's effects for the table (`prestige` is a gain on one card, a loss on another)
+      log(ev, 'option_chosen', { power: chooser, option: c, card: res.card, half: res.half });
       return 'done';
     }
     case 'assign_balkan_wars': {
