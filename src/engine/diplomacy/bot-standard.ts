@@ -14,9 +14,8 @@
  * An army only ever moves over water when one of its own fleets is ordered to convoy it.
  */
 import { int, type HasRng } from '../core/index.js';
-import { ARMY_ADJ, FLEET_ADJ, isLand, provinceOf } from './data/map.js';
+import { ANY_ADJ, ARMY_ADJ, FLEET_ADJ, isLand, PROVINCE, provinceOf } from './data/map.js';
 import { canReach, dumbbotMovement, dumbbotValues, valueAt, type Position, type Values } from './bot-baseline.js';
-import { updateSupplyCentres } from './rules/adjustments.js';
 import { boardOf } from './rules/board.js';
 import { adjudicateMovement, type MovementOrder, type MovementResult } from './rules/movement.js';
 import { checkMovementOrder } from './rules/orders.js';
@@ -29,10 +28,15 @@ export interface SearchSettings {
   samples: number;
   /** rounds of one-unit improvements */
   passes: number;
+  /** moves per unit tried in an improvement round (the most valuable destinations) */
+  moves: number;
 }
 
-export const STANDARD: SearchSettings = { candidates: 8, samples: 6, passes: 1 };
-export const STRONG: SearchSettings = { candidates: 16, samples: 12, passes: 2 };
+/** How far behind the best (in score points, a centre is 10) a half-evaluated set may be and still go on. */
+const PRUNE_MARGIN = 4;
+
+export const STANDARD: SearchSettings = { candidates: 6, samples: 4, passes: 1, moves: 4 };
+export const STRONG: SearchSettings = { candidates: 12, samples: 10, passes: 2, moves: 8 };
 
 /** What a position after adjudication is worth to `me` (higher is better). */
 export function positionScore(
@@ -43,9 +47,11 @@ export function positionScore(
   maxValue: number,
 ): number {
   const fall = pos.season === 'fall';
-  const owners = updateSupplyCentres(r.units, pos.supplyCenters);
   const byProv: Record<string, Unit> = {};
   for (const u of r.units) byProv[provinceOf(u.at)] = u;
+  // A-1: an occupied centre goes to its occupant after the Fall turn (the spring score anticipates it).
+  const owners: Record<string, Power> = { ...pos.supplyCenters };
+  for (const u of r.units) if (PROVINCE[provinceOf(u.at)]!.sc) owners[provinceOf(u.at)] = u.power;
   let score = 0;
   for (const [centre, owner] of Object.entries(owners)) {
     if (owner !== me) continue;
@@ -78,11 +84,21 @@ function maxOf(v: Values): number {
 }
 
 /** A unit's orders worth trying in the improvement step: hold, every move, supports of its own units. */
-function alternatives(pos: Position, me: Power, u: Unit, current: readonly Order[], rules: RuleSet): Order[] {
+function alternatives(
+  pos: Position,
+  me: Power,
+  u: Unit,
+  current: readonly Order[],
+  rules: RuleSet,
+  v: Values,
+  moveCount: number,
+): Order[] {
   const here = provinceOf(u.at);
   const board = boardOf(pos.units);
   const out: Order[] = [{ type: 'hold', unit: u.at, unitType: u.type }];
-  const moves = u.type === 'fleet' ? [...(FLEET_ADJ[u.at] ?? [])] : (ARMY_ADJ[here] ?? []).filter(isLand);
+  const moves = (u.type === 'fleet' ? [...(FLEET_ADJ[u.at] ?? [])] : (ARMY_ADJ[here] ?? []).filter(isLand))
+    .sort((a, b) => valueAt(v, u.type, b) - valueAt(v, u.type, a))
+    .slice(0, moveCount);
   for (const to of moves)
     if (!pos.closed.includes(provinceOf(to))) out.push({ type: 'move', unit: u.at, unitType: u.type, to });
   for (const o of current) {
@@ -96,6 +112,17 @@ function alternatives(pos: Position, me: Power, u: Unit, current: readonly Order
       out.push({ type: 'support', unit: u.at, unitType: u.type, target: other.at });
   }
   return out.filter((o) => checkMovementOrder(board, me, o, rules).ok);
+}
+
+/** Whether another power's unit stands within two provinces of this unit. */
+function inContact(pos: Position, u: Unit): boolean {
+  const here = provinceOf(u.at);
+  const near = new Set<string>([here]);
+  for (const q of ANY_ADJ[here] ?? []) {
+    near.add(q);
+    for (const r of ANY_ADJ[q] ?? []) near.add(r);
+  }
+  return pos.units.some((o) => o.power !== u.power && near.has(provinceOf(o.at)));
 }
 
 /** The sampled best response for a movement phase: one legal order per unit of `me`. */
@@ -128,24 +155,30 @@ export function bestResponseMovement(
     }
     samples.push(set);
   }
-  const evaluate = (orders: readonly Order[]) => {
+  /**
+   * Mean score over the samples. Past the first half, a set already trailing the best by more than
+   * PRUNE_MARGIN is dropped (it returns -Infinity): the rest of the samples would rarely save it.
+   */
+  const evaluate = (orders: readonly Order[], bound: number) => {
     let total = 0;
     const own = orders.map((order) => ({ power: me, order }));
-    for (const s of samples) {
-      const r = adjudicateMovement(pos.units, [...own, ...s], rules);
+    const half = Math.ceil(samples.length / 2);
+    for (let i = 0; i < samples.length; i++) {
+      const r = adjudicateMovement(pos.units, [...own, ...samples[i]!], rules);
       total += positionScore(pos, me, r, myValues, maxValue);
+      if (i + 1 === half && i + 1 < samples.length && total / half < bound - PRUNE_MARGIN) return -Infinity;
     }
     return total / samples.length;
   };
 
-  const tried = new Map<string, number>();
+  const tried = new Set<string>();
   let best: Order[] = [];
   let bestScore = -Infinity;
   const consider = (orders: Order[]) => {
     const key = JSON.stringify(orders);
     if (tried.has(key)) return false;
-    const score = evaluate(orders);
-    tried.set(key, score);
+    tried.add(key);
+    const score = evaluate(orders, bestScore);
     if (score > bestScore + 1e-9) {
       best = orders;
       bestScore = score;
@@ -165,7 +198,9 @@ export function bestResponseMovement(
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
     for (const i of order) {
-      for (const alt of alternatives(pos, me, mine[i]!, best, rules)) {
+      // Units far from any other power keep the baseline's choice: only contact needs the search.
+      if (!inContact(pos, mine[i]!)) continue;
+      for (const alt of alternatives(pos, me, mine[i]!, best, rules, myValues, settings.moves)) {
         const next = [...best];
         next[i] = alt;
         // A convoy left without its army, or an army whose fleet now does something else, is cleaned

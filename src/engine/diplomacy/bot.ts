@@ -61,7 +61,8 @@ export const STALEMATE_YEARS = 2;
  */
 export function drawWanted(view: DiplomacyView, me: Power): boolean {
   const years = centresByYear(view);
-  if (years.length < STALEMATE_YEARS + 1) return false;
+  // Not before the end of the fourth year: the opening years always move slowly for somebody.
+  if (years.length < Math.max(4, STALEMATE_YEARS + 1)) return false;
   const now = years[years.length - 1]!.counts;
   const then = years[years.length - 1 - STALEMATE_YEARS]!.counts;
   const powers = new Set([...Object.keys(now), ...Object.keys(then)]);
