@@ -1,190 +1,83 @@
 /**
- * A computer player in the style of DumbBot (D. Norman's classic heuristic): every province gets a
- * value from the centres in and around it (attack enemy and neutral centres, defend own centres
- * under threat), blurred over the map so units feel the pull of centres several moves away; each
- * unit then takes the best free destination, and units left idle support a neighbour's move.
- * It sees only its own view and orders only from the legal options (the same checks as `apply`).
+ * The computer player (STYLE §2: it sees only its own view and picks among the legal actions).
+ * Three levels, chosen by the table's `botLevel` option:
+ *   - `baseline`: our DumbBot (bot-baseline.ts), the yardstick; it never votes on draws;
+ *   - `standard` (default): a sampled best response over the baseline's choices (bot-standard.ts);
+ *   - `strong`: the same search with more candidates, samples and improvement rounds.
+ * Each turn it first sends its whole set of orders, then sets its draw vote if it wants to change
+ * it (`drawWanted`), then says it is ready.
  */
-import { int, type HasRng } from '../core/index.js';
+import type { HasRng } from '../core/index.js';
 import type { DiplomacyAction } from './actions.js';
-import { ANY_ADJ, ARMY_ADJ, FLEET_PROV_ADJ, isLand, PROVINCE, PROVINCES, provinceOf } from './data/map.js';
-import { buildOptions, moveOptions } from './rules/order-options.js';
-import { boardOf } from './rules/board.js';
-import { checkMovementOrder } from './rules/orders.js';
-import { ruleSet, type Edition, type Order, type Power, type Unit } from './types.js';
+import { dumbbotAdjustments, dumbbotMovement, dumbbotRetreats, dumbbotValues, type Position } from './bot-baseline.js';
+import { bestResponseMovement, STANDARD, STRONG } from './bot-standard.js';
+import { ruleSet, type Edition, type Order, type Power } from './types.js';
 import type { DiplomacyView } from './view.js';
 
-const WEIGHTS = [100, 55, 30, 16, 8, 4];
+export type BotLevel = 'baseline' | 'standard' | 'strong';
+export const BOT_LEVELS: readonly BotLevel[] = ['baseline', 'standard', 'strong'];
 
-type Values = Record<string, number>;
-
-/** Neighbour lists by index, for the two blurring graphs (derived constants). */
-const IDS = PROVINCES.map((p) => p.id);
-const INDEX: Record<string, number> = Object.fromEntries(IDS.map((id, i) => [id, i]));
-function indexGraph(
-  graph: Readonly<Record<string, readonly string[]>>,
-  allowed: (p: string) => boolean,
-): { ok: boolean[]; adj: number[][] } {
-  return {
-    ok: IDS.map(allowed),
-    adj: IDS.map((id) => (allowed(id) ? (graph[id] ?? []).filter(allowed).map((q) => INDEX[q]!) : [])),
-  };
-}
-const ARMY_GRAPH = indexGraph(ARMY_ADJ, isLand);
-const FLEET_GRAPH = indexGraph(FLEET_PROV_ADJ, (p) => PROVINCE[p]!.kind !== 'land');
-
-function blur(base: Values, g: { ok: boolean[]; adj: number[][] }): Values {
-  const n = IDS.length;
-  const total = new Array<number>(n).fill(0);
-  let layer = IDS.map((id, i) => (g.ok[i] ? (base[id] ?? 0) : 0));
-  for (const w of WEIGHTS) {
-    const next = new Array<number>(n).fill(0);
-    for (let i = 0; i < n; i++) {
-      if (!g.ok[i]) continue;
-      total[i]! += w * layer[i]!;
-      let sum = layer[i]!;
-      for (const j of g.adj[i]!) sum += layer[j]!;
-      next[i] = sum / 5;
-    }
-    layer = next;
-  }
-  const out: Values = {};
-  for (let i = 0; i < n; i++) out[IDS[i]!] = total[i]!;
-  return out;
+function positionOf(view: DiplomacyView): Position {
+  return { units: view.units, supplyCenters: view.supplyCenters, season: view.season, closed: view.closed };
 }
 
-/** Province values for armies and for fleets, seen from `me`. */
-export function provinceValues(view: DiplomacyView, me: Power): { army: Values; fleet: Values } {
-  const size: Record<string, number> = view.centreCounts;
-  const owner: Record<string, Power> = {};
-  for (const u of view.units) owner[provinceOf(u.at)] = u.power;
-  const enemiesNear = (prov: string) => {
-    let n = 0;
-    for (const q of ANY_ADJ[prov] ?? []) if (owner[q] && owner[q] !== me) n++;
-    return n;
-  };
-  const fall = view.season === 'fall';
-  const base: Values = {};
-  for (const p of PROVINCES) {
-    let v = 0;
-    if (p.sc) {
-      const owner = view.supplyCenters[p.id];
-      if (owner === me) v = 4 * enemiesNear(p.id);
-      else if (owner) v = 6 + 2 * (size[owner] ?? 0);
-      else v = 10;
-      if (fall && owner !== me) v *= 1.5;
-    }
-    base[p.id] = v;
-  }
-  return {
-    army: blur(base, ARMY_GRAPH),
-    fleet: blur(base, FLEET_GRAPH),
-  };
-}
-
-const noise = (rng: HasRng, scale: number) => (int(rng, 1000) / 1000) * scale;
-
-function movementOrders(view: DiplomacyView, me: Power, rng: HasRng): Order[] {
+/** This power's orders for the current phase at a level. */
+export function botOrders(view: DiplomacyView, me: Power, level: BotLevel, rng: HasRng): Order[] {
+  const pos = positionOf(view);
   const rules = ruleSet(view.edition as Edition);
-  const board = boardOf(view.units);
-  const values = provinceValues(view, me);
-  const worth = (u: Unit, prov: string) => (u.type === 'army' ? values.army : values.fleet)[prov] ?? 0;
-  const mine = view.units.filter((u) => u.power === me);
-  // Random order of decision, so equal units do not always favour the same one.
-  const order = [...mine];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = int(rng, i + 1);
-    [order[i], order[j]] = [order[j]!, order[i]!];
+  const kind = view.season === 'fall' ? 'fall' : 'spring';
+  if (view.phase === 'movement') {
+    if (level === 'baseline') return dumbbotMovement(pos, me, dumbbotValues(pos, me, kind), rules, rng);
+    return bestResponseMovement(pos, me, rules, rng, level === 'strong' ? STRONG : STANDARD);
   }
-  const claimed = new Set<string>();
-  const chosen = new Map<string, Order>();
-  for (const u of order) {
-    const here = provinceOf(u.at);
-    const opts = moveOptions(board, u);
-    let best: Order = { type: 'hold', unit: u.at, unitType: u.type };
-    let bestScore = claimed.has(here) ? -Infinity : worth(u, here) * 1.05 + noise(rng, 50);
-    for (const o of opts) {
-      if (o.type !== 'move') continue;
-      const dest = provinceOf(o.to);
-      if (claimed.has(dest) || view.closed.includes(dest)) continue;
-      const occupant = board[dest];
-      if (occupant && occupant.power === me) continue;
-      const score = worth(u, dest) + noise(rng, Math.max(50, worth(u, dest) * 0.15));
-      if (score > bestScore) {
-        bestScore = score;
-        best = o;
-      }
-    }
-    claimed.add(best.type === 'move' ? provinceOf(best.to) : here);
-    chosen.set(here, best);
+  if (view.phase === 'retreat') {
+    // The shipped levels take the best retreat; the baseline keeps DumbBot's chance of an alternative.
+    return dumbbotRetreats(pos, view.dislodged, me, dumbbotValues(pos, me, kind), level === 'baseline' ? rng : null);
   }
-  // Idle units support a move of their own power they can reach (attacks on occupied or contested spaces first).
-  for (const u of mine) {
-    const here = provinceOf(u.at);
-    if (chosen.get(here)?.type !== 'hold') continue;
-    let best: Order | null = null;
-    let bestScore = 0;
-    for (const [from, o] of chosen) {
-      if (o.type !== 'move' || from === here) continue;
-      const dest = provinceOf(o.to);
-      if (!(ANY_ADJ[here] ?? []).includes(dest)) continue;
-      const support: Order = { type: 'support', unit: u.at, unitType: u.type, target: o.unit, to: dest };
-      if (!checkMovementOrder(board, me, support, rules).ok) continue;
-      const contested =
-        (board[dest] ? 2 : 0) + (ANY_ADJ[dest] ?? []).filter((q) => board[q] && board[q]!.power !== me).length;
-      if (contested > bestScore) {
-        bestScore = contested;
-        best = support;
-      }
-    }
-    if (best) chosen.set(here, best);
-  }
-  return mine.map((u) => chosen.get(provinceOf(u.at))!);
+  return dumbbotAdjustments(pos, me, view.adjustments[me] ?? 0, level === 'baseline' ? rng : null);
 }
 
-function retreatOrders(view: DiplomacyView, me: Power): Order[] {
-  const values = provinceValues(view, me);
-  const taken = new Set<string>();
-  const out: Order[] = [];
-  for (const d of view.dislodged.filter((x) => x.power === me)) {
-    const v = d.type === 'army' ? values.army : values.fleet;
-    const options = d.retreats
-      .filter((l) => !taken.has(provinceOf(l)))
-      .sort((a, b) => (v[provinceOf(b)] ?? 0) - (v[provinceOf(a)] ?? 0));
-    if (options.length) {
-      taken.add(provinceOf(options[0]!));
-      out.push({ type: 'retreat', unit: d.at, unitType: d.type, to: options[0]! });
-    } else out.push({ type: 'disband', unit: d.at, unitType: d.type });
-  }
-  return out;
+/** Centre counts at the end of each past year, oldest first (from the public history). */
+export function centresByYear(view: DiplomacyView): { year: number; counts: Record<string, number> }[] {
+  const last = new Map<number, Record<string, Power>>();
+  for (const r of view.history) if (r.season !== 'spring') last.set(r.year, r.supplyCenters);
+  return [...last.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([year, sc]) => {
+      const counts: Record<string, number> = {};
+      for (const p of Object.values(sc)) counts[p] = (counts[p] ?? 0) + 1;
+      return { year, counts };
+    });
 }
 
-function adjustmentOrders(view: DiplomacyView, me: Power): Order[] {
-  const delta = view.adjustments[me] ?? 0;
-  const values = provinceValues(view, me);
-  if (delta < 0) {
-    const mine = view.units.filter((u) => u.power === me);
-    const score = (u: Unit) => (u.type === 'army' ? values.army : values.fleet)[provinceOf(u.at)] ?? 0;
-    return mine
-      .sort((a, b) => score(a) - score(b))
-      .slice(0, -delta)
-      .map((u) => ({ type: 'remove', unit: u.at, unitType: u.type }));
-  }
-  const options = buildOptions(view.units, view.supplyCenters, me).filter((o) => o.type === 'build');
-  const score = (o: Order) =>
-    o.type === 'build' ? ((o.unitType === 'army' ? values.army : values.fleet)[provinceOf(o.at)] ?? 0) : 0;
-  const out: Order[] = [];
-  const used = new Set<string>();
-  for (const o of options.sort((a, b) => score(b) - score(a))) {
-    if (out.length >= delta || o.type !== 'build' || used.has(provinceOf(o.at))) continue;
-    used.add(provinceOf(o.at));
-    out.push(o);
-  }
-  return out;
+/** Years without real movement before a bot calls the board stalemated. */
+export const STALEMATE_YEARS = 2;
+
+/**
+ * Whether the shipped bot wants the game drawn: the board is stalemated (over the last
+ * STALEMATE_YEARS completed years no power gained or lost more than one centre) and this power is
+ * not on its way to a solo (still growing with at least two thirds of the centres it needs), or the
+ * others already proposed a draw and this power has stopped growing.
+ */
+export function drawWanted(view: DiplomacyView, me: Power): boolean {
+  const years = centresByYear(view);
+  // Not before the end of the fourth year: the opening years always move slowly for somebody.
+  if (years.length < Math.max(4, STALEMATE_YEARS + 1)) return false;
+  const now = years[years.length - 1]!.counts;
+  const then = years[years.length - 1 - STALEMATE_YEARS]!.counts;
+  const powers = new Set([...Object.keys(now), ...Object.keys(then)]);
+  const still = [...powers].every((p) => Math.abs((now[p] ?? 0) - (then[p] ?? 0)) <= 1);
+  const mine = now[me] ?? 0;
+  const growing = mine > (then[me] ?? 0);
+  if (growing && mine >= (2 * view.victoryCentres) / 3) return false;
+  if (still) return true;
+  const others = view.drawVotes.filter((p) => p !== me).length;
+  return others > 0 && !growing;
 }
 
-/** The bot's choice: its whole set of orders first, then `ready`. */
-export function chooseAction(
+/** The bot's choice at a level: its whole set of orders first, then its draw vote, then `ready`. */
+export function chooseActionAt(
+  level: BotLevel,
   view: DiplomacyView,
   role: string,
   legal: DiplomacyAction[],
@@ -192,14 +85,30 @@ export function chooseAction(
 ): DiplomacyAction {
   const me = role as Power;
   const owes = view.owing.includes(me) && !view.ready.includes(me);
-  if (owes && !view.submitted.includes(me)) {
-    const orders =
-      view.phase === 'movement'
-        ? movementOrders(view, me, rng)
-        : view.phase === 'retreat'
-          ? retreatOrders(view, me)
-          : adjustmentOrders(view, me);
-    return { type: 'set_orders', orders };
+  if (owes && !view.submitted.includes(me)) return { type: 'set_orders', orders: botOrders(view, me, level, rng) };
+  if (level !== 'baseline') {
+    const want = drawWanted(view, me);
+    const vote = legal.find((a) => a.type === 'vote_draw' && a.draw === want);
+    if (vote && view.drawVotes.includes(me) !== want) return vote;
   }
   return legal.find((a) => a.type === 'ready') ?? legal[0]!;
+}
+
+/** The module's bot: the level the table chose (`options.botLevel`, standard by default). */
+export function chooseAction(
+  view: DiplomacyView,
+  role: string,
+  legal: DiplomacyAction[],
+  rng: HasRng,
+): DiplomacyAction {
+  return chooseActionAt(view.botLevel ?? 'standard', view, role, legal, rng);
+}
+
+/** Province values for armies and fleets seen from `me` (the baseline's, in this season's weights). */
+export function provinceValues(
+  view: DiplomacyView,
+  me: Power,
+): { army: Record<string, number>; fleet: Record<string, number> } {
+  const v = dumbbotValues(positionOf(view), me, view.season === 'fall' ? 'fall' : 'spring');
+  return { army: v.army, fleet: v.fleet };
 }

@@ -95,7 +95,15 @@ export {
   describeInputError,
   orderForPhase,
 } from './adjudicate.js';
-export { chooseAction as diplomacyBot, provinceValues } from './bot.js';
+export {
+  BOT_LEVELS,
+  chooseAction as diplomacyBot,
+  chooseActionAt,
+  drawWanted,
+  provinceValues,
+  type BotLevel,
+} from './bot.js';
+export { dumbbotMovement, dumbbotValues, powerSize } from './bot-baseline.js';
 export { PROVINCE, PROVINCES, STARTING_UNITS } from './data/map.js';
 export { VARIANTS, type VariantId } from './data/variants.js';
 export { centreCounts, survivors, unitCounts } from './game.js';

@@ -25,6 +25,8 @@ export const DiplomacyOptions = z.object({
   shortGameMetric: z.enum(['units', 'centres']).default('units'),
   /** E-1: centres needed to win */
   victoryCentres: z.number().int().min(1).max(34).default(18),
+  /** how the computer players play (bot.ts): the DumbBot yardstick, the shipped bot, or a wider search */
+  botLevel: z.enum(['baseline', 'standard', 'strong']).default('standard'),
 });
 export type DiplomacyOptions = z.infer<typeof DiplomacyOptions>;
 

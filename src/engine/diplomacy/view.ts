@@ -40,6 +40,8 @@ export interface DiplomacyView {
   history: PhaseRecord[];
   endYear: number | null;
   victoryCentres: number;
+  /** the table's bot level (public: the same for every bot at the table) */
+  botLevel: 'baseline' | 'standard' | 'strong';
   result: DiplomacyState['result'];
 }
 
@@ -74,6 +76,7 @@ export function viewFor(s: DiplomacyState, role: string): DiplomacyView {
     history: s.history,
     endYear: s.options.endYear,
     victoryCentres: s.options.victoryCentres,
+    botLevel: s.options.botLevel ?? 'standard',
     result: s.result,
   };
   return { ...structuredClone(rest), history, lastPhase };
