@@ -15,6 +15,7 @@ import { playout } from '../src/engine/core/playout.js';
 import { OBSERVER, type AnyGameModule, type BaseState } from '../src/engine/core/types.js';
 import { GAMES } from '../src/engine/games.js';
 import { benchAutocomplete } from '../src/lookup/bench.js';
+import { measureGrowth } from './lib/growth.js';
 import { tallyGame } from '../tests/fixtures/tally-game.js';
 import type { Request } from '../src/bot/types.js';
 import { DATC_CASES } from '../tests/engine/diplomacy/fixtures/datc-cases.js';
@@ -303,5 +304,8 @@ const scale: Record<string, unknown> = {};
   );
 }
 out.scale = scale;
+
+// ── Cost per move as a real game grows (#20) ─────────────────────────────────────────────────
+out.growth = await measureGrowth(app, say);
 await drop();
 process.stdout.write(`${JSON.stringify(out)}\n`);

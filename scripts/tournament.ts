@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { playMatch, type Policy } from '../src/engine/diplomacy/bot-match.js';
 import { BOT_LEVELS } from '../src/engine/diplomacy/bot.js';
-import { POWERS, type DiplomacyState, type Power } from '../src/engine/diplomacy/index.js';
+import { POWERS, type PhaseRecord, type Power } from '../src/engine/diplomacy/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -50,9 +50,9 @@ const say = (s: string) => {
 
 const years = Array.from({ length: endYear - 1900 }, (_, i) => 1901 + i);
 /** Centre counts at the end of each year (the last phase record of the year). */
-function countsByYear(s: DiplomacyState): Map<number, Record<string, number>> {
+function countsByYear(phases: readonly PhaseRecord[]): Map<number, Record<string, number>> {
   const out = new Map<number, Record<string, number>>();
-  for (const r of s.history) {
+  for (const r of phases) {
     if (r.season === 'spring') continue;
     const c: Record<string, number> = {};
     for (const p of Object.values(r.supplyCenters)) c[p] = (c[p] ?? 0) + 1;
@@ -91,7 +91,7 @@ for (let g = 0; g < games; g++) {
     say(`${seed}: ${reason} ${s.year} ${JSON.stringify(s.result!.winners)}`);
     continue;
   }
-  const yearly = countsByYear(s);
+  const yearly = countsByYear(r.phases);
   let last: Record<string, number> = {};
   years.forEach((y, i) => {
     // After a solo the board stays as it was at the end.

@@ -439,7 +439,9 @@ export class Table {
       try {
         const records = await this.repo.records(row.id);
         const rebuilt = replay(module, { ...row, engineVersion: module.engineVersion }, records);
-        equal = stateHash(rebuilt) === stateHash(row.state);
+        let stored = row.state as unknown as BaseState;
+        if (module.migrate && stored.schema !== module.schemaVersion) stored = module.migrate(stored) as BaseState;
+        equal = stateHash(rebuilt) === stateHash(stored);
       } catch {
         equal = false;
       }

@@ -24,9 +24,11 @@ import {
   diplomacy,
   formatOrder,
   legalOrderTree,
+  phaseHistory,
   type DiplomacyState,
   type DiplomacyView,
   type Order,
+  type PhaseRecord,
   type Power,
 } from '../engine/diplomacy/index.js';
 import { autocompleteGame } from './game.js';
@@ -447,9 +449,12 @@ async function publicOutcome(
   said: string[],
   applied: ActOutcome['applied'],
 ): Promise<Response> {
-  const from = stateOf(before).history.length;
+  const from = stateOf(before).phaseCount;
   const view = observer(after);
-  const fresh = view.history.slice(from).map((_, k) => from + k);
+  // The phases this interaction adjudicated: the latest action's (recentPhases) and, where several
+  // actions of one interaction adjudicated, only the last action's are still in the state.
+  const firstRecent = view.phaseCount - view.recentPhases.length;
+  const fresh = view.recentPhases.map((r, k) => ({ r, i: firstRecent + k })).filter((x) => x.i >= from);
   const lines = [...said];
   const keep = new Set([
     'diplomacy.log.unit_dislodged',
@@ -473,19 +478,19 @@ async function publicOutcome(
   const embeds: Embed[] = [];
   const files: NonNullable<Reply['files']> = [];
   // Discord allows 6000 characters of embeds per message: the newest phases first, older ones dropped.
-  const shown: { i: number; embed: Embed }[] = [];
+  const shown: { i: number; r: PhaseRecord; embed: Embed }[] = [];
   let size = 0;
-  for (const i of fresh.slice(-4).reverse()) {
-    const embed = resultsEmbed(ctx.locale, view, i);
+  for (const { r, i } of fresh.slice(-4).reverse()) {
+    const embed = resultsEmbed(ctx.locale, view, r, i);
     const chars = JSON.stringify(embed).length;
     if (shown.length && size + chars > 5500) break;
     size += chars;
-    shown.unshift({ i, embed });
+    shown.unshift({ i, r, embed });
   }
-  for (const { i, embed } of shown) {
+  for (const { i, r, embed } of shown) {
     if (s.images) {
       const name = `diplomacy-${after.row.id}-phase${i + 1}.png`;
-      files.push({ name, data: await renderResultsMap(view, i, ctx.locale) });
+      files.push({ name, data: await renderResultsMap(r, ctx.locale) });
       embed.image = name;
     }
     embeds.push(embed);
@@ -540,7 +545,7 @@ async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean): 
     current = out.game;
     applied.push(...out.applied);
     said.push(dt(ctx.locale, on ? 'ui.ready' : 'ui.unready', { power: powerName(ctx.locale, p) }));
-    if (stateOf(current).history.length !== st.history.length) break;
+    if (stateOf(current).phaseCount !== st.phaseCount) break;
   }
   return publicOutcome(ctx, s, game, current, said, applied);
 }
@@ -597,10 +602,14 @@ async function mapReply(ctx: Context, s: Services, game: LoadedGame): Promise<Re
 
 async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promise<Response> {
   const view = observer(game);
-  if (!view.history.length) return { replies: [{ content: dt(ctx.locale, 'ui.no_history'), ephemeral: true }] };
+  // The state keeps only the latest phases; the history is rebuilt from the log when asked for.
+  const history = view.phaseCount
+    ? phaseHistory(game.module, { ...game.row }, await s.table.repo.records(game.row.id))
+    : [];
+  if (!history.length) return { replies: [{ content: dt(ctx.locale, 'ui.no_history'), ephemeral: true }] };
   const n = optInt(ctx, 'phase');
   if (n === undefined) {
-    const list = view.history.map((r, i) => `${i + 1}. ${phaseTitle(ctx.locale, r)}`);
+    const list = history.map((r, i) => `${i + 1}. ${phaseTitle(ctx.locale, r)}`);
     const shown = list.length > 60 ? [...list.slice(0, 10), '…', ...list.slice(-48)] : list;
     return {
       replies: [
@@ -608,15 +617,15 @@ async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promis
       ],
     };
   }
-  if (n < 1 || n > view.history.length)
+  if (n < 1 || n > history.length)
     return {
-      replies: [{ content: dt(ctx.locale, 'ui.bad_phase', { n, count: view.history.length }), ephemeral: true }],
+      replies: [{ content: dt(ctx.locale, 'ui.bad_phase', { n, count: history.length }), ephemeral: true }],
     };
-  const embed = resultsEmbed(ctx.locale, view, n - 1);
+  const embed = resultsEmbed(ctx.locale, view, history[n - 1]!, n - 1);
   const files: NonNullable<Reply['files']> = [];
   if (s.images) {
     const name = `diplomacy-${game.row.id}-phase${n}.png`;
-    files.push({ name, data: await renderResultsMap(view, n - 1, ctx.locale) });
+    files.push({ name, data: await renderResultsMap(history[n - 1]!, ctx.locale) });
     embed.image = name;
   }
   return { replies: [{ embeds: [embed], files }] };

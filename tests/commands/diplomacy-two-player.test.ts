@@ -11,7 +11,7 @@ import { parseSlash } from '../../src/bot/console.js';
 import type { Clock } from '../../src/bot/scheduler.js';
 import type { Response } from '../../src/bot/types.js';
 import { openDb, type DbHandle } from '../../src/db/client.js';
-import type { DiplomacyState } from '../../src/engine/diplomacy/index.js';
+import { phaseHistory, type DiplomacyState } from '../../src/engine/diplomacy/index.js';
 
 const G = { guildId: 'g2', channelId: 'two', locale: 'en' };
 
@@ -123,7 +123,9 @@ describe('Diplomacy for two players at the table (§XIV.2)', () => {
     const italy = (await app.services.table.repo.seats('tp2')).find((x) => x.role === 'italy');
     expect(italy).toMatchObject({ userId: null, isBot: true });
     // Nobody but the bot could have readied Italy in 1915: the game still reached its result.
-    expect(s.history.some((r) => r.year === 1915 && r.orders.some((o) => o.power === 'italy'))).toBe(true);
+    const game = await app.services.table.load('tp2');
+    const phases = phaseHistory(game.module, game.row, await app.services.table.repo.records('tp2'));
+    expect(phases.some((r) => r.year === 1915 && r.orders.some((o) => o.power === 'italy'))).toBe(true);
     expect(s.result?.reason).toBe('diplomacy.end.time_limit');
     expect((await app.services.table.verify('tp2')).equal).toBe(true);
   });

@@ -21,7 +21,7 @@ function lbeFromEngine(maxActions: number) {
   });
 }
 const engineInput = lbeFromEngine(700);
-const dipEngineInput = toDiplomacyResultsInput(dipViewFor(playSpring1901(), 'observer'), {
+const dipEngineInput = toDiplomacyResultsInput(dipViewFor(playSpring1901(), 'observer').lastPhase!, {
   caption: 'Spring 1901 · engine adjudication',
 });
 

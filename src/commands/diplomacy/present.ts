@@ -43,8 +43,12 @@ function centreLines(
 }
 
 /** The public results of one adjudicated phase: every order with its outcome, by power; centre counts. */
-export function resultsEmbed(locale: Locale, view: Pick<DiplomacyView, 'history' | 'powers'>, index: number): Embed {
-  const r = view.history[index]!;
+export function resultsEmbed(
+  locale: Locale,
+  view: Pick<DiplomacyView, 'powers'>,
+  r: PhaseRecord,
+  index: number,
+): Embed {
   const byPower = new Map<string, string[]>();
   for (const o of r.orders) {
     const list = byPower.get(o.power) ?? [];
@@ -127,16 +131,14 @@ export function currentMapInput(view: DiplomacyView, locale: Locale) {
 /** The current position (GameUi.renderMap); detail `results` draws the last adjudicated phase instead. */
 export async function renderDipMap(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
   const v = view as DiplomacyView;
-  if (opts.detail === 'results' && v.history.length) return renderResultsMap(v, v.history.length - 1, opts.locale);
+  if (opts.detail === 'results' && v.lastPhase) return renderResultsMap(v.lastPhase, opts.locale);
   return renderDiplomacyMap(currentMapInput(v, opts.locale));
 }
 
 /** One adjudicated phase: the position before it with every order drawn (failed ones marked). */
-export function renderResultsMap(view: DiplomacyView, index: number, locale: Locale): Promise<Buffer> {
-  const r = view.history[index]!;
+export function renderResultsMap(r: PhaseRecord, locale: Locale): Promise<Buffer> {
   return renderDiplomacyMap(
-    toDiplomacyResultsInput(view, {
-      index,
+    toDiplomacyResultsInput(r, {
       lang: locale,
       caption: dt(locale, 'ui.results', { phase: phaseTitle(locale, r) }),
     }),

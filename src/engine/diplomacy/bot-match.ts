@@ -7,7 +7,7 @@ import { botStream, IllegalActionError, pick, seedRng, type HasRng } from '../co
 import type { DiplomacyAction } from './actions.js';
 import { chooseActionAt, type BotLevel } from './bot.js';
 import { diplomacy } from './index.js';
-import type { DiplomacyOptions, DiplomacyState } from './state.js';
+import type { DiplomacyOptions, DiplomacyState, PhaseRecord } from './state.js';
 import type { Power } from './types.js';
 import type { DiplomacyView } from './view.js';
 
@@ -18,6 +18,8 @@ export interface MatchReport {
   actions: number;
   /** offered actions `apply` refused to a random player (each was then left out and another drawn) */
   refusals: { action: DiplomacyAction; code: string }[];
+  /** every adjudicated phase, oldest first (the state keeps only the latest ones) */
+  phases: PhaseRecord[];
 }
 
 export function playMatch(
@@ -30,6 +32,7 @@ export function playMatch(
   let state = diplomacy.setup(seed, diplomacy.optionsSchema.parse(options));
   const chooser: HasRng = { rng: seedRng(`${seed}/match`) };
   const refusals: MatchReport['refusals'] = [];
+  const phases: PhaseRecord[] = [];
   let actions = 0;
   while (!state.result) {
     if (actions++ > maxActions) throw new Error(`diplomacy match ${seed}: no result after ${maxActions} actions`);
@@ -45,7 +48,9 @@ export function playMatch(
           ? pick(chooser, legal)
           : decide(role, view, () => chooseActionAt(policy, view, role, legal, botStream(seed, role, state.version)));
       try {
+        const before = state.phaseCount;
         state = diplomacy.apply(state, role, action).state;
+        if (state.phaseCount > before) phases.push(...state.recentPhases.slice(before - state.phaseCount));
         break;
       } catch (e) {
         if (!(e instanceof IllegalActionError) || policy !== 'random') throw e;
@@ -54,5 +59,5 @@ export function playMatch(
       }
     }
   }
-  return { state, actions, refusals };
+  return { state, actions, refusals, phases };
 }

@@ -37,17 +37,9 @@ export function botOrders(view: DiplomacyView, me: Power, level: BotLevel, rng: 
   return dumbbotAdjustments(pos, me, view.adjustments[me] ?? 0, level === 'baseline' ? rng : null);
 }
 
-/** Centre counts at the end of each past year, oldest first (from the public history). */
+/** Centre counts at the end of each past year, oldest first (kept in the public view). */
 export function centresByYear(view: DiplomacyView): { year: number; counts: Record<string, number> }[] {
-  const last = new Map<number, Record<string, Power>>();
-  for (const r of view.history) if (r.season !== 'spring') last.set(r.year, r.supplyCenters);
-  return [...last.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([year, sc]) => {
-      const counts: Record<string, number> = {};
-      for (const p of Object.values(sc)) counts[p] = (counts[p] ?? 0) + 1;
-      return { year, counts };
-    });
+  return view.centreHistory;
 }
 
 /** Years without real movement before a bot calls the board stalemated. */

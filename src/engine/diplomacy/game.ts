@@ -59,7 +59,9 @@ export function setupGame(seed: string, options: DiplomacyOptions): DiplomacySta
     drawVotes: [],
     concessions: {},
     missed: {},
-    history: [],
+    phaseCount: 0,
+    recentPhases: [],
+    centreHistory: [],
     result: null,
   };
 }
@@ -228,6 +230,16 @@ function record(
   };
 }
 
+/**
+ * Records an adjudicated phase. The phases of one action are kept together in `recentPhases` (an action
+ * can adjudicate several: a phase nobody owes anything in follows at once); `applyAction` trims the list
+ * to the latest action's phases.
+ */
+function pushPhase(s: DiplomacyState, rec: PhaseRecord): void {
+  s.recentPhases = [...s.recentPhases, rec];
+  s.phaseCount += 1;
+}
+
 function collectOrders(s: DiplomacyState): MovementOrder[] {
   const out: MovementOrder[] = [];
   for (const p of s.powers) for (const o of s.orders[p] ?? []) out.push({ power: p, order: o });
@@ -264,7 +276,8 @@ function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
         params: { power: d.power, unit: d.at, from: d.from },
         audience: 'public',
       });
-    s.history.push(
+    pushPhase(
+      s,
       record(
         s,
         r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })),
@@ -283,7 +296,8 @@ function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
     const r = adjudicateRetreats(s.units, s.dislodged, orders, s.rules);
     s.units = r.units;
     const lost = r.disbanded.map((d) => ({ power: d.power, type: d.type, at: d.at }));
-    s.history.push(
+    pushPhase(
+      s,
       record(
         s,
         r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })),
@@ -299,7 +313,8 @@ function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
     s.units = r.units;
     for (const u of r.autoRemoved)
       events.push({ key: 'diplomacy.log.unit_removed', params: { power: u.power, unit: u.at }, audience: 'public' });
-    s.history.push(
+    pushPhase(
+      s,
       record(
         s,
         r.outcomes.map((o) => ({ ...o, text: formatOrder(o.order) })),
@@ -333,8 +348,12 @@ function afterSeason(s: DiplomacyState, events: GameEvent[]) {
         audience: 'public',
       });
   }
-  if (s.history.length)
-    s.history[s.history.length - 1] = { ...s.history[s.history.length - 1]!, supplyCenters: { ...s.supplyCenters } };
+  const last = s.recentPhases.length - 1;
+  if (last >= 0) {
+    s.recentPhases = [...s.recentPhases];
+    s.recentPhases[last] = { ...s.recentPhases[last]!, supplyCenters: { ...s.supplyCenters } };
+  }
+  s.centreHistory = [...s.centreHistory.filter((c) => c.year !== s.year), { year: s.year, counts: centreCounts(s) }];
   const variant = VARIANTS[s.variant];
   if (variant.italyJoinsAfterFall === s.year && s.neutral.includes('italy')) {
     // F-6: a coin decides which side Italy joins, from these adjustments on.
@@ -452,8 +471,8 @@ function maybeResolve(s: DiplomacyState, events: GameEvent[]) {
 }
 
 /**
- * Copies a state for `apply`. Phase records in `history` are written once and never changed
- * afterwards, so versions share them; every other container is copied here, and the code below
+ * Copies a state for `apply`. Phase records, `recentPhases` and `centreHistory` are only ever replaced,
+ * never edited, so versions share them; every other container is copied here, and the code below
  * only ever replaces (never edits) the arrays it takes over. This keeps a move cheap late in a
  * long game while `apply` still never mutates its argument (tested).
  */
@@ -471,12 +490,18 @@ function cloneForApply(state: DiplomacyState): DiplomacyState {
     drawVotes: [...state.drawVotes],
     concessions: { ...state.concessions },
     missed: { ...state.missed },
-    history: [...state.history],
   };
 }
 
 /** The single entry point for actions (STYLE §2). */
 export function applyAction(state: DiplomacyState, role: Role, action: DiplomacyAction) {
+  const out = applyOne(state, role, action);
+  const added = out.state.phaseCount - state.phaseCount;
+  if (added > 0) out.state.recentPhases = out.state.recentPhases.slice(-added);
+  return out;
+}
+
+function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
   check(!state.result, 'diplomacy.error.game_over', {}, RULE('4.11'));
   const s = cloneForApply(state);
   const events: GameEvent[] = [];

@@ -9,16 +9,19 @@ import { VARIANTS } from './data/variants.js';
 import { activeRoles, applyAction, owingPowers, setupGame } from './game.js';
 import { locales } from './locales.js';
 import { legalActionsFor } from './order-tree.js';
+import { migrateDiplomacyState } from './history.js';
 import { formatOrder } from './parser.js';
 import { DiplomacyTableOptions, seatRoles } from './seats.js';
-import { DiplomacyOptions, SCHEMA_VERSION, type DiplomacyState } from './state.js';
+import { DiplomacyOptions, SCHEMA_VERSION, type DiplomacyState, type PhaseRecord } from './state.js';
 import { viewFor, type DiplomacyView } from './view.js';
 
 export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOptions> = {
   slug: 'diplomacy',
   title: { en: 'Diplomacy', it: 'Diplomacy' },
-  engineVersion: '1.0.0',
+  // 1.1.0: the state keeps only the latest phases (schema 2); split-coast supports; the two-player game.
+  engineVersion: '1.1.0',
   schemaVersion: SCHEMA_VERSION,
+  migrate: (s) => migrateDiplomacyState(s as DiplomacyState & { history?: PhaseRecord[] }),
   // §XIV.2: two to seven players; the number of seats chooses the set-up (seats.ts).
   minPlayers: 2,
   maxPlayers: 7,
@@ -80,7 +83,7 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
       if (v === undefined) throw new Error(`diplomacy: undefined at ${path}`);
       if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
     };
-    walk({ ...s, history: s.history.slice(-2) }, 'state');
+    walk(s, 'state');
   },
 };
 
@@ -122,6 +125,7 @@ export { adjudicateMovement } from './rules/movement.js';
 export { adjudicateRetreats } from './rules/retreats.js';
 export { adjudicateAdjustments, civilDisorderRemovals } from './rules/adjustments.js';
 export { DiplomacyTableOptions, VARIANT_BY_PLAYERS } from './seats.js';
+export { migrateDiplomacyState, phaseHistory } from './history.js';
 export { DiplomacyOptions, type DiplomacyState, type PhaseRecord } from './state.js';
 export * from './types.js';
 export type { DiplomacyView } from './view.js';

@@ -13,7 +13,7 @@ import {
   type Unit,
 } from './types.js';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const DiplomacyOptions = z.object({
   /** DATC v3.0 / 2023 preferences (default) or the Italian edition's own rulings (digest §5) */
@@ -73,6 +73,15 @@ export interface DiplomacyState extends BaseState {
   concessions: Record<string, Power>;
   /** consecutive movement phases without orders (civil disorder, D-8) */
   missed: Record<string, number>;
-  history: PhaseRecord[];
+  /**
+   * Adjudicated phases so far. Only the phases adjudicated by the latest action that adjudicated any
+   * are kept in the state (`recentPhases`, numbered from `phaseCount - recentPhases.length`): the whole
+   * history is rebuilt from the action log when asked for (history.ts), so every move reads and writes
+   * a state of the same size however long the game runs (schema 2; schema 1 kept every phase here).
+   */
+  phaseCount: number;
+  recentPhases: PhaseRecord[];
+  /** centre counts after each year's Fall (and retreats), oldest first: small, public, used by the bots */
+  centreHistory: { year: number; counts: Record<string, number> }[];
   result: GameResult | null;
 }

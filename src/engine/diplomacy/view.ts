@@ -37,7 +37,11 @@ export interface DiplomacyView {
   myOrders: Order[] | null;
   /** the last adjudicated phase (for drawing arrows), or null before the first */
   lastPhase: PhaseRecord | null;
-  history: PhaseRecord[];
+  /** phases adjudicated so far; the full history is rebuilt from the log (history.ts) */
+  phaseCount: number;
+  /** the phases adjudicated by the latest action that adjudicated any, numbered from phaseCount - length */
+  recentPhases: PhaseRecord[];
+  centreHistory: DiplomacyState['centreHistory'];
   endYear: number | null;
   victoryCentres: number;
   /** the table's bot level (public: the same for every bot at the table) */
@@ -47,8 +51,8 @@ export interface DiplomacyView {
 
 export function viewFor(s: DiplomacyState, role: string): DiplomacyView {
   const mine = (s.powers as string[]).includes(role) ? (s.orders[role] ?? []) : null;
-  // Everything but the (write-once) history is copied; the view is read-only for its users.
-  const { history, lastPhase, ...rest } = {
+  // Everything but the (write-once) phase records is copied; the view is read-only for its users.
+  const { recentPhases, lastPhase, ...rest } = {
     role,
     edition: s.rules.edition,
     variant: s.variant,
@@ -72,12 +76,14 @@ export function viewFor(s: DiplomacyState, role: string): DiplomacyView {
     drawVotes: s.drawVotes,
     concessions: s.concessions,
     myOrders: mine,
-    lastPhase: s.history[s.history.length - 1] ?? null,
-    history: s.history,
+    lastPhase: s.recentPhases[s.recentPhases.length - 1] ?? null,
+    phaseCount: s.phaseCount,
+    recentPhases: s.recentPhases,
+    centreHistory: s.centreHistory,
     endYear: s.options.endYear,
     victoryCentres: s.options.victoryCentres,
     botLevel: s.options.botLevel ?? 'standard',
     result: s.result,
   };
-  return { ...structuredClone(rest), history, lastPhase };
+  return { ...structuredClone(rest), recentPhases, lastPhase };
 }

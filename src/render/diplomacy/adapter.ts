@@ -1,13 +1,14 @@
+import type { PhaseRecord } from '../../engine/diplomacy/state.js';
 import type { DiplomacyView } from '../../engine/diplomacy/view.js';
 import type { Order, OrderOutcome } from '../../engine/diplomacy/types.js';
 import type { DiplomacyMapInput, DipOrder, DipUnit } from './input.js';
 
 /**
- * The public parts of a Diplomacy view that the map reads: the current position, pending retreats
- * and the history of adjudicated phases. `myOrders` (current-phase orders) is never read: the map
+ * The public parts of a Diplomacy view that the map reads: the current position and pending retreats
+ * (an adjudicated phase is drawn from its record, toDiplomacyResultsInput). `myOrders` (current-phase orders) is never read: the map
  * is posted in the channel, and orders are secret until adjudication (STYLE §6).
  */
-export type DiplomacyViewLike = Pick<DiplomacyView, 'units' | 'supplyCenters' | 'dislodged' | 'history'>;
+export type DiplomacyViewLike = Pick<DiplomacyView, 'units' | 'supplyCenters' | 'dislodged'>;
 
 type Power = DipUnit['power'];
 
@@ -74,15 +75,14 @@ function toOrder(o: OrderOutcome & { order: Order }): DipOrder | null {
 }
 
 /**
- * One adjudicated phase from the history (the last one by default): the position before it, every
- * order with its outcome, and the units it dislodged (or, for a retreat phase, the units retreating).
+ * One adjudicated phase (a view's `lastPhase`, or a record of the history rebuilt from the log): the
+ * position before it, every order with its outcome, and the units it dislodged (or, for a retreat
+ * phase, the units retreating).
  */
 export function toDiplomacyResultsInput(
-  view: DiplomacyViewLike,
-  opts: { index?: number; caption?: string; lang?: 'en' | 'it' } = {},
+  record: PhaseRecord,
+  opts: { caption?: string; lang?: 'en' | 'it' } = {},
 ): DiplomacyMapInput {
-  const record = view.history[opts.index ?? view.history.length - 1];
-  if (!record) throw new Error('toDiplomacyResultsInput: no adjudicated phase in the history');
   const orders = record.orders.map(toOrder).filter((o): o is DipOrder => o !== null);
   let units: DipUnit[];
   if (record.phase === 'retreat') {

@@ -21,7 +21,8 @@ function checkNoLeak(state: BaseState) {
   const s = state as DiplomacyState;
   for (const role of [...s.powers, 'observer']) {
     const v = diplomacy.view(s, role) as Record<string, unknown>;
-    const { history: _h, lastPhase: _l, myOrders, ...rest } = v;
+    // Adjudicated phases are public, with their orders; only current orders are secret.
+    const { recentPhases: _h, lastPhase: _l, myOrders, ...rest } = v;
     const text = JSON.stringify(rest);
     expect(myOrders).toEqual((s.powers as string[]).includes(role) ? (s.orders[role] ?? []) : null);
     for (const p of s.powers) {

@@ -127,7 +127,7 @@ describe('the sequence of play', () => {
     expect(diplomacy.activeRoles(s)).toEqual(['france']);
     s = act(s, 'france', { type: 'ready' });
     expect(s.step).toBe('fall.movement');
-    expect(s.history).toHaveLength(1);
+    expect(s.phaseCount).toBe(1);
   });
 
   it('unready takes a power back; close_phase is for the system role only', () => {
@@ -255,7 +255,7 @@ describe('the sequence of play', () => {
     expect(s.adjustments.russia).toBe(-1);
     s = act(s, 'system', { type: 'close_phase' });
     expect(s.units.filter((u) => u.power === 'russia')).toEqual([U('russia', 'army', 'lvn')]);
-    expect(s.history[s.history.length - 1]!.lost).toEqual([U('russia', 'army', 'pru')]);
+    expect(s.recentPhases[s.recentPhases.length - 1]!.lost).toEqual([U('russia', 'army', 'pru')]);
   });
 
   it('a power reaching 18 centres after Fall wins at once (§II)', () => {

@@ -1,0 +1,48 @@
+import type { ActionRecord, AnyGameModule, GameSetup } from '../core/types.js';
+import { assertReplaysOn } from '../core/versions.js';
+import type { DiplomacyState, PhaseRecord } from './state.js';
+
+/**
+ * Every adjudicated phase of a game, oldest first, rebuilt from its setup and action log: the state
+ * keeps only the latest action's phases (state.ts), so a move costs the same in 1901 and in 1918, and
+ * the history is paid for only when someone asks for it (`/dip history`).
+ */
+export function phaseHistory(
+  diplomacy: AnyGameModule,
+  setup: GameSetup,
+  records: readonly ActionRecord[],
+): PhaseRecord[] {
+  assertReplaysOn(diplomacy, setup.engineVersion);
+  let s = diplomacy.setup(setup.seed, diplomacy.optionsSchema.parse(setup.options)) as DiplomacyState;
+  const out: PhaseRecord[] = [];
+  for (const rec of records) {
+    const next = diplomacy.apply(s, rec.role, diplomacy.actionSchema.parse(rec.action)).state as DiplomacyState;
+    if (next.version !== rec.version)
+      throw new Error(`history: record ${rec.version} but state reached ${next.version}`);
+    const added = next.phaseCount - s.phaseCount;
+    if (added > 0) out.push(...next.recentPhases.slice(-added));
+    s = next;
+  }
+  return out;
+}
+
+/** Schema 1 kept every phase in the state; schema 2 keeps the latest action's (state.ts). */
+export function migrateDiplomacyState(old: DiplomacyState & { history?: PhaseRecord[] }): DiplomacyState {
+  if (old.schema >= 2 || !old.history) return old;
+  const { history, ...rest } = old;
+  const lastOfYear = new Map<number, PhaseRecord>();
+  for (const r of history) if (r.season !== 'spring') lastOfYear.set(r.year, r);
+  const counts = (sc: Record<string, string>) => {
+    const c: Record<string, number> = {};
+    for (const p of [...old.powers, ...old.neutral]) c[p] = 0;
+    for (const p of Object.values(sc)) c[p] = (c[p] ?? 0) + 1;
+    return c;
+  };
+  return {
+    ...rest,
+    schema: 2,
+    phaseCount: history.length,
+    recentPhases: history.slice(-1),
+    centreHistory: [...lastOfYear.values()].map((r) => ({ year: r.year, counts: counts(r.supplyCenters) })),
+  };
+}
