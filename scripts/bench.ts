@@ -12,6 +12,7 @@ import { createApp, type App } from '../src/app.js';
 import { GAME_UIS } from '../src/commands/game-uis.js';
 import { openDb, type DbHandle } from '../src/db/client.js';
 import { playout } from '../src/engine/core/playout.js';
+import { playMatch } from '../src/engine/diplomacy/bot-match.js';
 import { OBSERVER, type AnyGameModule, type BaseState } from '../src/engine/core/types.js';
 import { GAMES } from '../src/engine/games.js';
 import { benchAutocomplete } from '../src/lookup/bench.js';
@@ -103,6 +104,50 @@ out.engines = engines;
       95,
     )} ms (${pool.length} phases, whole apply incl. adjudication)`,
   );
+}
+
+// ── Diplomacy bots: decision time per power per phase ─────────────────────────────────────────
+// Seven bots of one level play seeded games; each power's choice of its orders for a phase is
+// timed (retreats and adjustments included; the draw vote and `ready` that follow are not).
+say('\n## Diplomacy bot decisions (orders of one power for one phase)');
+say('| level | games | decisions | median ms | p95 ms | max ms |');
+say('|---|---|---|---|---|---|');
+{
+  const dipBots: Record<string, unknown> = {};
+  const plan = [
+    { level: 'baseline', games: quick ? 1 : 3, endYear: 1910 },
+    { level: 'standard', games: quick ? 1 : 3, endYear: 1910 },
+    { level: 'strong', games: 1, endYear: quick ? 1903 : 1906 },
+  ] as const;
+  for (const { level, games, endYear } of plan) {
+    const times: number[] = [];
+    for (let g = 0; g < games; g++) {
+      playMatch(
+        `bench-bots-${g}`,
+        { endYear },
+        () => level,
+        (power, view, f) => {
+          if (view.submitted.includes(power)) return f();
+          const t0 = performance.now();
+          const r = f();
+          times.push(performance.now() - t0);
+          return r;
+        },
+      );
+    }
+    dipBots[level] = {
+      games,
+      endYear,
+      decisions: times.length,
+      medianMs: pct(times, 50),
+      p95Ms: pct(times, 95),
+      maxMs: r2(Math.max(...times)),
+    };
+    say(
+      `| ${level} | ${games} | ${times.length} | ${pct(times, 50)} | ${pct(times, 95)} | ${r2(Math.max(...times))} |`,
+    );
+  }
+  out.diplomacyBots = dipBots;
 }
 
 // ── Rendering ────────────────────────────────────────────────────────────────────────────────

@@ -186,3 +186,17 @@ describe('draw votes', () => {
     expect(drawWanted(viewWith(stopped, 1906, ['france', 'germany']), 'england')).toBe(true);
   });
 });
+
+describe('seven shipped bots', () => {
+  // The suite's small version of the 100-game run (`npm run tournament -- --seven --games 100 --seed s7`,
+  // 1915): the same first seeds; most games end in a solo or an agreed draw.
+  it('reach a solo or an agreed draw by 1915 in at least two of three seeded games', () => {
+    const endings = [0, 1, 2].map((g) => {
+      const r = playMatch(`s7-${g}`, { endYear: 1915 }, () => 'standard');
+      expect(convoyViolations(r.state)).toEqual([]);
+      return r.state.result!.reason;
+    });
+    const decided = endings.filter((e) => e === 'diplomacy.end.solo' || e === 'diplomacy.end.draw').length;
+    expect(decided, endings.join(', ')).toBeGreaterThanOrEqual(2);
+  });
+});
