@@ -38,6 +38,14 @@ async function pgReachable(): Promise<boolean> {
 }
 
 /** A fresh, empty Postgres database for one test; dropped on close. */
+/** Whether the real Postgres is there; in CI (CI=true) its absence is an error, not a skip. */
+export async function pgAvailable(): Promise<boolean> {
+  const reachable = await pgReachable();
+  if (!reachable && process.env.CI)
+    throw new Error(`CI requires a real Postgres at ${PG_ADMIN_URL}, and it is not reachable`);
+  return reachable;
+}
+
 export async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `chancery_t_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });

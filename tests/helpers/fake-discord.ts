@@ -93,7 +93,7 @@ export interface FakeMessage {
   application_id?: string;
 }
 
-type Handler = (req: RecordedRequest) => { status: number; json?: unknown };
+export type Handler = (req: RecordedRequest) => { status: number; json?: unknown };
 
 const DISCORD_EPOCH = 1_420_070_400_000n;
 
@@ -148,6 +148,17 @@ export class FakeDiscord {
     if (!s) return;
     s.closeAllConnections();
     await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+
+  /** The HTTP server (a fake gateway listens for WebSocket upgrades on it: fake-gateway.ts). */
+  get httpServer(): Server {
+    if (!this.server) throw new Error('fake-discord: not started');
+    return this.server;
+  }
+
+  /** Adds a route (used by the fake gateway for `GET /gateway/bot`). */
+  addRoute(method: string, pattern: string, handler: Handler, auth = true): void {
+    this.routes.unshift({ method, pattern, auth, handler });
   }
 
   /** Forgets recorded requests and pending faults (registered commands and messages stay). */

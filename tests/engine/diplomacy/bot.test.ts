@@ -193,7 +193,7 @@ describe('seven shipped bots', () => {
   it('reach a solo or an agreed draw by 1915 in at least two of three seeded games', () => {
     const endings = [0, 1, 2].map((g) => {
       const r = playMatch(`s7-${g}`, { endYear: 1915 }, () => 'standard');
-      expect(convoyViolations(r.state)).toEqual([]);
+      expect(convoyViolations(r.phases)).toEqual([]);
       return r.state.result!.reason;
     });
     const decided = endings.filter((e) => e === 'diplomacy.end.solo' || e === 'diplomacy.end.draw').length;
