@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createApp } from './app.js';
 import { ConsoleTable } from './bot/console.js';
 import { ConfigError, parseConfig } from './config.js';
-import { openDb } from './db/client.js';
+import { DbStartupError, openDb } from './db/client.js';
 import { log, setLogLevel } from './log.js';
 import type { Notifier } from './bot/scheduler.js';
 
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  if (e instanceof ConfigError) {
+  if (e instanceof ConfigError || e instanceof DbStartupError) {
     process.stderr.write(`${e.message}\n`);
     process.exit(2);
   }

@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
-import { parseConfig } from './config.js';
+import { ConfigError, parseConfig, type Config } from './config.js';
 import { log } from './log.js';
 
 /**
@@ -9,7 +9,15 @@ import { log } from './log.js';
  * (one per shard) against the same Postgres. Every write is optimistic and every timer is claimed in
  * the database, so shards never double-apply an action or fire a reminder twice.
  */
-const config = parseConfig(process.env);
+let config: Config;
+try {
+  config = parseConfig(process.env);
+} catch (e) {
+  // The same clean message `npm start` gives, not a stack trace.
+  if (!(e instanceof ConfigError)) throw e;
+  process.stderr.write(`${e.message}\n`);
+  process.exit(2);
+}
 if (!config.DISCORD_TOKEN) {
   process.stderr.write('npm run shards needs DISCORD_TOKEN (and DATABASE_URL: shards must share one Postgres).\n');
   process.exit(2);

@@ -9,7 +9,8 @@ import type { Embed, Reply, Request, Response } from './types.js';
 
 /**
  * The local console table: the same slash commands as text, driven through the very same router as
- * Discord. `/as <name>` acts as another user, `/dm` and `/channel <name>` change where you are,
+ * Discord. `/as <name> [admin]` acts as another user (`admin`: Manage Server in the current server),
+ * `/server <name> [channel]`, `/channel <name>` and `/dm` change where you are,
  * `/locale it|en` changes language, `/click <id>` and `/select <id> <value>` press components,
  * `/complete <command line>` shows the autocomplete choices for the last option.
  */
@@ -23,6 +24,7 @@ export interface ConsoleOptions {
 interface Where {
   guildId: string | null;
   channelId: string;
+  inBotDm?: boolean;
 }
 
 /** Splits `a b:c d:"e f"` into words, keeping quoted values together. */
@@ -107,7 +109,9 @@ export class ConsoleTable {
   private locale = 'en';
   private where: Where = { guildId: 'console-guild', channelId: 'console-channel' };
   private imageCount = 0;
-  private admin = false;
+  /** The server where the current user has Manage Server (`/as <name> admin`), if any. */
+  private adminOf: string | null = null;
+  private lastGuild = 'console-guild';
 
   constructor(
     private readonly app: App,
@@ -133,7 +137,8 @@ export class ConsoleTable {
       locale: this.locale,
       guildId: this.where.guildId,
       channelId: this.where.channelId,
-      canManageGuild: this.admin,
+      inBotDm: this.where.inBotDm === true,
+      canManageGuild: this.where.guildId !== null && this.adminOf === this.where.guildId,
     };
   }
 
@@ -203,20 +208,26 @@ export class ConsoleTable {
       }
       case '/as':
         this.user = rest[0] ?? this.user;
-        this.admin = rest[1] === 'admin';
-        this.print(`(you are now ${this.user})`);
+        this.adminOf = rest[1] === 'admin' ? (this.where.guildId ?? this.lastGuild) : null;
+        if (this.where.inBotDm) this.where = { guildId: null, channelId: `dm-${this.user}`, inBotDm: true };
+        this.print(`(you are now ${this.user}${this.adminOf ? `, with Manage Server in server ${this.adminOf}` : ''})`);
         return true;
       case '/locale':
         this.locale = rest[0] === 'it' ? 'it' : 'en';
         this.print(`(locale ${this.locale})`);
         return true;
       case '/dm':
-        this.where = { guildId: null, channelId: `dm-${this.user}` };
+        this.where = { guildId: null, channelId: `dm-${this.user}`, inBotDm: true };
         this.print(`(in a DM with the bot)`);
         return true;
       case '/channel':
-        this.where = { guildId: 'console-guild', channelId: rest[0] ?? 'console-channel' };
-        this.print(`(in #${this.where.channelId})`);
+        this.where = { guildId: this.lastGuild, channelId: rest[0] ?? 'console-channel' };
+        this.print(`(in #${this.where.channelId} of server ${this.lastGuild})`);
+        return true;
+      case '/server':
+        this.lastGuild = rest[0] ?? 'console-guild';
+        this.where = { guildId: this.lastGuild, channelId: rest[1] ?? 'console-channel' };
+        this.print(`(in server ${this.lastGuild}, #${this.where.channelId})`);
         return true;
       case '/click':
       case '/select':

@@ -8,6 +8,7 @@ import {
   EmbedBuilder,
   Events,
   GatewayIntentBits,
+  InteractionContextType,
   MessageFlags,
   ModalBuilder,
   PermissionFlagsBits,
@@ -25,8 +26,7 @@ import { toLocale } from './i18n/index.js';
 import type { Notifier } from './scheduler.js';
 import type { Modal, Reply, Request, Response } from './types.js';
 
-/** Exported games are small; anything bigger is not one. */
-const MAX_ATTACHMENT_BYTES = 8 * 1024 * 1024;
+import { MAX_IMPORT_BYTES } from '../commands/game-admin.js';
 
 const BUTTON_STYLES = {
   primary: ButtonStyle.Primary,
@@ -43,7 +43,13 @@ export function toRequest(i: Interaction): Request | null {
     locale: i.locale,
     guildId: i.guildId,
     channelId: i.channelId ?? `dm-${i.user.id}`,
-    canManageGuild: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+    // Only the user's own DM with the bot is private to them (a group DM is not).
+    inBotDm:
+      i.context === InteractionContextType.BotDM ||
+      (i.context === null && i.guildId === null && i.channel?.type === ChannelType.DM),
+    parentChannelId: i.channel?.isThread() ? i.channel.parentId : null,
+    // Manage Server of the server the command was typed in: the table checks it is the game's own.
+    canManageGuild: i.inGuild() && (i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false),
   };
   if (i.isChatInputCommand() || i.isAutocomplete()) {
     const options: Request['options'] = {};
@@ -174,7 +180,11 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
       req.attachments = {};
       for (const o of files) {
         const a = o.attachment!;
-        if (a.size > MAX_ATTACHMENT_BYTES) continue;
+        // Exported games are small: a bigger file is not downloaded, and the command says the limit.
+        if (a.size > MAX_IMPORT_BYTES) {
+          req.attachments[o.name] = { name: a.name, data: Buffer.alloc(0), size: a.size };
+          continue;
+        }
         const res = await fetch(a.url).catch(() => null);
         if (res?.ok) req.attachments[o.name] = { name: a.name, data: Buffer.from(await res.arrayBuffer()) };
       }

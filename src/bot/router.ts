@@ -38,7 +38,9 @@ export class Router {
 
   async handle(req: Request, transport: Transport = noDefer): Promise<Response> {
     const res = await this.route(req, transport);
-    if (req.kind === 'command' || req.kind === 'component') {
+    // A modal is the whole answer (Discord allows no message with it): kept messages wait for the
+    // next reply that can carry them, e.g. the modal's own submission.
+    if (!res.modal && (req.kind === 'command' || req.kind === 'component' || req.kind === 'modal')) {
       // Private messages that could not be delivered (DMs closed) come with the user's next interaction.
       const pending = await this.services.prefs.takePending(req.user.id).catch(() => null);
       if (pending) res.replies.push({ content: pending.slice(0, 1900), ephemeral: true });
@@ -106,13 +108,20 @@ export class Router {
           .slice(0, 300),
       });
     }
+    // Ids and the cause only: option values, menu choices and modal fields may be secret orders.
     log.error('interaction failed', {
       err: e,
+      id: ctx.req.id,
       command: ctx.req.command,
+      group: ctx.req.group,
       subcommand: ctx.req.subcommand,
-      customId: ctx.req.customId,
-      options: ctx.req.options,
+      // prefix, game id and version; the rest of a custom id may name a unit and an order type
+      customId: ctx.req.customId?.split(':').slice(0, 3).join(':').slice(0, 60),
+      game: typeof ctx.req.options.game === 'string' ? ctx.req.options.game.slice(0, 40) : undefined,
+      options: Object.keys(ctx.req.options),
       user: ctx.req.user.id,
+      guild: ctx.req.guildId,
+      channel: ctx.req.channelId,
     });
     return { replies: [{ content: ctx.t('error.generic'), ephemeral: true }] };
   }

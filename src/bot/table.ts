@@ -14,7 +14,7 @@ import {
   type GameRow,
   type SeatRow,
 } from '../db/games-repo.js';
-import { Refusal } from './types.js';
+import { Refusal, type Request } from './types.js';
 
 /** Id and seed makers; tests pass deterministic ones. */
 export interface Entropy {
@@ -33,6 +33,30 @@ export interface LoadedGame {
   module: AnyGameModule;
   seats: SeatRow[];
   state: BaseState | null;
+  /**
+   * How the request that loaded it may use it (set by `resolve`/`loadFor`, absent for internal loads):
+   * `table` from the game's own channel (moves, game-master tools, announcements); `private` from a
+   * private thread of that channel or from a seated player's DM with the bot (private answers only).
+   */
+  access?: Access;
+}
+
+/** Where a request comes from: what decides which games it may see. `ctx.req` is one. */
+export type Where = Pick<Request, 'guildId' | 'channelId' | 'user' | 'inBotDm' | 'parentChannelId'>;
+export type Access = 'table' | 'private';
+
+/** A move or a game-master tool from a private place: announcements belong to the game's channel. */
+export function actInChannelRefusal(game: LoadedGame): Refusal {
+  const where = game.row.guildId
+    ? `https://discord.com/channels/${game.row.guildId}/${game.row.channelId}`
+    : `<#${game.row.channelId}>`;
+  return new Refusal('error.act_in_channel', { id: game.row.id, where });
+}
+
+/** Refuses anything but the game's own channel (moves, seats, game-master tools: they are announced). */
+export function requireTableAccess(game: LoadedGame): void {
+  if (game.access === 'private') throw actInChannelRefusal(game);
+  if (game.access !== 'table') throw new Refusal('error.unknown_game', { id: game.row.id });
 }
 
 export interface ActOutcome {
@@ -93,9 +117,42 @@ export class Table {
     return { row, module, seats, state };
   }
 
-  /** The game named by `id`, or the only open game in the channel. */
+  /** The games of this channel of this server (a channel id alone does not name a place). */
+  async listHere(where: Pick<Where, 'guildId' | 'channelId'>, statuses: GameRow['status'][]): Promise<GameRow[]> {
+    const rows = await this.repo.list({ channelId: where.channelId, statuses });
+    return rows.filter((r) => (r.guildId ?? null) === (where.guildId ?? null));
+  }
+
+  /**
+   * What a request from `where` may do with a game: `table` in its own channel of its own server,
+   * `private` in a private thread of that channel or in a seated player's DM with the bot, else
+   * nothing (the game does not exist for it).
+   */
+  async accessOf(where: Where, game: LoadedGame): Promise<Access | null> {
+    const sameGuild = (game.row.guildId ?? null) === (where.guildId ?? null);
+    if (sameGuild && where.channelId === game.row.channelId) return 'table';
+    if (sameGuild && where.guildId !== null) {
+      if (where.parentChannelId && where.parentChannelId === game.row.channelId) return 'private';
+      if (await this.repo.isGameThread(game.row.id, where.channelId)) return 'private';
+    }
+    if (where.inBotDm && where.guildId === null && game.seats.some((x) => x.userId === where.user.id)) return 'private';
+    return null;
+  }
+
+  /**
+   * The game `id` as seen from `where`; a game the request may not see gets the very refusal a
+   * missing id gets (no way to learn that it exists).
+   */
+  async loadFor(where: Where, id: string): Promise<LoadedGame> {
+    const game = await this.load(id);
+    const access = await this.accessOf(where, game);
+    if (!access) throw new Refusal('error.unknown_game', { id });
+    return { ...game, access };
+  }
+
+  /** The game named by `id`, or the only open game in the channel (or of the private thread). */
   async resolve(
-    channelId: string,
+    where: Where,
     id?: string | null,
     statuses: GameRow['status'][] = ['lobby', 'active'],
     kind?: string,
@@ -103,7 +160,8 @@ export class Table {
     if (id) {
       // A game named by id must be in one of the states the command works on, as when it is found
       // by channel: `/game resume game:<a lobby>` must not turn a lobby into an active game without a state.
-      const game = await this.load(id.trim().toLowerCase());
+      // Visibility first: the status of a game this request may not see is not its business.
+      const game = await this.loadFor(where, id.trim().toLowerCase());
       if (!statuses.includes(game.row.status)) {
         if (statuses.length === 1 && statuses[0] === 'lobby')
           throw new Refusal('error.not_in_lobby', { id: game.row.id });
@@ -114,10 +172,16 @@ export class Table {
       return game;
     }
     // A game's own command (`/lbe`) looks only at games of its kind in the channel.
-    const rows = (await this.repo.list({ channelId, statuses })).filter((r) => !kind || r.kind === kind);
+    let rows = (await this.listHere(where, statuses)).filter((r) => !kind || r.kind === kind);
+    if (rows.length === 0 && where.guildId !== null) {
+      // A private thread of a game (`/game talk`) stands for its game.
+      const threadGame = await this.repo.gameOfThread(where.channelId);
+      const row = threadGame ? await this.repo.get(threadGame) : undefined;
+      if (row && statuses.includes(row.status) && (!kind || row.kind === kind)) rows = [row];
+    }
     if (rows.length === 0) throw new Refusal('error.no_game_here');
     if (rows.length > 1) throw new Refusal('error.several_games', { ids: rows.map((r) => `\`${r.id}\``).join(', ') });
-    return this.load(rows[0]!.id);
+    return this.loadFor(where, rows[0]!.id);
   }
 
   async create(args: {
@@ -277,6 +341,13 @@ export class Table {
     /** The game as the caller already loaded it: saves a read on the first attempt. */
     loaded?: LoadedGame;
   }): Promise<ActOutcome> {
+    // A person's move is announced in the game's channel: it is made there, with the game as the
+    // request resolved it (resolve/loadFor), never from another channel, server or a DM.
+    if (args.userId !== null) {
+      if (!args.loaded || args.loaded.row.id !== args.gameId)
+        throw new Error('a user action needs the game as the request resolved it (loaded)');
+      requireTableAccess(args.loaded);
+    }
     // A repeated interaction is caught by the log's unique interaction id at commit time.
     const out = await this.commitWithRetry(args.gameId, args, args.interactionId, args.loaded);
     if (!out) throw new Error('commitWithRetry returned nothing for a user action');
@@ -296,7 +367,7 @@ export class Table {
     preloaded?: LoadedGame,
   ): Promise<ActOutcome | null> {
     for (let attempt = 0; ; attempt++) {
-      const game = attempt === 0 && preloaded ? preloaded : await this.load(gameId);
+      const game = attempt === 0 && preloaded ? preloaded : { ...(await this.load(gameId)), access: preloaded?.access };
       if (game.row.status !== 'active' || !game.state) {
         if (!user) return null;
         throw new Refusal('error.not_active', { id: gameId, status: game.row.status });
@@ -398,11 +469,18 @@ export class Table {
         push(state.version, role, action, r.events, true, null, null);
       } catch (e) {
         if (e instanceof IllegalActionError)
-          throw new Error(`bot ${role} chose a refused action ${JSON.stringify(action)}: ${e.code}`);
+          throw new Error(
+            `${game.module.slug} ${game.row.id} v${state.version}: bot ${role} chose a refused ${(action as { type?: unknown }).type ?? 'action'}: ${e.code}`,
+          );
         throw e;
       }
     }
     return state;
+  }
+
+  /** Lets bot seats act until a human owes an action (a resumed game whose next seat is a bot). */
+  async catchUp(gameId: string): Promise<ActOutcome | null> {
+    return this.commitWithRetry(gameId, null, null);
   }
 
   /** Hands a seat to a bot mid-game and lets the bots catch up. */
@@ -475,13 +553,18 @@ export class Table {
     const otherEngine = () => new EngineVersionError(module.slug, file.engineVersion, module.engineVersion);
     let state = module.setup(file.seed, options) as BaseState;
     const actions: AppendedAction[] = [];
+    const roles = new Set<string>(module.roles(options));
     for (const rec of file.actions) {
-      let r: { state: unknown; events: GameEvent[] };
+      let r: ReturnType<typeof module.apply>;
       try {
+        if (!roles.has(rec.role) && rec.role !== 'system') throw new Refusal('admin.import_bad');
         r = module.apply(state, rec.role, module.actionSchema.parse(rec.action));
       } catch (e) {
+        if (e instanceof Refusal) throw e;
         if (!sameRules && e instanceof IllegalActionError) throw otherEngine();
-        throw e;
+        const detail =
+          e instanceof IllegalActionError ? e.code : e instanceof ZodError ? (e.issues[0]?.message ?? 'zod') : 'error';
+        throw new Refusal('admin.import_illegal', { version: rec.version, detail: detail.slice(0, 100) });
       }
       state = r.state as BaseState;
       if (state.version !== rec.version) throw sameRules ? new Refusal('admin.import_bad') : otherEngine();

@@ -22,9 +22,16 @@ export interface Request {
   locale: string;
   guildId: string | null;
   channelId: string;
+  /** The interaction comes from the user's own DM with the bot (not a group DM): a seated player's private place. */
+  inBotDm?: boolean;
+  /** When the interaction comes from a thread: the channel the thread belongs to, if the transport knows it. */
+  parentChannelId?: string | null;
   /** Attachment options, already downloaded by the transport. */
-  attachments?: Record<string, { name: string; data: Buffer }>;
-  /** The member may manage the server (game-master rights on every game of the guild). */
+  attachments?: Record<
+    string,
+    { name: string; data: Buffer /** Size in bytes, when too big to download. */; size?: number }
+  >;
+  /** The member may manage the server the interaction comes from (game-master rights on that server's games only). */
   canManageGuild?: boolean;
 }
 

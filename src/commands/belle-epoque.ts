@@ -180,6 +180,7 @@ async function act(
     role,
     action,
     interactionId: n === 1 ? ctx.req.id : `${ctx.req.id}:${n}`,
+    loaded: game,
   });
 }
 
@@ -206,7 +207,7 @@ async function answerTarget(
 }
 
 async function runAction(ctx: Context, s: Services, spec: SubSpec): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active'], 'belle-epoque');
+  const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['active'], 'belle-epoque');
   const role = s.table.roleFor(game, ctx.req.user.id);
   const given = givenValues(ctx, spec, true);
   let candidates = legalOf(game, role, spec.types).filter((a) => matches(a, given));
@@ -240,7 +241,7 @@ async function autocomplete(ctx: Context, s: Services): Promise<Response> {
   const spec = SUB_BY_NAME.get(ctx.req.subcommand ?? '');
   if (!spec) return { replies: [], choices: [] };
   try {
-    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active'], 'belle-epoque');
+    const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['active'], 'belle-epoque');
     const role = s.table.roleFor(game, ctx.req.user.id);
     const seen = seenFor(game, role, ctx.locale);
     const typed = fold(String(ctx.req.options[focused] ?? ''));
@@ -285,7 +286,7 @@ const ONE_CLICK = new Set<ActionType>([
 async function component(ctx: Context, s: Services): Promise<Response> {
   const parsed = parseLbeId(ctx.req.customId ?? '');
   if (!parsed) throw new Refusal('error.stale');
-  const game = await s.table.load(parsed.gameId);
+  const game = await s.table.loadFor(ctx.req, parsed.gameId);
   if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   const [verb, arg, arg2] = parsed.key.split(':') as [string, string | undefined, string | undefined];
   const roles = s.table.rolesOf(game, ctx.req.user.id);
@@ -420,12 +421,7 @@ export const belleEpoqueCommand: ChatCommand = {
     const sub = ctx.req.subcommand ?? '';
     const spec = SUB_BY_NAME.get(sub);
     if (spec) return runAction(ctx, s, spec);
-    const game = await s.table.resolve(
-      ctx.req.channelId,
-      optString(ctx, 'game'),
-      ['active', 'finished'],
-      'belle-epoque',
-    );
+    const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['active', 'finished'], 'belle-epoque');
     switch (sub) {
       case 'hand':
         return { replies: [handReply(ctx, game, s.table.rolesOf(game, ctx.req.user.id))] };

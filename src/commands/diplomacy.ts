@@ -121,7 +121,7 @@ async function resolveGame(
   s: Services,
   statuses: LoadedGame['row']['status'][] = ['active'],
 ): Promise<LoadedGame> {
-  return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses));
+  return ours(ctx, await s.table.resolve(ctx.req, optString(ctx, 'game'), statuses));
 }
 
 function stateOf(game: LoadedGame): DiplomacyState {
@@ -685,7 +685,7 @@ async function execute(ctx: Context, s: Services): Promise<Response> {
 }
 
 async function loadFor(ctx: Context, s: Services, gameId: string): Promise<LoadedGame> {
-  const game = ours(ctx, await s.table.load(gameId));
+  const game = ours(ctx, await s.table.loadFor(ctx.req, gameId));
   if (game.row.status !== 'active' || !game.state)
     throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   return game;

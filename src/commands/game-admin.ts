@@ -1,8 +1,8 @@
 import type { Services } from '../bot/command.js';
 import { optInt, optString } from '../bot/options.js';
-import { eventText, humansToAct, mapFile, roleLabel, statusEmbed } from '../bot/present.js';
+import { eventText, humansToAct, mapFile, outcomeResponse, roleLabel, statusEmbed } from '../bot/present.js';
 import { relativeTime } from '../bot/scheduler.js';
-import type { LoadedGame } from '../bot/table.js';
+import { requireTableAccess, type LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
 import { VersionConflictError } from '../db/games-repo.js';
 import { replay, stateHash } from '../engine/core/replay.js';
@@ -14,11 +14,19 @@ import { z } from 'zod';
  * Every game-master action is announced publicly.
  */
 
+/**
+ * Game-master rights: the game's creator, or a member who may manage the game's own server (Manage
+ * Server of another server gives nothing here), and only from the game's own channel.
+ */
 export function isGameMaster(ctx: Context, game: LoadedGame): boolean {
-  return game.row.createdBy === ctx.req.user.id || ctx.req.canManageGuild === true;
+  if (game.access !== 'table') return false;
+  if (game.row.createdBy === ctx.req.user.id) return true;
+  return ctx.req.canManageGuild === true && game.row.guildId !== null && (ctx.req.guildId ?? null) === game.row.guildId;
 }
 
+/** Game-master tools are announced in the game's channel: used anywhere else, they are refused. */
 export function requireGameMaster(ctx: Context, game: LoadedGame): void {
+  requireTableAccess(game);
   if (!isGameMaster(ctx, game)) throw new Refusal('error.not_creator');
 }
 
@@ -31,7 +39,7 @@ async function resolve(
   s: Services,
   statuses: LoadedGame['row']['status'][] = ['active', 'paused'],
 ): Promise<LoadedGame> {
-  return s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses);
+  return s.table.resolve(ctx.req, optString(ctx, 'game'), statuses);
 }
 
 function seatRole(ctx: Context, game: LoadedGame): Role {
@@ -160,6 +168,7 @@ export async function botify(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s);
   const role = seatRole(ctx, game);
   const own = game.seats.find((x) => x.role === role)?.userId === ctx.req.user.id;
+  requireTableAccess(game);
   if (!own) requireGameMaster(ctx, game);
   await s.table.botify(game, role);
   return gm(ctx, 'admin.botified', { id: game.row.id, role: roleLabel(ctx, game.module.slug, role) });
@@ -239,9 +248,16 @@ export async function pauseGame(ctx: Context, s: Services, pause: boolean): Prom
   const game = await resolve(ctx, s, [pause ? 'active' : 'paused']);
   requireGameMaster(ctx, game);
   await s.table.repo.setStatus(game.row.id, pause ? 'paused' : 'active');
-  if (pause) await s.timers.cancelAll(game.row.id, s.clock.now());
-  else await s.scheduler.schedule(game, game.state!);
-  return gm(ctx, pause ? 'admin.paused' : 'admin.resumed', { id: game.row.id });
+  if (pause) {
+    await s.timers.cancelAll(game.row.id, s.clock.now());
+    return gm(ctx, 'admin.paused', { id: game.row.id });
+  }
+  // Bots whose turn it is move on (an imported game is all bots until seats are given to people).
+  const out = await s.table.catchUp(game.row.id);
+  if (!out) await s.scheduler.schedule(game, game.state!);
+  const res = gm(ctx, 'admin.resumed', { id: game.row.id });
+  if (out) res.replies.push(...(await outcomeResponse(ctx, s, out)).replies);
+  return res;
 }
 
 export async function endGame(ctx: Context, s: Services): Promise<Response> {
@@ -377,16 +393,68 @@ export async function exportGame(ctx: Context, s: Services): Promise<Response> {
   };
 }
 
-/** `/game import`: replays an exported game here, checks its hash, and stores it with its log. */
+/** The largest export `/game import` reads (a finished four-player game is far smaller). */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+/** The most moves it replays (each is validated by the engine: 70,000 took 9 s). */
+export const MAX_IMPORT_MOVES = 20_000;
+
+/** The first string (key or value) with a control character, as a path into the file. */
+function controlCharacterAt(v: unknown, path = ''): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+  const bad = /[\u0000-\u001f\u007f]/;
+  if (typeof v === 'string') return bad.test(v) ? path || '(file)' : null;
+  if (Array.isArray(v)) {
+    for (const [i, x] of v.entries()) {
+      const at = controlCharacterAt(x, `${path}[${i}]`);
+      if (at) return at;
+    }
+    return null;
+  }
+  if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      const here = path ? `${path}.${k}` : k;
+      if (bad.test(k)) return here;
+      const at = controlCharacterAt(x, here);
+      if (at) return at;
+    }
+  }
+  return null;
+}
+
+/**
+ * `/game import`: replays an exported game here, checks its hash, and stores it with its log. The
+ * importer becomes its game master, so it takes Manage Server in this server (or your own DM with the
+ * bot); the file is limited in size and moves, and every string in it is checked.
+ */
 export async function importGame(ctx: Context, s: Services): Promise<Response> {
+  const inOwnDm = ctx.req.guildId === null && ctx.req.inBotDm === true;
+  if (!inOwnDm && !(ctx.req.guildId !== null && ctx.req.canManageGuild === true))
+    throw new Refusal('admin.import_forbidden');
   const att = ctx.req.attachments?.file;
   if (!att) throw new Refusal('error.bad_input', { detail: 'file' });
-  let parsed: ExportFile;
+  const size = att.size ?? att.data.length;
+  if (size > MAX_IMPORT_BYTES)
+    throw new Refusal('admin.import_too_big', {
+      size: `${(size / 1024 / 1024).toFixed(1)} MiB`,
+      max: `${MAX_IMPORT_BYTES / 1024 / 1024} MiB`,
+    });
+  let raw: unknown;
   try {
-    parsed = ExportFile.parse(JSON.parse(att.data.toString('utf8')));
+    raw = JSON.parse(att.data.toString('utf8'));
   } catch {
     throw new Refusal('admin.import_bad');
   }
+  const at = controlCharacterAt(raw);
+  if (at) {
+    // The path may hold the character itself (a key): show it escaped.
+    const shown = at.replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    throw new Refusal('admin.import_control', { path: shown.slice(0, 80) });
+  }
+  const checked = ExportFile.safeParse(raw);
+  if (!checked.success) throw new Refusal('admin.import_bad');
+  const parsed = checked.data;
+  if (parsed.actions.length > MAX_IMPORT_MOVES)
+    throw new Refusal('admin.import_too_long', { moves: parsed.actions.length, max: MAX_IMPORT_MOVES });
   const module = s.registry.get(parsed.kind);
   if (!module)
     throw new Refusal('error.unknown_kind', {
@@ -428,6 +496,7 @@ export async function stats(ctx: Context, s: Services): Promise<Response> {
 
 export async function talk(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s);
+  requireTableAccess(game);
   const ui = s.uis.get(game.module.slug);
   if (!ui?.privateTalk) throw new Refusal('admin.talk_forbidden', { title: game.module.title[ctx.locale] });
   if (!ctx.req.guildId) throw new Refusal('admin.talk_guild_only');

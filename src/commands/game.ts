@@ -18,6 +18,7 @@ import {
   statusEmbed,
   turnButtons,
 } from '../bot/present.js';
+import { requireTableAccess, type LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
 import * as admin from './game-admin.js';
 import { OBSERVER, type Role } from '../engine/core/types.js';
@@ -323,7 +324,7 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
 export async function autocompleteGame(ctx: Context, s: Services): Promise<{ name: string; value: string }[]> {
   if (ctx.req.focused === 'seat') {
     try {
-      const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
+      const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
       return game.seats.map((x) => ({
         name: `${roleLabel(ctx, game.module.slug, x.role)} — ${x.isBot ? 'bot' : (x.userName ?? '—')}`.slice(0, 100),
         value: x.role,
@@ -335,7 +336,7 @@ export async function autocompleteGame(ctx: Context, s: Services): Promise<{ nam
   if (ctx.req.focused === 'role') {
     const id = optString(ctx, 'game');
     try {
-      const game = await s.table.resolve(ctx.req.channelId, id, ['lobby']);
+      const game = await s.table.resolve(ctx.req, id, ['lobby']);
       return game.seats
         .filter((x) => !x.userId && !x.isBot)
         .map((x) => ({ name: roleLabel(ctx, game.module.slug, x.role), value: x.role }));
@@ -344,7 +345,7 @@ export async function autocompleteGame(ctx: Context, s: Services): Promise<{ nam
     }
   }
   const typed = String(ctx.req.options[ctx.req.focused ?? 'game'] ?? '').toLowerCase();
-  const rows = await s.table.repo.list({ channelId: ctx.req.channelId, statuses: ['lobby', 'active'] });
+  const rows = await s.table.listHere(ctx.req, ['lobby', 'active']);
   return rows
     .filter((r) => r.id.includes(typed) || r.kind.includes(typed))
     .slice(0, 25)
@@ -405,7 +406,9 @@ async function createGame(ctx: Context, s: Services): Promise<Response> {
 }
 
 async function join(ctx: Context, s: Services): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby']);
+  const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['lobby']);
+  // Joining happens at the table, in the game's channel.
+  requireTableAccess(game);
   const role = await s.table.join(game, ctx.req.user, optString(ctx, 'role'));
   return {
     replies: [
@@ -421,7 +424,8 @@ async function join(ctx: Context, s: Services): Promise<Response> {
 }
 
 async function leave(ctx: Context, s: Services): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'));
+  const game = await s.table.resolve(ctx.req, optString(ctx, 'game'));
+  requireTableAccess(game);
   const roles = s.table.rolesOf(game, ctx.req.user.id);
   if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
   const lines: string[] = [];
@@ -450,7 +454,8 @@ async function leave(ctx: Context, s: Services): Promise<Response> {
 }
 
 async function start(ctx: Context, s: Services): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby']);
+  const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['lobby']);
+  requireTableAccess(game);
   if (!game.seats.some((x) => x.userId === ctx.req.user.id)) admin.requireGameMaster(ctx, game);
   const started = await s.table.start(game);
   const files = await mapFile(ctx, s, started);
@@ -474,12 +479,7 @@ async function start(ctx: Context, s: Services): Promise<Response> {
 }
 
 async function status(ctx: Context, s: Services): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), [
-    'lobby',
-    'active',
-    'paused',
-    'finished',
-  ]);
+  const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['lobby', 'active', 'paused', 'finished']);
   return {
     replies: [
       { embeds: [statusEmbed(ctx, s, game)], components: game.row.status === 'active' ? turnButtons(ctx, game) : [] },
@@ -488,7 +488,7 @@ async function status(ctx: Context, s: Services): Promise<Response> {
 }
 
 async function list(ctx: Context, s: Services): Promise<Response> {
-  const rows = await s.table.repo.list({ channelId: ctx.req.channelId, statuses: ['lobby', 'active'] });
+  const rows = await s.table.listHere(ctx.req, ['lobby', 'active']);
   if (rows.length === 0) return { replies: [{ content: ctx.t('command.game.list.empty') }] };
   const lines = rows.map(
     (r) => `\`${r.id}\` — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} — ${ctx.t(`status.${r.status}`)}`,
@@ -497,7 +497,7 @@ async function list(ctx: Context, s: Services): Promise<Response> {
 }
 
 async function abandon(ctx: Context, s: Services): Promise<Response> {
-  const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
+  const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
   admin.requireGameMaster(ctx, game);
   await s.table.repo.setStatus(game.row.id, 'abandoned');
   return {
@@ -512,7 +512,7 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
     return admin.history({ ...ctx, req: { ...ctx.req, options: { game: hist[1]!, page: Number(hist[2]) } } }, s);
   const parsed = parseGameCustomId(ctx.req.customId ?? '');
   if (!parsed) throw new Refusal('error.stale');
-  const game = await s.table.load(parsed.gameId);
+  const game = await s.table.loadFor(ctx.req, parsed.gameId);
   if (game.row.status !== 'active' || !game.state)
     throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   const [verb, arg] = parsed.key.split(':', 2) as [string, string | undefined];
@@ -558,6 +558,7 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
       role,
       action,
       interactionId: ctx.req.id,
+      loaded: game,
     });
     return outcomeResponse(ctx, s, out);
   }

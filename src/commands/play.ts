@@ -87,7 +87,7 @@ function chosenAction(ctx: Context, game: LoadedGame, role: Role, value: string)
 export const playCommand: ChatCommand = {
   data,
   async execute(ctx, s: Services) {
-    const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
+    const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['active']);
     const role = s.table.roleFor(game, ctx.req.user.id);
     const action = chosenAction(ctx, game, role, optString(ctx, 'action') ?? '');
     const out = await s.table.act({
@@ -103,7 +103,7 @@ export const playCommand: ChatCommand = {
   async autocomplete(ctx, s) {
     if (ctx.req.focused === 'game') return { replies: [], choices: await autocompleteGame(ctx, s) };
     try {
-      const game = await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active']);
+      const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['active']);
       const role = s.table.roleFor(game, ctx.req.user.id);
       const typed = fold(String(ctx.req.options.action ?? ''));
       const legal = game.module.legalActions(game.state!, role) as unknown[];

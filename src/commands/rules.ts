@@ -155,7 +155,7 @@ async function entryResponse(ctx: Context, s: Services, e: LookupEntry, extra?: 
 
 /** Where a card is in this channel's game: deck, discard, played (never whose hand). */
 async function cardWhereabouts(ctx: Context, s: Services, e: LookupEntry): Promise<string | undefined> {
-  const rows = await s.table.repo.list({ channelId: ctx.req.channelId, statuses: ['active', 'paused'] });
+  const rows = await s.table.listHere(ctx.req, ['active', 'paused']);
   const row = rows.find((r) => r.kind === e.game);
   if (!row) return undefined;
   const ui = s.uis.get(row.kind);

@@ -1,4 +1,18 @@
-import { mkdirSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
@@ -23,36 +37,319 @@ export interface DbHandle {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
+ * The database could not be opened: `message` says why and what to do, for the person starting the
+ * bot (never a password). `npm start` prints it and exits 2.
+ */
+export class DbStartupError extends Error {
+  override name = 'DbStartupError';
+}
+
+/**
  * Opens the database and applies the committed migrations (each driver through its own migrator).
  * `databaseUrl` set: node-postgres on a real Postgres. Otherwise PGlite in `dataDir`
- * (or in memory when `dataDir` is `':memory:'`).
+ * (or in memory when `dataDir` is `':memory:'`), which one process at a time may open.
  */
 export async function openDb(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
-  /** In-memory PGlite only: start from this dump of an already migrated database (tests; see dumpPglite). */
+  /** In-memory PGlite only: start from this dump of an already migrated database (tests; migratedPgliteDump). */
   template?: Blob;
 }): Promise<DbHandle> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process.
-    pool.on('error', (err) => log.warn('idle Postgres connection lost', { err: err.message }));
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  if (opts.databaseUrl) return openPg(opts.databaseUrl, opts.poolSize);
+  return openPglite(opts.dataDir ?? ':memory:', opts.template);
+}
+
+async function openPg(url: string, poolSize?: number): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize ?? 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on('error', (err) => log.warn('idle Postgres connection lost', { err }));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  try {
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw new DbStartupError(describePgFailure(e, url));
   }
-  const dir = opts.dataDir ?? ':memory:';
-  let client: PGlite;
+  return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+}
+
+async function openPglite(dir: string, template?: Blob): Promise<DbHandle> {
   if (dir === ':memory:') {
-    client = opts.template ? new PGlite({ loadDataDir: opts.template }) : new PGlite();
-  } else {
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    const client = template ? new PGlite({ loadDataDir: template }) : new PGlite();
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  try {
+    mkdirSync(dir, { recursive: true });
+    if (!statSync(dir).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
+  } catch (e) {
+    throw new DbStartupError(describePgliteFailure(e, dir));
+  }
+  // One process per data directory: PGlite has no locking of its own, and two writers corrupt it.
+  const lock = takeDataDirLock(dir);
+  let client: PGlite | null = null;
+  try {
+    client = await PGlite.create(dir);
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const opened = client;
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      async close() {
+        try {
+          await opened.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (e) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    // PGlite says only that it "failed to initialize": find out whether it could not write.
+    throw new DbStartupError(describePgliteFailure(unwritable(dir) ?? e, dir));
+  }
+}
+
+/** An EACCES error when the data directory or a folder in it may not be written by this user. */
+function unwritable(dir: string): Error | null {
+  const folders = [dir];
+  try {
+    for (const d of readdirSync(dir, { withFileTypes: true })) if (d.isDirectory()) folders.push(join(dir, d.name));
+  } catch {
+    /* the directory itself is checked below */
+  }
+  for (const f of folders) {
+    try {
+      accessSync(f, constants.W_OK | constants.R_OK);
+    } catch (e) {
+      return e as Error;
+    }
+  }
+  return null;
+}
+
+// --- the data directory lock -------------------------------------------------------------------
+
+interface LockInfo {
+  pid: number;
+  host: string;
+  /** The process's start time from /proc (Linux), so a reused PID is not taken for the holder. */
+  started: string | null;
+  at: string;
+}
+
+/** `<dir>.lock`, next to the data directory (PGlite owns what is inside it). */
+export function lockPathOf(dir: string): string {
+  return `${resolve(dir)}.lock`;
+}
+
+function processStart(pid: number): string | null {
+  try {
+    // Field 22 of /proc/<pid>/stat (after the command name in parentheses): start time in ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(info: LockInfo): boolean {
+  try {
+    process.kill(info.pid, 0);
+  } catch (e) {
+    // EPERM: the process exists but belongs to someone else.
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const started = processStart(info.pid);
+  return !(info.started && started && started !== info.started);
+}
+
+function readLock(path: string): LockInfo | null {
+  try {
+    const info = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockInfo>;
+    if (typeof info.pid !== 'number' || typeof info.host !== 'string') return null;
+    return { pid: info.pid, host: info.host, started: info.started ?? null, at: String(info.at ?? '') };
+  } catch {
+    return null;
+  }
+}
+
+function lockedMessage(dir: string, path: string, holder: LockInfo | null): string {
+  const who = holder
+    ? `process ${holder.pid}${holder.host !== hostname() ? ` on ${holder.host}` : ''}${holder.at ? `, since ${holder.at}` : ''}`
+    : 'another process';
+  return [
+    `The embedded database in ${resolve(dir)} is already open in ${who}.`,
+    'PGlite allows one process per data directory (two would corrupt it): stop the other process first,',
+    'or set DATABASE_URL to a Postgres database to run several processes (the bot and the console, or shards).',
+    ...(holder && holder.host !== hostname()
+      ? [`If that process is gone for good, delete ${path}.`]
+      : holder === null
+        ? [`If no Chancery process is running, delete ${path}.`]
+        : []),
+  ].join('\n');
+}
+
+const held = new Set<string>();
+let exitHookInstalled = false;
+
+/**
+ * Takes `<dir>.lock`, created exclusively with this process's id. A lock whose process is gone (on
+ * this host) is taken over; a live one refuses with a message that says what to do. Released on close
+ * and at exit.
+ */
+export function takeDataDirLock(dir: string): { path: string; release(): void } {
+  const path = lockPathOf(dir);
+  const mine: LockInfo = {
+    pid: process.pid,
+    host: hostname(),
+    started: processStart(process.pid),
+    at: new Date().toISOString(),
+  };
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      try {
+        writeSync(fd, JSON.stringify(mine));
+      } finally {
+        closeSync(fd);
+      }
+      held.add(path);
+      if (!exitHookInstalled) {
+        exitHookInstalled = true;
+        process.on('exit', () => {
+          for (const p of held) releaseLock(p);
+        });
+      }
+      return { path, release: () => releaseLock(path) };
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST') throw new DbStartupError(describePgliteFailure(e, dir));
+    }
+    const holder = readLock(path);
+    if (holder === null) {
+      // Being written right now by another process, or garbage: look again before deciding.
+      if (attempt < 5) {
+        sleepSync(20);
+        continue;
+      }
+      throw new DbStartupError(lockedMessage(dir, path, null));
+    }
+    const ours = holder.pid === process.pid && holder.host === mine.host;
+    if (ours && held.has(path)) throw new DbStartupError(lockedMessage(dir, path, holder));
+    // Our own PID in a lock this process did not take: left by an earlier run (a restarted container).
+    if (!ours && (holder.host !== mine.host || isAlive(holder)))
+      throw new DbStartupError(lockedMessage(dir, path, holder));
+    // A stale lock (its process is dead): take it over, one taker at a time.
+    const takeover = `${path}.takeover`;
+    try {
+      mkdirSync(takeover);
+    } catch {
+      // Someone else is taking over; a takeover left by a crash is cleared after 10 s.
+      try {
+        if (Date.now() - statSync(takeover).mtimeMs > 10_000) rmdirSync(takeover);
+      } catch {
+        /* gone already */
+      }
+      sleepSync(20);
+      continue;
+    }
+    try {
+      const again = readLock(path);
+      if (again && again.pid === holder.pid && again.host === holder.host) {
+        log.warn('taking over a stale database lock', { lock: path, deadPid: holder.pid });
+        unlinkSync(path);
+      }
+    } finally {
+      rmdirSync(takeover);
+    }
+  }
+  throw new DbStartupError(lockedMessage(dir, path, readLock(path)));
+}
+
+function releaseLock(path: string): void {
+  if (!held.delete(path)) return;
+  const holder = readLock(path);
+  if (holder && holder.pid === process.pid && holder.host === hostname()) {
+    try {
+      unlinkSync(path);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+// --- why the database did not open -------------------------------------------------------------
+
+/** Codes of an error and of its causes (AggregateError's errors included), outermost first. */
+function codesOf(e: unknown, out: { code?: string; message: string }[] = [], depth = 0): typeof out {
+  if (!e || typeof e !== 'object' || depth > 5) return out;
+  const x = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  out.push({ code: typeof x.code === 'string' ? x.code : undefined, message: String(x.message ?? '') });
+  if (Array.isArray(x.errors)) for (const inner of x.errors) codesOf(inner, out, depth + 1);
+  if (x.cause) codesOf(x.cause, out, depth + 1);
+  return out;
+}
+
+/** host:port/database as user, from a connection string, without its password. */
+export function describeTarget(url: string): { where: string; user: string; database: string } {
+  try {
+    const u = new URL(url);
+    const database = decodeURIComponent(u.pathname.replace(/^\//, '')) || '(default)';
+    return {
+      where: `${u.hostname || 'localhost'}:${u.port || '5432'}/${database}`,
+      user: decodeURIComponent(u.username) || '(default user)',
+      database,
+    };
+  } catch {
+    return { where: '(unparsable DATABASE_URL)', user: '?', database: '?' };
+  }
+}
+
+export function describePgFailure(e: unknown, url: string): string {
+  const { where, user, database } = describeTarget(url);
+  const chain = codesOf(e);
+  const has = (...codes: string[]) => chain.some((c) => c.code && codes.includes(c.code));
+  const head = `Cannot open the Postgres database ${where} (DATABASE_URL) as ${user}:`;
+  if (has('ECONNREFUSED'))
+    return `${head} connection refused.\nHint: is Postgres running there, and are the host and port in DATABASE_URL right?`;
+  if (has('ENOTFOUND', 'EAI_AGAIN'))
+    return `${head} the host was not found.\nHint: check the host name in DATABASE_URL.`;
+  if (has('ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'))
+    return `${head} no answer from the server.\nHint: check the host, the port and any firewall in between.`;
+  if (has('28P01', '28000'))
+    return `${head} authentication failed (wrong password, or no such user).\nHint: check the user and password in DATABASE_URL, and the server's pg_hba.conf.`;
+  if (has('3D000'))
+    return `${head} the database "${database}" does not exist.\nHint: create it (createdb ${database}) or fix its name in DATABASE_URL.`;
+  if (has('42501'))
+    return `${head} permission denied.\nHint: the user needs the right to create tables in that database (the migrations run at start).`;
+  if (has('57P03')) return `${head} the server is starting up or shutting down.\nHint: try again in a moment.`;
+  if (has('53300')) return `${head} too many connections.\nHint: lower the pool size or raise max_connections.`;
+  const cause = chain.find((c) => c.code)?.code ?? 'unknown cause';
+  const message = (chain[chain.length - 1]?.message ?? '').split('\n')[0]!.slice(0, 200);
+  return `${head} ${cause}${message ? ` (${message})` : ''}.\nHint: check DATABASE_URL and that the server accepts connections.`;
+}
+
+export function describePgliteFailure(e: unknown, dir: string): string {
+  const chain = codesOf(e);
+  const has = (...codes: string[]) => chain.some((c) => c.code && codes.includes(c.code));
+  const head = `Cannot open the embedded database in ${resolve(dir)}:`;
+  if (has('ENOTDIR', 'EEXIST'))
+    return `${head} a file is where the data directory should be.\nHint: move that file away, or set DATA_DIR to another folder.`;
+  if (has('EACCES', 'EPERM'))
+    return `${head} permission denied.\nHint: the user running the bot must be able to write there (check DATA_DIR and its owner).`;
+  if (has('EROFS')) return `${head} the file system is read-only.\nHint: set DATA_DIR to a writable folder.`;
+  if (has('ENOSPC')) return `${head} the disk is full.\nHint: free some space.`;
+  const message = (chain[chain.length - 1]?.message ?? '').split('\n')[0]!.slice(0, 200);
+  return `${head} the data directory is damaged or is not a Chancery database (${message || 'unreadable'}).\nHint: restore it from a backup, or set DATA_DIR to a new folder to start afresh.`;
 }
 
 /** A dump of a fresh, migrated in-memory PGlite: what `openDb({ template })` starts from. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ActionRecord, GameEvent, GameResult, Role } from '../engine/core/types.js';
 import type { Db } from './client.js';
-import { gameActions, games, seats, type GameSettings, type GameStatus } from './schema/index.js';
+import { gameActions, gameThreads, games, seats, type GameSettings, type GameStatus } from './schema/index.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
@@ -127,6 +127,26 @@ export class GamesRepo {
       .update(games)
       .set({ engineVersion: to })
       .where(and(eq(games.id, id), eq(games.engineVersion, from)));
+  }
+
+  /** Whether `threadId` is a private thread opened for this game (`/game talk`). */
+  async isGameThread(gameId: string, threadId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: gameThreads.id })
+      .from(gameThreads)
+      .where(and(eq(gameThreads.gameId, gameId), eq(gameThreads.threadId, threadId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** The game a private thread was opened for, if any. */
+  async gameOfThread(threadId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ gameId: gameThreads.gameId })
+      .from(gameThreads)
+      .where(eq(gameThreads.threadId, threadId))
+      .limit(1);
+    return row?.gameId;
   }
 
   async seats(gameId: string): Promise<SeatRow[]> {

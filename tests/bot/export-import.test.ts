@@ -30,6 +30,8 @@ const cmd = (
   locale: 'en',
   guildId: 'g',
   channelId,
+  // Importing makes the importer the copy's game master: only members with Manage Server may.
+  canManageGuild: subcommand === 'import',
   ...extra,
 });
 

@@ -193,7 +193,8 @@ describe.each(drivers)('deadlines, reminders and game-master tools on $name', (d
     const exp = await a.router.handle(cmd('alice', 'export', { game: id }));
     const file = exp.replies[0]!.files![0]!;
     const imp = await a.router.handle(
-      cmd('carol', 'import', {}, { attachments: { file: { name: file.name, data: file.data } } }),
+      // Importing makes carol the copy's game master: she has Manage Server here.
+      cmd('carol', 'import', {}, { attachments: { file: { name: file.name, data: file.data } }, canManageGuild: true }),
     );
     const newId = /Imported as `([a-z0-9]+)`/.exec(imp.replies[0]!.content!)![1]!;
     const copy = await a.services.table.load(newId);

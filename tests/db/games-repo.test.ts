@@ -25,6 +25,12 @@ describe.each(drivers)('database on $name', (driver) => {
     await h.close();
   });
 
+  /** The game as a request from its own channel sees it: a person's move is made there. */
+  async function atTable(id: string) {
+    const row = (await table.repo.get(id))!;
+    return table.loadFor({ guildId: row.guildId, channelId: row.channelId, user: { id: 'x', name: 'x' } }, id);
+  }
+
   it('applies the migrations on an empty database', async () => {
     const res = await h.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -45,12 +51,15 @@ describe.each(drivers)('database on $name', (driver) => {
     await table.start(await table.load(game.row.id));
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        table.act({
-          gameId: game.row.id,
-          userId: `u${i + 1}`,
-          action: { type: 'add', n: i + 1 },
-          interactionId: `conc-${driver.name}-${i}`,
-        }),
+        atTable(game.row.id).then((loaded) =>
+          table.act({
+            gameId: game.row.id,
+            userId: `u${i + 1}`,
+            action: { type: 'add', n: i + 1 },
+            interactionId: `conc-${driver.name}-${i}`,
+            loaded,
+          }),
+        ),
       ),
     );
     const accepted = results.filter((r) => r.status === 'fulfilled').length;
@@ -78,12 +87,15 @@ describe.each(drivers)('database on $name', (driver) => {
     await table.start(await table.load(game.row.id));
     const outs = await Promise.all(
       [0, 1, 2].map(() =>
-        table.act({
-          gameId: game.row.id,
-          userId: 'a',
-          action: { type: 'add', n: 5 },
-          interactionId: `dup-${driver.name}`,
-        }),
+        atTable(game.row.id).then((loaded) =>
+          table.act({
+            gameId: game.row.id,
+            userId: 'a',
+            action: { type: 'add', n: 5 },
+            interactionId: `dup-${driver.name}`,
+            loaded,
+          }),
+        ),
       ),
     );
     expect(outs.filter((o) => !o.duplicate)).toHaveLength(1);
@@ -107,6 +119,7 @@ describe.each(drivers)('database on $name', (driver) => {
         userId: 'h',
         action: { type: 'roll' },
         interactionId: `bots-${driver.name}-${i}`,
+        loaded: await atTable(g.row.id),
       });
       g = out.game;
     }

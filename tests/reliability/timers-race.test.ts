@@ -95,11 +95,16 @@ describe.each(drivers)('deadline timers under races and crashes on $name', (driv
 
   it('does not set a deadline on a game whose deadline is paused or off', async () => {
     const id = await gameWithDeadline();
-    await app.router.handle(cmd('alice', 'pause', { game: id }, { group: 'deadline' }));
+    // Game-master tools work from the game's own channel.
+    const at = async (game: string) => ({ channelId: (await app.services.table.load(game)).row.channelId });
+    const paused = await app.router.handle(
+      cmd('alice', 'pause', { game: id }, { group: 'deadline', ...(await at(id)) }),
+    );
+    expect(paused.replies[0]!.ephemeral, paused.replies[0]!.content).toBeFalsy();
     await app.services.scheduler.tick();
     expect(await app.services.timers.pending(id)).toHaveLength(0);
     const off = await gameWithDeadline();
-    await app.router.handle(cmd('alice', 'set', { game: off, minutes: 0 }, { group: 'deadline' }));
+    await app.router.handle(cmd('alice', 'set', { game: off, minutes: 0 }, { group: 'deadline', ...(await at(off)) }));
     await app.services.scheduler.tick();
     expect(await app.services.timers.pending(off)).toHaveLength(0);
   });

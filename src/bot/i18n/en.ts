@@ -137,7 +137,9 @@ export const en = {
     dms_closed:
       '{{count}} private message(s) could not be delivered because DMs are closed; they will be shown to their owner at their next command.',
     generic: 'Something went wrong on our side; nothing was changed. Please try again.',
-    unknown_game: 'There is no game `{{id}}`.',
+    unknown_game: 'There is no game `{{id}}` here.',
+    act_in_channel:
+      'Game `{{id}}` is played in its own channel: do that there ({{where}}). Here you get private answers only.',
     no_game_here: 'There is no game in this channel. Create one with `/game new`.',
     several_games: 'Several games run in this channel ({{ids}}); say which with `game:`.',
     unknown_kind: 'Unknown game `{{kind}}`. Games: {{games}}.',
@@ -190,6 +192,13 @@ export const en = {
     export_public: 'The game `{{id}}` is still running: here is its public history (the full log comes when it ends).',
     exported: 'The whole game `{{id}}` ({{actions}} moves). `/game import` replays it.',
     import_bad: 'That file is not a Chancery game export.',
+    import_forbidden:
+      'Importing a game makes you its game master: it takes Manage Server in this server (or do it in your own DM with the bot).',
+    import_too_big: 'That file is {{size}}; an export may be at most {{max}}.',
+    import_too_long: 'That file has {{moves}} moves; an import may replay at most {{max}}.',
+    import_control:
+      'That file has a control character (such as NUL) in `{{path}}`: it is not an export Chancery wrote.',
+    import_illegal: 'Move {{version}} of that file is not a legal move of that game ({{detail}}).',
     import_mismatch: 'Replaying that file does not give the state it was exported with.',
     imported: 'Imported as `{{id}}`: {{actions}} moves replayed, state {{hash}}.',
     stats: 'Statistics of {{who}}:',

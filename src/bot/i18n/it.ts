@@ -142,7 +142,9 @@ export const it: Shape<typeof en> = {
     dms_closed:
       '{{count}} messaggio/i privato/i non consegnato/i perché i DM sono chiusi; sarà mostrato al destinatario al suo prossimo comando.',
     generic: 'Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova.',
-    unknown_game: 'Non esiste una partita `{{id}}`.',
+    unknown_game: 'Non esiste una partita `{{id}}` qui.',
+    act_in_channel:
+      'La partita `{{id}}` si gioca nel suo canale: fallo lì ({{where}}). Qui ricevi solo risposte private.',
     no_game_here: 'Non c’è nessuna partita in questo canale. Creane una con `/game new`.',
     several_games: 'In questo canale ci sono più partite ({{ids}}); indica quale con `game:`.',
     unknown_kind: 'Gioco sconosciuto `{{kind}}`. Giochi: {{games}}.',
@@ -196,6 +198,13 @@ export const it: Shape<typeof en> = {
       'La partita `{{id}}` è ancora in corso: ecco la sua storia pubblica (il registro completo arriva alla fine).',
     exported: 'L’intera partita `{{id}}` ({{actions}} mosse). `/game import` la rigioca.',
     import_bad: 'Quel file non è un’esportazione di Chancery.',
+    import_forbidden:
+      'Importare una partita ti rende il suo game master: serve Gestisci server in questo server (oppure fallo nei tuoi DM con il bot).',
+    import_too_big: 'Quel file pesa {{size}}; un’esportazione può pesare al massimo {{max}}.',
+    import_too_long: 'Quel file ha {{moves}} mosse; un’importazione può rigiocarne al massimo {{max}}.',
+    import_control:
+      'Quel file contiene un carattere di controllo (come NUL) in `{{path}}`: non è un’esportazione scritta da Chancery.',
+    import_illegal: 'La mossa {{version}} di quel file non è una mossa legale di quel gioco ({{detail}}).',
     import_mismatch: 'Rigiocando quel file non si ottiene lo stato con cui è stato esportato.',
     imported: 'Importata come `{{id}}`: {{actions}} mosse rigiocate, stato {{hash}}.',
     stats: 'Statistiche di {{who}}:',

@@ -203,7 +203,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
 
   /** The channel's (or the named) game of ours. */
   async function resolveGame(ctx: Context, s: Services, statuses: LoadedGame['row']['status'][]): Promise<LoadedGame> {
-    return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), statuses));
+    return ours(ctx, await s.table.resolve(ctx.req, optString(ctx, 'game'), statuses));
   }
 
   /** The seat whose menu to show: the one that acts now (or, with `idleMenu`, any with something to do). */
@@ -273,7 +273,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
   async function component(ctx: Context, s: Services): Promise<Response> {
     const parsed = cfg.ids.parse(ctx.req.customId ?? '');
     if (!parsed) throw new Refusal('error.stale');
-    const game = ours(ctx, await s.table.load(parsed.gameId));
+    const game = ours(ctx, await s.table.loadFor(ctx.req, parsed.gameId));
     if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
     const [verb, arg] = parsed.key.split(':') as [string, string | undefined];
     if (verb === 'status') return { replies: [{ embeds: [statusEmbed(ctx, s, game)], ephemeral: true }] };

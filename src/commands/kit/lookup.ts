@@ -23,10 +23,10 @@ export async function resolveForView(
   ours: (ctx: Context, game: LoadedGame) => LoadedGame,
 ): Promise<LoadedGame> {
   try {
-    return ours(ctx, await s.table.resolve(ctx.req.channelId, optString(ctx, 'game'), ['active', 'paused']));
+    return ours(ctx, await s.table.resolve(ctx.req, optString(ctx, 'game'), ['active', 'paused']));
   } catch (e) {
     if (e instanceof Refusal && e.key === 'error.no_game_here')
-      return ours(ctx, await s.table.resolve(ctx.req.channelId, undefined, ['finished']));
+      return ours(ctx, await s.table.resolve(ctx.req, undefined, ['finished']));
     throw e;
   }
 }
