@@ -56,6 +56,7 @@ const crowded = toDiplomacyResultsInput(dipView, {
   index: crowdedIndex,
   caption: 'Spring 1905 · bot game, orders and results',
 });
+const balkans = { ...crowded, caption: 'Spring 1905 · bot game · Balkans' };
 const retreatIndex = dipView.history.findIndex(
   (h) => h.phase === 'retreat' && h.orders.some((o) => o.order.type === 'retreat' && o.result === 'succeeds'),
 );
@@ -107,9 +108,12 @@ const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['diplomacy-orders.png', () => renderDiplomacyMap(dipOrders())],
   ['diplomacy-midgame.png', () => renderDiplomacyMap(crowded)],
   ['diplomacy-midgame-550.png', async () => preview(await renderDiplomacyMap(crowded))],
-  ['diplomacy-midgame-balkans.png', () => renderDiplomacyMap(crowded, { zone: 'balkans' })],
-  ['diplomacy-midgame-balkans-550.png', async () => preview(await renderDiplomacyMap(crowded, { zone: 'balkans' }))],
-  ['diplomacy-orders-low-countries.png', () => renderDiplomacyMap(dipOrders(), { zone: 'low-countries' })],
+  ['diplomacy-midgame-balkans.png', () => renderDiplomacyMap(balkans, { zone: 'balkans' })],
+  ['diplomacy-midgame-balkans-550.png', async () => preview(await renderDiplomacyMap(balkans, { zone: 'balkans' }))],
+  [
+    'diplomacy-orders-low-countries.png',
+    () => renderDiplomacyMap({ ...dipOrders(), caption: 'Fall 1902 · Low Countries' }, { zone: 'low-countries' }),
+  ],
   ['diplomacy-engine-spring-1901.png', () => renderDiplomacyMap(dipEngineInput)],
   [
     'diplomacy-orders-it.png',

@@ -39,9 +39,9 @@ export function toDiplomacyMapInput(
   };
 }
 
-function toOrder(o: OrderOutcome & { order: Order }): DipOrder | null {
+function toOrder(o: { power: string; order: Order; result?: OrderOutcome['result'] }): DipOrder | null {
   const power = o.power as Power;
-  const outcome = o.result === 'succeeds' ? 'succeeds' : 'fails';
+  const outcome = o.result === undefined ? undefined : o.result === 'succeeds' ? 'succeeds' : 'fails';
   const ord = o.order;
   switch (ord.type) {
     case 'hold':
@@ -71,6 +71,22 @@ function toOrder(o: OrderOutcome & { order: Order }): DipOrder | null {
     case 'waive':
       return null;
   }
+}
+
+/**
+ * A power's own orders for the current phase, drawn on the position (no outcomes yet): the private
+ * map of `/dip map mine`. Built from that power's view, which alone holds its orders (STYLE §6);
+ * the caller sends it ephemerally.
+ */
+export function toDiplomacyOwnOrdersInput(
+  view: DiplomacyViewLike & Pick<DiplomacyView, 'myOrders'>,
+  power: string,
+  opts: { caption?: string; lang?: 'en' | 'it' } = {},
+): DiplomacyMapInput {
+  const orders = (view.myOrders ?? [])
+    .map((order) => toOrder({ power, order }))
+    .filter((o): o is DipOrder => o !== null);
+  return { ...toDiplomacyMapInput(view, opts), orders };
 }
 
 /**

@@ -1270,8 +1270,7 @@ function drawCaption(ctx: Ctx, L: Layout, input: DiplomacyMapInput): void {
   ctx.textBaseline = 'middle';
   ctx.fillStyle = THEME.text;
   ctx.font = font(DIP_DRAW.captionPx, 'bold', FONT_CONDENSED);
-  const zone = L.zone === 'all' ? '' : ` · ${L.zone}`;
-  const text = `Diplomacy${input.caption ? ` · ${input.caption}` : ''}${zone}`;
+  const text = `Diplomacy${input.caption ? ` · ${input.caption}` : ''}`;
   // a long caption wraps its font down to the legend size, never below, and is never cut
   let px = DIP_DRAW.captionPx;
   while (px > DIP_DRAW.legendPx && ctx.measureText(text).width > DIP_WIDTH - 28)
