@@ -1,6 +1,6 @@
 import { createCanvas, Path2D } from '@napi-rs/canvas';
 import { haloText, newCanvas, roundRect, textWidth, type Ctx } from '../common/draw.js';
-import { ensureFonts, font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
+import { ensureFonts, font, FONT_CONDENSED, FONT_SANS, FONT_SERIF } from '../common/fonts.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
 import {
   country,
@@ -629,6 +629,14 @@ function drawVp(ctx: Ctx, input: LbeMapInput, x: number, y: number, width: numbe
     const by = y + 16 + i * 24;
     const vp = input.vp[p] ?? 0;
     drawChip(ctx, x, by, 34, 20, LBE_POWER_STYLE[p]);
+    if (input.nonPlayer?.includes(p)) {
+      // a Non-Player Power scores no VP (chapter 13): a note, not an empty bar
+      ctx.font = font(13, 'italic', FONT_SANS);
+      ctx.textAlign = 'left';
+      ctx.fillStyle = THEME.textMuted;
+      ctx.fillText(w.nonPlayer, x + 44, by + 10.5);
+      return;
+    }
     const barX = x + 40;
     const barW = width - 80;
     ctx.fillStyle = '#efe7d3';
