@@ -18,6 +18,10 @@ export interface RenderRow {
   kib: number;
   floorMedianMs: number;
   ratio: number;
+  /** the same two medians in CPU time of this process (steadier on a busy machine) */
+  cpuMedianMs: number;
+  floorCpuMedianMs: number;
+  cpuRatio: number;
 }
 
 function pct(xs: number[], p: number): number {
@@ -64,19 +68,26 @@ export async function benchRenders(runs: number): Promise<RenderRow[]> {
     const view = m.view(midGame(m), OBSERVER);
     const first = await ui.renderMap(view, { locale: 'en' }); // warm fonts and geometry caches
     const times: number[] = [];
+    const cpu: number[] = [];
+    const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
     let size = 0;
     for (let i = 0; i < runs; i++) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       const png = await ui.renderMap(view, { locale: 'en' });
       times.push(performance.now() - t0);
+      cpu.push(cpuMs(process.cpuUsage(c0)));
       size = png.length;
     }
     const px = pixels(first);
     const floor: number[] = [];
+    const floorCpu: number[] = [];
     for (let i = 0; i < runs; i++) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       encodeRgbaPng(px.w, px.h, px.rgba);
       floor.push(performance.now() - t0);
+      floorCpu.push(cpuMs(process.cpuUsage(c0)));
     }
     const median = pct(times, 50);
     const floorMedian = pct(floor, 50);
@@ -87,6 +98,9 @@ export async function benchRenders(runs: number): Promise<RenderRow[]> {
       kib: Math.round(size / 1024),
       floorMedianMs: floorMedian,
       ratio: Math.round((median / floorMedian) * 100) / 100,
+      cpuMedianMs: pct(cpu, 50),
+      floorCpuMedianMs: pct(floorCpu, 50),
+      cpuRatio: Math.round((pct(cpu, 50) / pct(floorCpu, 50)) * 100) / 100,
     });
   }
   return rows;
@@ -94,9 +108,12 @@ export async function benchRenders(runs: number): Promise<RenderRow[]> {
 
 export function renderTable(rows: RenderRow[]): string[] {
   return [
-    '| game | draw+encode median ms | p95 ms | size KiB | encode-only floor ms | ratio |',
-    '|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.game} | ${r.medianMs} | ${r.p95Ms} | ${r.kib} | ${r.floorMedianMs} | ${r.ratio}× |`),
+    '| game | draw+encode median ms | p95 ms | size KiB | encode-only floor ms | ratio | CPU ms: render / floor / ratio |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.game} | ${r.medianMs} | ${r.p95Ms} | ${r.kib} | ${r.floorMedianMs} | ${r.ratio}× | ${r.cpuMedianMs} / ${r.floorCpuMedianMs} / ${r.cpuRatio}× |`,
+    ),
   ];
 }
 
