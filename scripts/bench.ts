@@ -9,14 +9,14 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp, type App } from '../src/app.js';
-import { GAME_UIS } from '../src/commands/game-uis.js';
 import { openDb, type DbHandle } from '../src/db/client.js';
 import { playout } from '../src/engine/core/playout.js';
 import { playMatch } from '../src/engine/diplomacy/bot-match.js';
-import { OBSERVER, type AnyGameModule, type BaseState } from '../src/engine/core/types.js';
+import type { BaseState } from '../src/engine/core/types.js';
 import { GAMES } from '../src/engine/games.js';
 import { benchAutocomplete } from '../src/lookup/bench.js';
 import { measureGrowth } from './lib/growth.js';
+import { benchRenders, renderTable } from './bench-render.js';
 import { tallyGame } from '../tests/fixtures/tally-game.js';
 import type { Request } from '../src/bot/types.js';
 import { DATC_CASES } from '../tests/engine/diplomacy/fixtures/datc-cases.js';
@@ -151,37 +151,10 @@ say('|---|---|---|---|---|---|');
 }
 
 // ── Rendering ────────────────────────────────────────────────────────────────────────────────
-say('\n## Rendering (full map, draw + PNG encode)');
-say('| game | ms (median of runs) | size KiB |');
-say('|---|---|---|');
-const renders: Record<string, unknown> = {};
-for (const ui of GAME_UIS) {
-  if (!ui.renderMap) continue;
-  const m = GAMES.find((g) => g.slug === ui.slug);
-  if (!m) continue;
-  const mid = midGame(m);
-  const view = m.view(mid, OBSERVER);
-  await ui.renderMap(view, { locale: 'en' }); // warm fonts and geometry caches
-  const times: number[] = [];
-  let size = 0;
-  for (let i = 0; i < (quick ? 3 : 10); i++) {
-    const t0 = performance.now();
-    const png = await ui.renderMap(view, { locale: 'en' });
-    times.push(performance.now() - t0);
-    size = png.length;
-  }
-  renders[ui.slug] = { medianMs: pct(times, 50), p95Ms: pct(times, 95), kib: Math.round(size / 1024) };
-  say(`| ${ui.slug} | ${pct(times, 50)} | ${Math.round(size / 1024)} |`);
-}
-out.render = renders;
-
-function midGame(m: AnyGameModule): BaseState {
-  const full = playout(m, 'bench-mid', {}, { policy: 'bot' });
-  const half = Math.floor(full.records.length / 2);
-  let s = m.setup('bench-mid', m.optionsSchema.parse({})) as BaseState;
-  for (const r of full.records.slice(0, half)) s = m.apply(s, r.role, r.action).state as BaseState;
-  return s;
-}
+say('\n## Rendering (mid-game map of a seeded bot game: draw + PNG encode, and the encode-only floor)');
+const renderRows = await benchRenders(quick ? 5 : 20);
+for (const line of renderTable(renderRows)) say(line);
+out.render = Object.fromEntries(renderRows.map(({ game, ...r }) => [game, r]));
 
 // ── Rule lookups ─────────────────────────────────────────────────────────────────────────────
 const ac = benchAutocomplete();

@@ -35,7 +35,15 @@ import { autocompleteGame } from './game.js';
 import { resolveForView } from './kit/lookup.js';
 import { stageOrders, type Problem } from './diplomacy/entry.js';
 import { MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
-import { dipStatusEmbed, renderDipMap, renderResultsMap, resultsEmbed, SLUG } from './diplomacy/present.js';
+import {
+  dipStatusEmbed,
+  renderDipMap,
+  renderOwnOrdersMap,
+  renderResultsMap,
+  resultsEmbed,
+  SLUG,
+} from './diplomacy/present.js';
+import { DIP_ZONES } from '../render/diplomacy/render.js';
 import { DIP_TEXT, dt, et, phaseTitle, powerName } from './diplomacy/text.js';
 
 /**
@@ -93,7 +101,26 @@ const data = {
         gameOption,
       ],
     },
-    { name: 'map', ...subText('map'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    {
+      name: 'map',
+      ...subText('map'),
+      type: ApplicationCommandOptionType.Subcommand,
+      options: [
+        {
+          name: 'zone',
+          ...text('zone'),
+          type: ApplicationCommandOptionType.String,
+          required: false,
+          choices: DIP_ZONES.map((z) => ({
+            name: DIP_TEXT.en.ui.zones[z.id as keyof typeof DIP_TEXT.en.ui.zones],
+            name_localizations: { it: DIP_TEXT.it.ui.zones[z.id as keyof typeof DIP_TEXT.it.ui.zones] },
+            value: z.id,
+          })),
+        },
+        { name: 'mine', ...text('mine'), type: ApplicationCommandOptionType.Boolean, required: false },
+        gameOption,
+      ],
+    },
     {
       name: 'history',
       ...subText('history'),
@@ -589,15 +616,26 @@ async function draw(ctx: Context, s: Services, game: LoadedGame, vote: boolean):
 async function mapReply(ctx: Context, s: Services, game: LoadedGame): Promise<Response> {
   if (!s.images || !game.state) return { replies: [{ content: dt(ctx.locale, 'ui.no_map'), ephemeral: true }] };
   const view = observer(game);
-  const data = await renderDipMap(view, { locale: ctx.locale });
-  return {
-    replies: [
-      {
-        content: phaseTitle(ctx.locale, view),
-        files: [{ name: `diplomacy-${game.row.id}-v${stateOf(game).version}.png`, data }],
-      },
-    ],
-  };
+  const zone = optString(ctx, 'zone');
+  if (zone !== undefined && !DIP_ZONES.some((z) => z.id === zone))
+    throw new Refusal('error.bad_input', { detail: `zone:${zone.slice(0, 40)}` });
+  const file = (data: Buffer, suffix = '') => ({
+    name: `diplomacy-${game.row.id}-v${stateOf(game).version}${zone ? `-${zone}` : ''}${suffix}.png`,
+    data,
+  });
+  if (ctx.req.options.mine === true) {
+    // your own orders so far, on the board: only you see them (ephemeral), until adjudication
+    const replies = seatedPowers(ctx, s, game).map(async (p) => ({
+      content: `${phaseTitle(ctx.locale, view)} · ${powerName(ctx.locale, p)}`,
+      files: [
+        file(await renderOwnOrdersMap(diplomacy.view(stateOf(game), p) as DiplomacyView, p, ctx.locale, zone), `-${p}`),
+      ],
+      ephemeral: true,
+    }));
+    return { replies: await Promise.all(replies) };
+  }
+  const data = await renderDipMap(view, { locale: ctx.locale, ...(zone ? { zone } : {}) });
+  return { replies: [{ content: phaseTitle(ctx.locale, view), files: [file(data)] }] };
 }
 
 async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promise<Response> {

@@ -18,7 +18,7 @@ import {
   statusEmbed,
   turnButtons,
 } from '../bot/present.js';
-import { requireTableAccess, type LoadedGame } from '../bot/table.js';
+import { requireTableAccess } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
 import * as admin from './game-admin.js';
 import { OBSERVER, type Role } from '../engine/core/types.js';

@@ -195,6 +195,19 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     expect(said.replies[0]!.content).toBe(show.replies[0]!.content);
   });
 
+  it('/dip map zone: draws a part of the board; /dip map mine: your own orders, only to you', async () => {
+    const zone = await d.line('alice', '/dip map zone:balkans');
+    expect(zone.replies[0]!.ephemeral).toBeFalsy();
+    expect(zone.replies[0]!.files![0]!.name).toMatch(/^diplomacy-dp1-v\d+-balkans\.png$/);
+    const mine = await d.line('alice', '/dip map mine:true');
+    expect(mine.replies).toHaveLength(1);
+    expect(mine.replies[0]!.ephemeral).toBe(true);
+    expect(mine.replies[0]!.files![0]!.name).toMatch(/-england\.png$/);
+    const bad = await d.line('alice', '/dip map zone:atlantis');
+    expect(bad.replies[0]!.ephemeral).toBe(true);
+    expect(bad.replies[0]!.files ?? []).toHaveLength(0);
+  });
+
   it('names the word it could not read and suggests a province', async () => {
     const res = await d.line('alice', '/dip orders text:"A lvp - yorkshre; F nth - nowhere"');
     const text = allText(res);

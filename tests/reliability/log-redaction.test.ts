@@ -108,7 +108,7 @@ describe.each(drivers)('a failed write during a move logs no secret ($name)', (d
       ),
     );
     lines.length = 0;
-    let res;
+    let res: Awaited<ReturnType<typeof app.router.handle>> | undefined;
     try {
       res = await app.router.handle(
         req(seat.userId!, { command: 'play', options: { game: id, action: `${state.version}.0` } }),

@@ -48,4 +48,14 @@ describe('toLbeMapInput', () => {
     const png = await renderBelleEpoqueMap(input);
     expect(pixelStats(decodeOwnPng(png)).dominantShare).toBeLessThan(0.5);
   });
+
+  it('marks Non-Player Powers, whose VP track gets a note instead of a bar (chapter 13)', async () => {
+    const state = belleEpoque.setup('render-np', BelleOptions.parse({ players: 1 }));
+    const input = toLbeMapInput(viewFor(state, 'observer'));
+    expect(input.nonPlayer).toHaveLength(3);
+    const withNp = decodeOwnPng(await renderBelleEpoqueMap(input));
+    const { nonPlayer: _np, ...plain } = input;
+    const without = decodeOwnPng(await renderBelleEpoqueMap(plain));
+    expect(withNp.rgba.equals(without.rgba)).toBe(false);
+  });
 });

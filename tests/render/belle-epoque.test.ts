@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { country } from '../../src/render/common/geo.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { LBE_TERRITORIES } from '../../src/render/belle-epoque/geo.js';
-import { LBE_HEIGHT, LBE_WIDTH, renderBelleEpoqueMap } from '../../src/render/belle-epoque/render.js';
+import {
+  drawBelleEpoqueMap,
+  LBE_HEIGHT,
+  LBE_WIDTH,
+  renderBelleEpoqueMap,
+} from '../../src/render/belle-epoque/render.js';
 import { lbeMidGame, lbeSetup } from '../../src/render/belle-epoque/samples.js';
 import { decodeOwnPng, diffShare, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
 
@@ -67,6 +72,27 @@ describe('renderBelleEpoqueMap', () => {
     expect(pixelStats(img).dominantShare).toBeLessThan(0.6);
     const full = decodeOwnPng(await renderMidGame());
     expect(diffShare(img, full)).toBeGreaterThan(0.2);
+  });
+
+  it('draws the same pixels from the cached panel maps as drawn in place (issue #20)', () => {
+    const mid = lbeMidGame();
+    const changed = {
+      ...mid,
+      territories: mid.territories.map((t, i) => (i === 0 ? { ...t, holder: t.holder ? null : ('FR' as const) } : t)),
+    };
+    for (const [input, detail] of [
+      [mid, undefined],
+      [{ ...mid, lang: 'it' as const }, undefined],
+      [mid, 'europe' as const],
+      [changed, undefined],
+    ] as const) {
+      const direct = drawBelleEpoqueMap(input, { ...(detail ? { detail } : {}), cache: false }).data();
+      drawBelleEpoqueMap(input, detail ? { detail } : {});
+      const cached = drawBelleEpoqueMap(input, detail ? { detail } : {}).data();
+      expect(Buffer.compare(direct, cached), `${detail} ${input.lang}`).toBe(0);
+    }
+    // a different holder is a different layer, not a stale copy
+    expect(Buffer.compare(drawBelleEpoqueMap(changed).data(), drawBelleEpoqueMap(mid).data())).not.toBe(0);
   });
 
   it('refuses a territory it has no geography for', async () => {

@@ -6,6 +6,9 @@ import { toDiplomacyMapInput, toDiplomacyResultsInput } from '../../src/render/d
 import { renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
 import { decodeOwnPng, pixelStats } from './png-helpers.js';
 import { playSpring1901 } from './fixtures/diplomacy-engine.js';
+import { playout } from '../../src/engine/core/playout.js';
+import { GAMES } from '../../src/engine/games.js';
+import { phaseHistory } from '../../src/engine/diplomacy/history.js';
 
 describe('Diplomacy adapters', () => {
   it('draws the current position with no orders for the observer', () => {
@@ -49,5 +52,44 @@ describe('Diplomacy adapters', () => {
     expect(failed).toBe(record.orders.filter((o) => o.result !== 'succeeds').length);
     const png = await renderDiplomacyMap(input);
     expect(pixelStats(decodeOwnPng(png)).dominantShare).toBeLessThan(0.5);
+  });
+});
+
+describe('Diplomacy retreat results (issue #18: the retreat map left out the retreated units)', () => {
+  it('draws every retreating unit, its retreat or removal, and counts the units after the phase', () => {
+    const dip = GAMES.find((g) => g.slug === 'diplomacy')!;
+    let found = 0;
+    for (let seed = 0; seed < 6 && found < 2; seed++) {
+      const run = playout(dip, `retreat-map-${seed}`, { endYear: 1904 }, { policy: 'bot' });
+      const setup = {
+        kind: 'diplomacy',
+        seed: `retreat-map-${seed}`,
+        options: { endYear: 1904 },
+        engineVersion: dip.engineVersion,
+      };
+      phaseHistory(dip, setup, run.records).forEach((record, index) => {
+        if (record.phase !== 'retreat') return;
+        const retreatOrders = record.orders.flatMap((o) =>
+          o.order.type === 'retreat' || o.order.type === 'disband' ? [{ power: o.power, unit: o.order.unit }] : [],
+        );
+        if (!retreatOrders.length && !record.lost.length) return;
+        found++;
+        const input = toDiplomacyResultsInput(record);
+        const shown = input.units.filter((u) => u.dislodged);
+        expect(shown.length, `retreat phase ${index}`).toBe(
+          retreatOrders.length +
+            record.lost.filter(
+              (l) => !retreatOrders.some((o) => o.power === l.power && o.unit.split('/')[0] === l.at.split('/')[0]),
+            ).length,
+        );
+        for (const o of retreatOrders) {
+          expect(shown.some((u) => u.power === o.power && u.location.split('/')[0] === o.unit.split('/')[0])).toBe(
+            true,
+          );
+        }
+        expect(input.unitsAfter).toHaveLength(record.unitsAfter.length);
+      });
+    }
+    expect(found).toBeGreaterThan(0);
   });
 });

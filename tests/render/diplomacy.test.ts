@@ -6,8 +6,10 @@ import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { DIP_NULL_LAND, DIP_NULL_SEA, DIP_PROVINCES } from '../../src/render/diplomacy/geo.js';
 import { DIP_POWER_STYLE } from '../../src/render/diplomacy/palette.js';
 import {
-  DIP_HEIGHT,
   DIP_WIDTH,
+  DIP_ZONES,
+  diplomacyLabelLayout,
+  drawDiplomacyMap,
   diplomacyDrawnCoasts,
   diplomacyDrawnNeighbours,
   diplomacyUnitSpot,
@@ -94,7 +96,8 @@ describe('renderDiplomacyMap', () => {
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(png.length).toBeLessThan(MAX_PNG_BYTES);
     const img = decodeOwnPng(png);
-    expect([img.width, img.height]).toEqual([DIP_WIDTH, DIP_HEIGHT]);
+    expect(img.width).toBe(DIP_WIDTH);
+    expect(img.height).toBe(diplomacyLabelLayout().height);
     const stats = pixelStats(img);
     expect(stats.distinctColours).toBeGreaterThan(200);
     expect(stats.dominantShare).toBeLessThan(0.5);
@@ -111,7 +114,7 @@ describe('renderDiplomacyMap', () => {
     const img = decodeOwnPng(await renderStart());
     for (const u of dipStart().units.filter((x) => x.type === 'army')) {
       const [x, y] = diplomacyUnitSpot(u.location);
-      const [r, g, b] = meanColour(img, Math.round(x) - 10, Math.round(y) - 2, 3, 3);
+      const [r, g, b] = meanColour(img, Math.round(x) - 11, Math.round(y) - 1, 2, 2);
       const want = DIP_POWER_STYLE[u.power].fill;
       const wr = parseInt(want.slice(1, 3), 16);
       const wg = parseInt(want.slice(3, 5), 16);
@@ -134,6 +137,41 @@ describe('renderDiplomacyMap', () => {
     const png = await renderDiplomacyMap(dipRetreat());
     expect(png.length).toBeLessThan(MAX_PNG_BYTES);
     expect(pixelStats(decodeOwnPng(png)).dominantShare).toBeLessThan(0.5);
+  });
+
+  it('draws the same pixels from the cached static layer as drawn directly (issue #20)', () => {
+    for (const input of [dipOrders(), dipRetreat(), { ...dipOrders(), lang: 'it' as const }]) {
+      for (const zone of ['all', 'balkans']) {
+        const direct = drawDiplomacyMap(input, { zone, cache: false }).data();
+        drawDiplomacyMap(input, { zone }); // fills the cache
+        const cached = drawDiplomacyMap(input, { zone }).data();
+        expect(Buffer.compare(direct, cached), `${zone} ${input.caption}`).toBe(0);
+      }
+    }
+  });
+
+  it('keeps a different static layer for a different centre ownership', () => {
+    const a = dipOrders();
+    const b = { ...a, supplyCentres: { ...a.supplyCentres, par: 'germany' as const } };
+    drawDiplomacyMap(a);
+    const direct = drawDiplomacyMap(b, { cache: false }).data();
+    expect(Buffer.compare(drawDiplomacyMap(b).data(), direct)).toBe(0);
+    expect(Buffer.compare(drawDiplomacyMap(a).data(), direct)).not.toBe(0);
+  });
+
+  it('draws each zone larger with every province of the zone named', async () => {
+    for (const z of DIP_ZONES) {
+      const layout = diplomacyLabelLayout(z.id);
+      expect(layout.dropped, z.id).toEqual([]);
+      const named = new Set(layout.labels.map((l) => l.id));
+      for (const id of z.provinces) expect(named.has(id), `${z.id} names ${id}`).toBe(true);
+      const png = await renderDiplomacyMap(dipOrders(), { zone: z.id });
+      expect(decodeOwnPng(png).width).toBe(DIP_WIDTH);
+    }
+  });
+
+  it('refuses an unknown zone', async () => {
+    await expect(renderDiplomacyMap(dipStart(), { zone: 'atlantis' })).rejects.toThrow(/atlantis/);
   });
 
   it('refuses an unknown location', async () => {

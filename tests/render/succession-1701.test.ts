@@ -4,7 +4,14 @@ import { succession1701, type Succession1701State } from '../../src/engine/succe
 import { viewOf } from '../../src/engine/succession-1701/view.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapter.js';
-import { renderSuccession1701Map, S1701_HEIGHT, S1701_WIDTH } from '../../src/render/succession-1701/render.js';
+import {
+  drawSuccession1701Map,
+  s1701StackCaption,
+  s1701TreasuryName,
+  renderSuccession1701Map,
+  S1701_HEIGHT,
+  S1701_WIDTH,
+} from '../../src/render/succession-1701/render.js';
 import { decodeOwnPng, diffShare, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
 
 const games = new Map<number, Succession1701State>();
@@ -79,6 +86,25 @@ describe('1701 map', () => {
       }),
     );
     expect(diffShare(base, garrisoned)).toBeGreaterThan(0);
+  });
+
+  it('draws the same pixels from the cached land-and-roads layer as drawn in place (issue #20)', () => {
+    for (const n of [80, 400]) {
+      const input = toSuccession1701MapInput(viewOf(after(n), 'observer'), { lang: n > 100 ? 'it' : 'en' });
+      const direct = drawSuccession1701Map(input, { cache: false }).data();
+      drawSuccession1701Map(input);
+      expect(Buffer.compare(direct, drawSuccession1701Map(input).data())).toBe(0);
+    }
+  });
+
+  it('names treasuries in words, not ids, and every army stack (a general or "no general")', () => {
+    const v = viewOf(after(80), 'observer');
+    for (const id of Object.keys(v.treasuries)) {
+      for (const lang of ['en', 'it'] as const) expect(s1701TreasuryName(id, lang), `${id} ${lang}`).not.toBe(id);
+    }
+    expect(s1701TreasuryName('ENG_HAN')).toBe('England–Hanover');
+    expect(s1701StackCaption([{ general: 'Vendôme' }, {}])).toBe('Vendôme · (no general)');
+    expect(s1701StackCaption([{}], 'it')).toBe('(senza generale)');
   });
 
   it('refuses an army in a town it does not know', async () => {

@@ -3,7 +3,11 @@
 import type { Locale } from '../../bot/i18n/index.js';
 import type { Embed } from '../../bot/types.js';
 import { formatOrder, type DiplomacyView, type PhaseRecord } from '../../engine/diplomacy/index.js';
-import { toDiplomacyMapInput, toDiplomacyResultsInput } from '../../render/diplomacy/adapter.js';
+import {
+  toDiplomacyMapInput,
+  toDiplomacyOwnOrdersInput,
+  toDiplomacyResultsInput,
+} from '../../render/diplomacy/adapter.js';
 import { renderDiplomacyMap } from '../../render/diplomacy/render.js';
 import { dt, et, phaseTitle, powerName } from './text.js';
 
@@ -129,10 +133,33 @@ export function currentMapInput(view: DiplomacyView, locale: Locale) {
 }
 
 /** The current position (GameUi.renderMap); detail `results` draws the last adjudicated phase instead. */
-export async function renderDipMap(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
+export async function renderDipMap(
+  view: unknown,
+  opts: { locale: Locale; detail?: string; zone?: string },
+): Promise<Buffer> {
   const v = view as DiplomacyView;
   if (opts.detail === 'results' && v.lastPhase) return renderResultsMap(v.lastPhase, opts.locale);
-  return renderDiplomacyMap(currentMapInput(v, opts.locale));
+  const input = currentMapInput(v, opts.locale);
+  if (!opts.zone) return renderDiplomacyMap(input);
+  return renderDiplomacyMap(
+    { ...input, caption: zoneCaption(opts.locale, input.caption, opts.zone) },
+    { zone: opts.zone },
+  );
+}
+
+function zoneCaption(locale: Locale, caption: string | undefined, zone: string): string {
+  const name = dt(locale, `ui.zones.${zone}`);
+  return caption ? `${caption} · ${name}` : name;
+}
+
+/** A power's own orders so far on the current position (for that player only: ephemeral). */
+export function renderOwnOrdersMap(view: DiplomacyView, power: string, locale: Locale, zone?: string): Promise<Buffer> {
+  const input = toDiplomacyOwnOrdersInput(view, power, {
+    lang: locale,
+    caption: dt(locale, 'ui.own_orders', { phase: phaseTitle(locale, view), power: powerName(locale, power as never) }),
+  });
+  if (!zone) return renderDiplomacyMap(input);
+  return renderDiplomacyMap({ ...input, caption: zoneCaption(locale, input.caption, zone) }, { zone });
 }
 
 /** One adjudicated phase: the position before it with every order drawn (failed ones marked). */

@@ -77,6 +77,7 @@ export function toLbeMapInput(
     fleetBoxes,
     powers: POWERS.map((p) => POWER_CODE[p]),
     vp,
+    ...(view.np?.powers.length ? { nonPlayer: view.np.powers.map((p) => POWER_CODE[p]) } : {}),
     prestige,
     turnOrder: view.turnOrder.map((p) => POWER_CODE[p]),
     nextTurnOrder: (view.action?.passed ?? []).map((p) => POWER_CODE[p]),

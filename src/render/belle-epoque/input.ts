@@ -66,6 +66,8 @@ export interface LbeMapInput {
   /** Powers in the game, in board order; missing Powers are drawn nowhere on the tracks. */
   powers: LbePower[];
   vp: Partial<Record<LbePower, number>>;
+  /** Non-Player Powers (chapter 13): they score no VP, so the VP track shows no bar for them. */
+  nonPlayer?: LbePower[];
   prestige: Partial<Record<LbePower, number>>;
   turnOrder: LbePower[];
   nextTurnOrder?: LbePower[];

@@ -1,6 +1,7 @@
 import { createCanvas, type Path2D } from '@napi-rs/canvas';
-import { haloText, newCanvas, roundRect, textWidth, type Ctx } from '../common/draw.js';
-import { font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
+import { haloText, roundRect, textWidth, type Ctx } from '../common/draw.js';
+import { ensureFonts, font, FONT_CONDENSED, FONT_SANS, FONT_SERIF } from '../common/fonts.js';
+import { blankCanvas, LayerCache } from '../common/layers.js';
 import {
   country,
   countryBorders,
@@ -29,6 +30,9 @@ import { LBE_NAMES_IT, LBE_WORDS, type LbeWords } from './words.js';
 
 export const LBE_WIDTH = 1600;
 export const LBE_HEIGHT = 1040;
+/** Drawing parameters the legibility test reads (issue #18): the smallest text a player must read
+ * and the smallest piece (a cube in a space of the smaller panels). Not yet designed for 550 px. */
+export const LBE_DRAW = { width: LBE_WIDTH, smallestTextPx: 9, smallestPiecePx: 20 } as const;
 const MAP_H = 800;
 
 const UNHELD_MINOR = '#f3e6c4';
@@ -625,6 +629,14 @@ function drawVp(ctx: Ctx, input: LbeMapInput, x: number, y: number, width: numbe
     const by = y + 16 + i * 24;
     const vp = input.vp[p] ?? 0;
     drawChip(ctx, x, by, 34, 20, LBE_POWER_STYLE[p]);
+    if (input.nonPlayer?.includes(p)) {
+      // a Non-Player Power scores no VP (chapter 13): a note, not an empty bar
+      ctx.font = font(13, 'italic', FONT_SANS);
+      ctx.textAlign = 'left';
+      ctx.fillStyle = THEME.textMuted;
+      ctx.fillText(w.nonPlayer, x + 44, by + 10.5);
+      return;
+    }
     const barX = x + 40;
     const barW = width - 80;
     ctx.fillStyle = '#efe7d3';
@@ -762,9 +774,12 @@ function drawTracks(ctx: Ctx, input: LbeMapInput, w: LbeWords): void {
   drawLegend(ctx, 1360, y, w);
 }
 
-/** Draw the board; returns the canvas (for tests and benchmarks that skip encoding). */
-export function drawBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions = {}) {
-  const { canvas, ctx } = newCanvas(LBE_WIDTH, LBE_HEIGHT, THEME.panel);
+const staticLayers = new LayerCache(12);
+
+/** Draw the board; returns the canvas (for tests and benchmarks that skip encoding). The panel maps
+ * (land, homelands, territories in their holders' colours, names) are a static layer kept per
+ * detail, language and holders, and copied in; `cache: false` draws them in place (same pixels). */
+export function drawBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions & { cache?: boolean } = {}) {
   const byId = new Map<string, LbeTerritoryInput>();
   for (const t of input.territories) {
     const geo = LBE_TERRITORY_BY_ID.get(t.id);
@@ -775,15 +790,36 @@ export function drawBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions = 
   const frames = panels.map((p) =>
     geoFrame({ id: p.key, bbox: p.bbox, viewport: p.viewport, projection: p.projection }),
   );
-  const w = LBE_WORDS[input.lang ?? 'en'];
-  panels.forEach((p, i) => drawPanelMap(ctx, p, frames[i], byId, w));
+  const lang = input.lang ?? 'en';
+  const w = LBE_WORDS[lang];
+  const { canvas, ctx } = blankCanvas(LBE_WIDTH, LBE_HEIGHT);
+  ensureFonts();
+  const holders = [...byId.values()]
+    .map((t) => `${t.id}:${t.holder ?? ''}`)
+    .sort()
+    .join(',');
+  staticLayers.paint(
+    ctx,
+    `${opts.detail ?? 'all'}|${lang}|${holders}`,
+    LBE_WIDTH,
+    LBE_HEIGHT,
+    (c) => {
+      c.fillStyle = THEME.panel;
+      c.fillRect(0, 0, LBE_WIDTH, LBE_HEIGHT);
+      panels.forEach((p, i) => drawPanelMap(c, p, frames[i], byId, w));
+    },
+    opts.cache ?? true,
+  );
   panels.forEach((p, i) => drawCards(ctx, p, frames[i], input, byId, w));
   drawTracks(ctx, input, w);
   return canvas;
 }
 
 /** Render the La Belle Époque board to a PNG. Pure: same input, same bytes. */
-export async function renderBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions = {}): Promise<Buffer> {
+export async function renderBelleEpoqueMap(
+  input: LbeMapInput,
+  opts: LbeRenderOptions & { cache?: boolean } = {},
+): Promise<Buffer> {
   return encodePng(drawBelleEpoqueMap(input, opts));
 }
 

@@ -14,6 +14,7 @@ export interface LbeWords {
   prestige: string;
   vp: string;
   fleetBoxes: string;
+  nonPlayer: string;
   continents: { EU: string; AF: string; AS: string };
   key: string;
   owners: Record<LbeCubeOwner, string>;
@@ -33,6 +34,7 @@ export const LBE_WORDS: Record<LbeLang, LbeWords> = {
     prestige: 'Prestige',
     vp: 'Victory Points',
     fleetBoxes: 'Fleet boxes',
+    nonPlayer: 'Non-Player Power: no VP',
     continents: { EU: 'Europe', AF: 'Africa', AS: 'Asia' },
     key: 'Key',
     owners: {
@@ -64,6 +66,7 @@ export const LBE_WORDS: Record<LbeLang, LbeWords> = {
     prestige: 'Prestigio',
     vp: 'Punti Vittoria',
     fleetBoxes: 'Box delle Flotte',
+    nonPlayer: 'Potenza non giocante: niente PV',
     continents: { EU: 'Europa', AF: 'Africa', AS: 'Asia' },
     key: 'Legenda',
     owners: {

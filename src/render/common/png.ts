@@ -21,9 +21,11 @@ function chunk(type: string, data: Buffer): Buffer {
  * few percent more bytes, and it is byte-for-byte repeatable (no metadata, no time stamp).
  */
 export function encodePngSync(canvas: Canvas): Buffer {
-  const w = canvas.width;
-  const h = canvas.height;
-  const rgba = canvas.data();
+  return encodeRgbaPng(canvas.width, canvas.height, canvas.data());
+}
+
+/** The same encoding from raw RGBA pixels (the benchmark's encode-only floor uses it). */
+export function encodeRgbaPng(w: number, h: number, rgba: Buffer): Buffer {
   if (rgba.length !== w * h * 4)
     throw new Error(`render: unexpected pixel buffer of ${rgba.length} bytes for ${w}×${h}`);
   const stride = w * 4 + 1;

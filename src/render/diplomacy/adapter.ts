@@ -40,9 +40,9 @@ export function toDiplomacyMapInput(
   };
 }
 
-function toOrder(o: OrderOutcome & { order: Order }): DipOrder | null {
+function toOrder(o: { power: string; order: Order; result?: OrderOutcome['result'] }): DipOrder | null {
   const power = o.power as Power;
-  const outcome = o.result === 'succeeds' ? 'succeeds' : 'fails';
+  const outcome = o.result === undefined ? undefined : o.result === 'succeeds' ? 'succeeds' : 'fails';
   const ord = o.order;
   switch (ord.type) {
     case 'hold':
@@ -75,6 +75,22 @@ function toOrder(o: OrderOutcome & { order: Order }): DipOrder | null {
 }
 
 /**
+ * A power's own orders for the current phase, drawn on the position (no outcomes yet): the private
+ * map of `/dip map mine`. Built from that power's view, which alone holds its orders (STYLE §6);
+ * the caller sends it ephemerally.
+ */
+export function toDiplomacyOwnOrdersInput(
+  view: DiplomacyViewLike & Pick<DiplomacyView, 'myOrders'>,
+  power: string,
+  opts: { caption?: string; lang?: 'en' | 'it' } = {},
+): DiplomacyMapInput {
+  const orders = (view.myOrders ?? [])
+    .map((order) => toOrder({ power, order }))
+    .filter((o): o is DipOrder => o !== null);
+  return { ...toDiplomacyMapInput(view, opts), orders };
+}
+
+/**
  * One adjudicated phase (a view's `lastPhase`, or a record of the history rebuilt from the log): the
  * position before it, every order with its outcome, and the units it dislodged (or, for a retreat
  * phase, the units retreating).
@@ -86,7 +102,31 @@ export function toDiplomacyResultsInput(
   const orders = record.orders.map(toOrder).filter((o): o is DipOrder => o !== null);
   let units: DipUnit[];
   if (record.phase === 'retreat') {
-    units = [...record.unitsBefore.map((u) => unit(u)), ...record.dislodged.map((d) => unit(d, true))];
+    // A retreat record keeps no `dislodged` list: the retreating units are the ones the retreat and
+    // disband orders name, found after the phase where they went (unitsAfter) or among the lost.
+    const before = new Set(record.unitsBefore.map((u) => `${u.power}@${u.at}`));
+    const retreating: DipUnit[] = [];
+    for (const o of record.orders) {
+      const ord = o.order;
+      if (ord.type !== 'retreat' && ord.type !== 'disband') continue;
+      const where = ord.type === 'retreat' ? ord.to : null;
+      const moved = where
+        ? record.unitsAfter.find(
+            (u) =>
+              u.power === o.power && u.at.split('/')[0] === where.split('/')[0] && !before.has(`${u.power}@${u.at}`),
+          )
+        : undefined;
+      const lost = record.lost.find((u) => u.power === o.power && u.at.split('/')[0] === ord.unit.split('/')[0]);
+      const type = moved?.type ?? lost?.type ?? 'army';
+      retreating.push(unit({ power: o.power, type, at: ord.unit }, true));
+    }
+    // units lost without an order (no retreat possible, or none ordered) are removals too
+    for (const u of record.lost) {
+      if (retreating.some((r) => r.power === u.power && r.location.split('/')[0] === u.at.split('/')[0])) continue;
+      retreating.push(unit(u, true));
+      orders.push({ kind: 'disband', power: u.power as Power, unit: u.at });
+    }
+    units = [...record.unitsBefore.map((u) => unit(u)), ...retreating];
   } else {
     const dislodgedAt = new Set(record.dislodged.map((d) => d.at));
     units = record.unitsBefore.map((u) => unit(u, record.phase === 'movement' && dislodgedAt.has(u.at)));
@@ -96,6 +136,7 @@ export function toDiplomacyResultsInput(
     units,
     supplyCentres: centres(record.supplyCenters),
     orders,
+    unitsAfter: record.unitsAfter.map((u) => unit(u)),
     ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
   };
 }

@@ -40,6 +40,9 @@ export interface DiplomacyMapInput {
   caption?: string;
   /** Language of the side panel (default English); province labels are the standard abbreviations. */
   lang?: 'en' | 'it';
+  /** The units after the phase, when they differ from `units` (a results map): the legend counts
+   * these. Default: the units of `units` that are not dislodged. */
+  unitsAfter?: DipUnit[];
   /** Power names for the legend that override the built-in English/Italian ones. */
   powerNames?: Partial<Record<DiplomacyPower, string>>;
 }

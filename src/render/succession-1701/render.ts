@@ -1,5 +1,6 @@
-import { haloText, newCanvas, roundRect, type Ctx } from '../common/draw.js';
-import { font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
+import { haloText, roundRect, type Ctx } from '../common/draw.js';
+import { ensureFonts, font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
+import { blankCanvas, LayerCache } from '../common/layers.js';
 import { countryBorders, geoFrame, type GeoFrame } from '../common/geo.js';
 import { CollisionIndex, candidatesAround, type Box } from '../common/labels.js';
 import { OKABE_ITO, THEME, pieceStyle, type PieceStyle } from '../common/palette.js';
@@ -9,6 +10,9 @@ import type { S1701Army, S1701MapInput, S1701Side, S1701Town } from './input.js'
 
 export const S1701_WIDTH = 1600;
 export const S1701_HEIGHT = 1000;
+/** Drawing parameters the legibility test reads (issue #18): the smallest text a player must read
+ * (town names, revenue tags) and the smallest piece (army block). Not yet designed for 550 px. */
+export const S1701_DRAW = { width: S1701_WIDTH, smallestTextPx: 9, smallestPiecePx: 22 } as const;
 const MAP_W = 1300;
 
 export const S1701_SIDE_STYLE: Record<S1701Side, PieceStyle> = {
@@ -29,10 +33,21 @@ const WORDS = {
     cityState: 'City-state',
     captured: 'Taken by siege (chained)',
     besieged: 'Under siege',
-    army: 'Army: brigades + general',
+    army: 'Army: brigades (general beside)',
     revenue: 'Revenue (= defence value)',
     garrison: 'Brigades inside the walls',
     road: 'Road / sea route',
+    noGeneral: '(no general)',
+    treasury: {
+      FEM: 'France–Spain–Mantua',
+      BAYERN: 'Bavaria',
+      SAVOIA: 'Savoy',
+      HABSBURG: 'Habsburg',
+      REICH: 'Reich',
+      ENG_HAN: 'England–Hanover',
+      NEDERLAND: 'Netherlands',
+      PREUSSEN: 'Prussia',
+    } as Record<string, string>,
   },
   it: {
     side: { loyalists: 'Lealisti', 'grand-alliance': 'Grande Alleanza' } as Record<S1701Side, string>,
@@ -47,10 +62,21 @@ const WORDS = {
     cityState: 'Città-stato',
     captured: 'Presa con assedio (in catene)',
     besieged: 'Sotto assedio',
-    army: 'Armata: brigate + generale',
+    army: 'Armata: brigate (generale a fianco)',
     revenue: 'Rendita (= valore difensivo)',
     garrison: 'Brigate dentro le mura',
     road: 'Strada / rotta marittima',
+    noGeneral: '(senza generale)',
+    treasury: {
+      FEM: 'Francia–Spagna–Mantova',
+      BAYERN: 'Baviera',
+      SAVOIA: 'Savoia',
+      HABSBURG: 'Asburgo',
+      REICH: 'Impero',
+      ENG_HAN: 'Inghilterra–Hannover',
+      NEDERLAND: 'Paesi Bassi',
+      PREUSSEN: 'Prussia',
+    } as Record<string, string>,
   },
 };
 
@@ -134,14 +160,48 @@ function chain(ctx: Ctx, cx: number, cy: number): void {
   }
 }
 
-function armyLabel(a: S1701Army): string {
-  return `${a.strength}${a.general ? ` ${a.general}` : ''}`;
+/** The treasury's name in the legend (the engine's ids, such as ENG_HAN, are not for players). */
+export function s1701TreasuryName(id: string, lang: 'en' | 'it' = 'en'): string {
+  return WORDS[lang].treasury[id] ?? id;
 }
 
-/** Draw the 1701 map; returns the canvas (for tests and benchmarks that skip encoding). */
-export function drawSuccession1701Map(input: S1701MapInput) {
-  const frame = frameFor();
-  const { canvas, ctx } = newCanvas(S1701_WIDTH, S1701_HEIGHT, THEME.panel);
+/** The names beside an army stack: each general, or "(no general)", never a bare number. */
+export function s1701StackCaption(list: Array<Pick<S1701Army, 'general'>>, lang: 'en' | 'it' = 'en'): string {
+  return list.map((a) => a.general ?? WORDS[lang].noGeneral).join(' · ');
+}
+
+/** Army block side, in pixels. */
+const ARMY_BLOCK = 22;
+
+/** An army: a block in its side's colour with its brigades; inside the walls, a double outline. */
+function armyBlock(ctx: Ctx, a: S1701Army, x: number, y: number): void {
+  const st = S1701_SIDE_STYLE[a.side];
+  const s = ARMY_BLOCK;
+  roundRect(ctx, x - s / 2, y - s / 2, s, s, 4);
+  ctx.fillStyle = st.fill;
+  ctx.fill();
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.lineWidth = 1.3;
+  ctx.strokeStyle = '#1d1d1d';
+  ctx.stroke();
+  if (a.inside) {
+    roundRect(ctx, x - s / 2 - 3, y - s / 2 - 3, s + 6, s + 6, 6);
+    ctx.stroke();
+  }
+  ctx.font = font(13, 'bold', FONT_CONDENSED);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = st.ink;
+  ctx.fillText(String(a.strength), x, y + 0.5);
+}
+
+const staticLayers = new LayerCache(4);
+
+function drawStaticMap(ctx: Ctx, frame: GeoFrame, input: S1701MapInput, pos: Map<string, [number, number]>): void {
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(0, 0, S1701_WIDTH, S1701_HEIGHT);
   ctx.save();
   ctx.beginPath();
   ctx.rect(0, 0, MAP_W, S1701_HEIGHT);
@@ -158,14 +218,9 @@ export function drawSuccession1701Map(input: S1701MapInput) {
   ctx.strokeStyle = THEME.coast;
   ctx.lineWidth = 1;
   ctx.stroke(frame.land);
-
-  const pos = new Map<string, [number, number]>();
-  for (const t of input.towns) pos.set(t.id, frame.project(t.lon, t.lat));
-  // roads
   for (const r of input.roads) {
-    const a = pos.get(r.a);
-    const b = pos.get(r.b);
-    if (!a || !b) throw new Error(`renderSuccession1701Map: road ${r.a}–${r.b} names an unknown town`);
+    const a = pos.get(r.a)!;
+    const b = pos.get(r.b)!;
     ctx.beginPath();
     ctx.moveTo(a[0], a[1]);
     ctx.lineTo(b[0], b[1]);
@@ -175,27 +230,70 @@ export function drawSuccession1701Map(input: S1701MapInput) {
     ctx.stroke();
   }
   ctx.setLineDash([]);
+  ctx.restore();
+}
+
+/** Draw the 1701 map; returns the canvas (for tests and benchmarks that skip encoding). */
+export function drawSuccession1701Map(input: S1701MapInput, opts: { cache?: boolean } = {}) {
+  const frame = frameFor();
+  const pos = new Map<string, [number, number]>();
+  for (const t of input.towns) pos.set(t.id, frame.project(t.lon, t.lat));
+  for (const r of input.roads)
+    if (!pos.has(r.a) || !pos.has(r.b))
+      throw new Error(`renderSuccession1701Map: road ${r.a}–${r.b} names an unknown town`);
+  const { canvas, ctx } = blankCanvas(S1701_WIDTH, S1701_HEIGHT);
+  ensureFonts();
+  // land, borders and roads never change in a game: a static layer drawn once and copied in
+  const roadsKey = input.roads.map((r) => `${r.a}-${r.b}${r.sea ? 's' : ''}`).join(',');
+  staticLayers.paint(
+    ctx,
+    roadsKey,
+    S1701_WIDTH,
+    S1701_HEIGHT,
+    (c) => drawStaticMap(c, frame, input, pos),
+    opts.cache ?? true,
+  );
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, MAP_W, S1701_HEIGHT);
+  ctx.clip();
 
   const index = new CollisionIndex({ x: 2, y: 2, w: MAP_W - 4, h: S1701_HEIGHT - 4 });
   for (const t of input.towns) {
     const [x, y] = pos.get(t.id)!;
     index.add({ x: x - 12, y: y - 16, w: 30, h: 32 }); // marker and its tags
   }
-  // armies: chips stacked above their town (inside the walls: double outline)
+  // Armies stand on their town, as blocks on the printed board: a block in the side's colour with
+  // its brigades, several stacked with a small offset; the general's name goes beside the stack,
+  // joined to it by a leader line when it had to move away.
   const byTown = new Map<string, S1701Army[]>();
   for (const a of input.armies) {
     if (!pos.has(a.town)) throw new Error(`renderSuccession1701Map: army ${a.id} is in unknown town '${a.town}'`);
     byTown.set(a.town, [...(byTown.get(a.town) ?? []), a]);
   }
-  const chips: Array<{ a: S1701Army; box: Box; town: [number, number] }> = [];
-  const chipFont = font(12, 'bold', FONT_CONDENSED);
+  const stacks: Array<{ list: S1701Army[]; x: number; y: number; name: Box; leader: boolean }> = [];
+  const nameFont = font(12, 'bold', FONT_CONDENSED);
   for (const [town, list] of [...byTown.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const [x, y] = pos.get(town)!;
-    ctx.font = chipFont;
-    const w = Math.max(...list.map((a) => ctx.measureText(armyLabel(a)).width)) + 12;
-    const h = 18 * list.length + 2;
-    const box = index.place(candidatesAround(x, y, w, h, 12, 4), 1);
-    list.forEach((a, k) => chips.push({ a, box: { x: box.x, y: box.y + k * 18, w, h: 17 }, town: [x, y] }));
+    const n = list.length;
+    index.add({
+      x: x - ARMY_BLOCK / 2 - 2,
+      y: y - ARMY_BLOCK / 2 - 2 - (n - 1) * 5,
+      w: ARMY_BLOCK + 4 + (n - 1) * 5,
+      h: ARMY_BLOCK + 4 + (n - 1) * 5,
+    });
+  }
+  for (const [town, list] of [...byTown.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const [x, y] = pos.get(town)!;
+    ctx.font = nameFont;
+    const text = s1701StackCaption(list, input.lang);
+    const w = ctx.measureText(text).width + 8;
+    const h = 16;
+    const gap = ARMY_BLOCK / 2 + 3 + (list.length - 1) * 5;
+    const cands = candidatesAround(x, y, w, h, gap, 5);
+    const name = index.place(cands, 1);
+    const near = cands.slice(0, 8).some((c) => c.x === name.x && c.y === name.y);
+    stacks.push({ list, x, y, name, leader: !near });
   }
   // town names
   const labels: Array<{ t: S1701Town; box: Box }> = [];
@@ -216,20 +314,26 @@ export function drawSuccession1701Map(input: S1701MapInput) {
       haloWidth: 3,
     });
   }
-  for (const { a, box, town } of chips) {
-    ctx.beginPath();
-    ctx.moveTo(town[0], town[1]);
-    ctx.lineTo(Math.max(box.x, Math.min(town[0], box.x + box.w)), Math.max(box.y, Math.min(town[1], box.y + box.h)));
-    ctx.strokeStyle = '#333333';
-    ctx.lineWidth = 1;
-    ctx.stroke();
-    drawChip(ctx, box.x, box.y, box.w, box.h, S1701_SIDE_STYLE[a.side], armyLabel(a));
-    if (a.inside) {
-      roundRect(ctx, box.x - 2.5, box.y - 2.5, box.w + 5, box.h + 5, 6);
-      ctx.strokeStyle = '#1d1d1d';
-      ctx.lineWidth = 1.2;
+  for (const { list, x, y, name, leader } of stacks) {
+    if (leader) {
+      const lx = Math.max(name.x, Math.min(x, name.x + name.w));
+      const ly = Math.max(name.y, Math.min(y, name.y + name.h));
+      ctx.beginPath();
+      ctx.moveTo(x, y);
+      ctx.lineTo(lx, ly);
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = 3.5;
+      ctx.stroke();
+      ctx.strokeStyle = '#222222';
+      ctx.lineWidth = 1.4;
       ctx.stroke();
     }
+    list.forEach((a, k) => armyBlock(ctx, a, x + k * 5, y - k * 5));
+    haloText(ctx, s1701StackCaption(list, input.lang), name.x + name.w / 2, name.y + name.h / 2 + 0.5, {
+      font: nameFont,
+      color: S1701_SIDE_STYLE[list[0]!.side].fill === S1701_SIDE_STYLE.loyalists.fill ? '#0b3d66' : '#7a3000',
+      haloWidth: 3.5,
+    });
   }
   ctx.restore();
   drawSide(ctx, input);
@@ -301,7 +405,7 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
       ctx.font = font(13, 'normal', FONT_CONDENSED);
       ctx.textAlign = 'left';
       ctx.fillStyle = THEME.text;
-      ctx.fillText(t.id, x + 28, y);
+      ctx.fillText(s1701TreasuryName(t.id, input.lang), x + 28, y);
       ctx.textAlign = 'right';
       ctx.fillText(`${t.available} / ${t.total}`, x + 250, y);
       y += 22;
@@ -333,7 +437,7 @@ function drawSide(ctx: Ctx, input: S1701MapInput): void {
   key(w.garrison, demo('city', 'loyalists', { revenue: 0, garrison: 2 }));
   key(w.captured, demo('city', 'loyalists', { captured: true }));
   key(w.besieged, demo('city', 'grand-alliance', { besieged: true }));
-  key(w.army, (cx, cy) => drawChip(ctx, cx - 14, cy - 9, 30, 18, S1701_SIDE_STYLE.loyalists, '8'));
+  key(w.army, (cx, cy) => armyBlock(ctx, { id: 'k', side: 'loyalists', town: '', strength: 8, inside: false }, cx, cy));
   key(w.road, (cx, cy) => {
     ctx.beginPath();
     ctx.moveTo(cx - 14, cy - 4);

@@ -23,6 +23,9 @@ import { VER_CATEGORY, VER_POWER_STYLE } from './palette.js';
  */
 export const VER_WIDTH = 1600;
 export const VER_HEIGHT = 850;
+/** Drawing parameters the legibility test reads (issue #18): the smallest text a player must read
+ * and the smallest token. Not yet designed for 550 px. */
+export const VER_DRAW = { width: VER_WIDTH, smallestTextPx: 13, smallestPiecePx: 16 } as const;
 
 type Lang = 'en' | 'it';
 const WORDS = {

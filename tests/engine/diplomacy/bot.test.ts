@@ -11,7 +11,6 @@ import { chooseActionAt, drawWanted } from '../../../src/engine/diplomacy/bot.js
 import { ARMY_ADJ, isLand, PROVINCES } from '../../../src/engine/diplomacy/data/map.js';
 import {
   diplomacy,
-  type DiplomacyState,
   type DiplomacyView,
   type PhaseRecord,
   type Power,

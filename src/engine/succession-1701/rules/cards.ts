@@ -2,23 +2,12 @@
 // penalty table T2, the opportunities. Plus the scripted Savoy defection (§10) of card c09.
 import { startPlacement } from './choices.js';
 import { die, shuffle } from '../../core/index.js';
-import {
-  CARD,
-  DEPOTS,
-  LAND_ADJ,
-  STRATEGY_CARDS,
-  TOWN,
-  TOWN_SETS,
-  TOWNS,
-  type OppCode,
-  type Side,
-} from '../data/index.js';
+import { CARD, STRATEGY_CARDS, TOWN, TOWN_SETS, TOWNS, type OppCode, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import {
   activeCommander,
   addB,
   calendar,
-  fieldArmiesAt,
   lose,
   log,
   gain,
