@@ -43,6 +43,7 @@ import { LBE_TEXT, lt } from './belle-epoque/text.js';
 import { choicesFrom, clip } from './kit/lookup.js';
 import { readTyped, typedOptions, type Candidate } from './kit/match.js';
 import { mergeOutcomes } from './kit/outcome.js';
+import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './kit/definition.js';
 import { powerName } from './belle-epoque/names.js';
 
 /**
@@ -55,18 +56,8 @@ const SLUG = 'belle-epoque';
 const EN = LBE_TEXT.en;
 const IT = LBE_TEXT.it;
 
-const text = (path: string) => ({
-  description: clip(lt('en', path), 100),
-  description_localizations: { it: clip(lt('it', path), 100) },
-});
-
-const gameOption: APIApplicationCommandBasicOption = {
-  name: 'game',
-  ...text('cmd.opt.game'),
-  type: ApplicationCommandOptionType.String,
-  required: false,
-  autocomplete: true,
-};
+const text = describedBy(lt);
+const gameOption = gameOptionOf(text('cmd.opt.game'));
 
 function fieldOption(f: FieldSpec): APIApplicationCommandBasicOption {
   return {
@@ -102,13 +93,13 @@ const data = {
   name: 'lbe',
   description: EN.cmd.description,
   description_localizations: { it: IT.cmd.description },
-  contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+  contexts: GAME_CONTEXTS,
   options: [
     ...ACTION_SUBS.map(actionSub),
-    { name: 'hand', ...text('cmd.hand'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
-    { name: 'status', ...text('cmd.status'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
-    { name: 'log', ...text('cmd.log'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
-    { name: 'actions', ...text('cmd.actions'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    plainSubOf('hand', text('cmd.hand'), gameOption),
+    plainSubOf('status', text('cmd.status'), gameOption),
+    plainSubOf('log', text('cmd.log'), gameOption),
+    plainSubOf('actions', text('cmd.actions'), gameOption),
     {
       name: 'map',
       ...text('cmd.map'),
@@ -157,15 +148,17 @@ function resolveTyped(
   strict: boolean,
 ): Map<string, string> {
   const out = new Map(typed);
-  const seen = LOCALES.map((L) => seenFor(game, role, L));
+  let seen: ReturnType<typeof seenFor>[] | null = null;
   for (const f of spec.fields) {
     const raw = typed.get(f.opt);
-    if (raw === undefined) continue;
+    // an id as the legal actions carry it needs no names (naming a commitment prices it: costly)
+    if (raw === undefined || legal.some((a) => encode((a as Record<string, unknown>)[f.key]) === raw)) continue;
+    seen ??= LOCALES.map((L) => seenFor(game, role, L));
     const byValue = new Map<string, Candidate>();
     for (const a of legal) {
       const v = (a as Record<string, unknown>)[f.key];
       const key = encode(v);
-      if (!byValue.has(key)) byValue.set(key, { value: key, names: seen.map((x) => valueLabel(x, f, v, a)) });
+      if (!byValue.has(key)) byValue.set(key, { value: key, names: seen!.map((x) => valueLabel(x, f, v, a)) });
     }
     out.set(f.opt, readTyped(ctx.locale, f.opt, raw, byValue, strict));
   }

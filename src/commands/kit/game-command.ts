@@ -21,6 +21,7 @@ import { OBSERVER, type BaseState } from '../../engine/core/types.js';
 import { autocompleteGame } from '../game.js';
 import { choicesFrom, clip, fold, resolveForView } from './lookup.js';
 import { readTyped, typedOptions, type Candidate } from './match.js';
+import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './definition.js';
 import { legalOf, subOfAction, subPath, tableMenus, type FieldOf, type KitSub, type MenuConfig } from './menus.js';
 
 /** A subcommand that shows something of a game rather than acting in it (1701's `hand`); also a button verb. */
@@ -91,17 +92,8 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     legalOf(module, game, role, spec.types).filter((a) => !spec.only || spec.only(a));
 
   // --- the definition -------------------------------------------------------------------------
-  const described = (path: string) => ({
-    description: clip(t('en', path), 100),
-    description_localizations: { it: clip(t('it', path), 100) },
-  });
-  const gameOption: APIApplicationCommandBasicOption = {
-    name: 'game',
-    ...described('cmd.opt.game'),
-    type: ApplicationCommandOptionType.String,
-    required: false,
-    autocomplete: true,
-  };
+  const described = describedBy(t);
+  const gameOption = gameOptionOf(described('cmd.opt.game'));
   const actionSub = (spec: Sub): APIApplicationCommandSubcommandOption => {
     const options: APIApplicationCommandBasicOption[] = spec.fields.map((f) => ({
       name: f.opt,
@@ -118,12 +110,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
       options: [...options, gameOption],
     };
   };
-  const plainSub = (name: string): APIApplicationCommandSubcommandOption => ({
-    name,
-    ...described(`cmd.${name}`),
-    type: ApplicationCommandOptionType.Subcommand,
-    options: [gameOption],
-  });
+  const plainSub = (name: string) => plainSubOf(name, described(`cmd.${name}`), gameOption);
   const groups = [...new Set(cfg.subs.flatMap((x) => (x.group ? [x.group] : [])))];
   const groupOf = (name: string): APIApplicationCommandSubcommandGroupOption => ({
     name,
@@ -135,7 +122,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     name: cfg.name,
     description: t('en', 'cmd.description'),
     description_localizations: { it: t('it', 'cmd.description') },
-    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+    contexts: GAME_CONTEXTS,
     options: [
       ...cfg.subs.filter((x) => !x.group).map(actionSub),
       ...groups.map(groupOf),
