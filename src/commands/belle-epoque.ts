@@ -1,6 +1,5 @@
 import {
   ApplicationCommandOptionType,
-  InteractionContextType,
   type APIApplicationCommandBasicOption,
   type APIApplicationCommandSubcommandOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
@@ -8,6 +7,7 @@ import {
 import type { ChatCommand, Services } from '../bot/command.js';
 import type { GameUi } from '../bot/game-ui.js';
 import { optString } from '../bot/options.js';
+import { LOCALES } from '../bot/i18n/index.js';
 import { statusEmbed } from '../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
@@ -22,7 +22,6 @@ import {
   handReply,
   lbeOutcome,
   lbeStatusEmbed,
-  mergeOutcomes,
   parseLbeId,
   pickMenu,
   promptFor,
@@ -40,7 +39,11 @@ import {
   type SubSpec,
 } from './belle-epoque/spec.js';
 import { LBE_TEXT, lt } from './belle-epoque/text.js';
-import { choicesFrom } from './kit/lookup.js';
+import { choicesFrom, clip } from './kit/lookup.js';
+import { readTyped, typedOptions, type Candidate } from './kit/match.js';
+import { mergeOutcomes } from './kit/outcome.js';
+import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './kit/definition.js';
+import { powerName } from './belle-epoque/names.js';
 
 /**
  * `/lbe`: La Belle Époque at the table. One subcommand per action of 8.1–8.10 (plus setup placement,
@@ -52,18 +55,8 @@ const SLUG = 'belle-epoque';
 const EN = LBE_TEXT.en;
 const IT = LBE_TEXT.it;
 
-const text = (path: string) => ({
-  description: lt('en', path).slice(0, 100),
-  description_localizations: { it: lt('it', path).slice(0, 100) },
-});
-
-const gameOption: APIApplicationCommandBasicOption = {
-  name: 'game',
-  ...text('cmd.opt.game'),
-  type: ApplicationCommandOptionType.String,
-  required: false,
-  autocomplete: true,
-};
+const text = describedBy(lt);
+const gameOption = gameOptionOf(text('cmd.opt.game'));
 
 function fieldOption(f: FieldSpec): APIApplicationCommandBasicOption {
   return {
@@ -99,13 +92,13 @@ const data = {
   name: 'lbe',
   description: EN.cmd.description,
   description_localizations: { it: IT.cmd.description },
-  contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+  contexts: GAME_CONTEXTS,
   options: [
     ...ACTION_SUBS.map(actionSub),
-    { name: 'hand', ...text('cmd.hand'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
-    { name: 'status', ...text('cmd.status'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
-    { name: 'log', ...text('cmd.log'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
-    { name: 'actions', ...text('cmd.actions'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    plainSubOf('hand', text('cmd.hand'), gameOption),
+    plainSubOf('status', text('cmd.status'), gameOption),
+    plainSubOf('log', text('cmd.log'), gameOption),
+    plainSubOf('actions', text('cmd.actions'), gameOption),
     {
       name: 'map',
       ...text('cmd.map'),
@@ -143,19 +136,51 @@ function legalOf(game: LoadedGame, role: string, types: readonly ActionType[]): 
   return belleEpoque.legalActions(state(game), role).filter((a) => types.includes(a.type));
 }
 
+/** Typed names ("Egypt", "Egitto", "egy") read as the ids legal actions carry (`readTyped`). */
+function resolveTyped(
+  ctx: Context,
+  game: LoadedGame,
+  role: string,
+  spec: SubSpec,
+  legal: BelleAction[],
+  typed: Map<string, string>,
+  strict: boolean,
+): Map<string, string> {
+  const out = new Map(typed);
+  let seen: ReturnType<typeof seenFor>[] | null = null;
+  for (const f of spec.fields) {
+    const raw = typed.get(f.opt);
+    // an id as the legal actions carry it needs no names (naming a commitment prices it: costly)
+    if (raw === undefined || legal.some((a) => encode((a as Record<string, unknown>)[f.key]) === raw)) continue;
+    seen ??= LOCALES.map((L) => seenFor(game, role, L));
+    const byValue = new Map<string, Candidate>();
+    for (const a of legal) {
+      const v = (a as Record<string, unknown>)[f.key];
+      const key = encode(v);
+      if (!byValue.has(key)) byValue.set(key, { value: key, names: seen!.map((x) => valueLabel(x, f, v, a)) });
+    }
+    out.set(f.opt, readTyped(ctx.locale, f.opt, raw, byValue, strict));
+  }
+  return out;
+}
+
 /** The options given, decoded; `withDefaults` fills omitted options that stand for a value. */
-function givenValues(ctx: Context, spec: SubSpec, withDefaults: boolean, skip?: string): Map<FieldSpec, unknown> {
+function givenValues(
+  spec: SubSpec,
+  typed: Map<string, string>,
+  withDefaults: boolean,
+  autocompleting = false,
+): Map<FieldSpec, unknown> {
   const out = new Map<FieldSpec, unknown>();
   for (const f of spec.fields) {
-    if (f.opt === skip) continue;
-    const raw = optString(ctx, f.opt);
+    const raw = typed.get(f.opt);
     if (raw === undefined) {
       if (withDefaults && f.def !== undefined) out.set(f, f.def);
       continue;
     }
     const v = decode(f, raw);
     if (v === undefined) {
-      if (skip !== undefined) continue; // autocomplete: ignore what cannot be read yet
+      if (autocompleting) continue; // autocomplete: ignore what cannot be read yet
       throw new Refusal('error.bad_input', { detail: `${f.opt}:${raw.slice(0, 40)}` });
     }
     out.set(f, v);
@@ -206,11 +231,24 @@ async function answerTarget(
   return [out, second];
 }
 
+/** The card's target as typed: a Power's id or name (English or Italian), exactly or by a unique start. */
+function targetOf(ctx: Context): string | undefined {
+  const raw = optString(ctx, 'target')?.trim();
+  if (raw === undefined) return undefined;
+  const powers = new Map(POWERS.map((p) => [p, { value: p, names: LOCALES.map((L) => powerName(L, p)) }]));
+  return readTyped(ctx.locale, 'target', raw, powers);
+}
+
 async function runAction(ctx: Context, s: Services, spec: SubSpec): Promise<Response> {
   const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['active'], 'belle-epoque');
   const role = s.table.roleFor(game, ctx.req.user.id);
-  const given = givenValues(ctx, spec, true);
-  let candidates = legalOf(game, role, spec.types).filter((a) => matches(a, given));
+  const legal = legalOf(game, role, spec.types);
+  const given = givenValues(
+    spec,
+    resolveTyped(ctx, game, role, spec, legal, typedOptions(ctx, spec.fields), true),
+    true,
+  );
+  let candidates = legal.filter((a) => matches(a, given));
   if (candidates.length > 1 && spec.name === 'send' && optString(ctx, 'space') === undefined) {
     // `/lbe send territory:x` with no space means the plain mission to the free space; a Dispute is named by its space.
     const board = state(game).board;
@@ -231,7 +269,7 @@ async function runAction(ctx: Context, s: Services, spec: SubSpec): Promise<Resp
   }
   await ctx.defer(false);
   const first = await act(ctx, s, game, role, action);
-  const outs = spec.name === 'play' ? await answerTarget(ctx, s, first, role, optString(ctx, 'target')) : [first];
+  const outs = spec.name === 'play' ? await answerTarget(ctx, s, first, role, targetOf(ctx)) : [first];
   return lbeOutcome(ctx, s, mergeOutcomes(outs));
 }
 
@@ -257,7 +295,12 @@ async function autocomplete(ctx: Context, s: Services): Promise<Response> {
     }
     const field = spec.fields.find((f) => f.opt === focused);
     if (!field) return { replies: [], choices: [] };
-    const given = givenValues(ctx, spec, false, focused);
+    const given = givenValues(
+      spec,
+      resolveTyped(ctx, game, role, spec, legal, typedOptions(ctx, spec.fields, focused), false),
+      false,
+      true,
+    );
     const seenValues = new Map<string, string>();
     for (const a of legal.filter((x) => matches(x, given))) {
       const v = (a as Record<string, unknown>)[field.key];
@@ -383,7 +426,7 @@ function groupedMenu(ctx: Context, game: LoadedGame, role: string, type: ActionT
     const v = (a as Record<string, unknown>)[first.key];
     if (!groups.has(encode(v))) groups.set(encode(v), valueLabel(seen, first, v, a));
   }
-  const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: label.slice(0, 100), value }));
+  const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: clip(label, 100), value }));
   const more = groups.size > 25 ? `\n${lt(ctx.locale, 'ui.more', { count: groups.size - 25, sub: spec.name })}` : '';
   return {
     content: header + more,

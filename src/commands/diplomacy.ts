@@ -1,10 +1,9 @@
 import {
   ApplicationCommandOptionType,
-  InteractionContextType,
-  type APIApplicationCommandBasicOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { ChatCommand, Services } from '../bot/command.js';
+import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './kit/definition.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { Locale } from '../bot/i18n/index.js';
 import { optInt, optString } from '../bot/options.js';
@@ -56,28 +55,17 @@ import { DIP_TEXT, dt, et, phaseTitle, powerName } from './diplomacy/text.js';
  * Component and modal ids: `dip:<gameId>:<phase key>:<verb>[:args]`, where the phase key
  * (`1901sm` = 1901 spring movement) makes a menu from an earlier phase stale.
  */
-const text = (path: string) => ({
-  description: DIP_TEXT.en.cmd.opt[path as keyof typeof DIP_TEXT.en.cmd.opt].slice(0, 100),
-  description_localizations: { it: DIP_TEXT.it.cmd.opt[path as keyof typeof DIP_TEXT.it.cmd.opt].slice(0, 100) },
-});
-const subText = (name: keyof typeof DIP_TEXT.en.cmd) => ({
-  description: (DIP_TEXT.en.cmd[name] as string).slice(0, 100),
-  description_localizations: { it: (DIP_TEXT.it.cmd[name] as string).slice(0, 100) },
-});
+const described = describedBy(dt);
+const text = (path: string) => described(`cmd.opt.${path}`);
+const subText = (name: string) => described(`cmd.${name}`);
 
-const gameOption: APIApplicationCommandBasicOption = {
-  name: 'game',
-  ...text('game'),
-  type: ApplicationCommandOptionType.String,
-  required: false,
-  autocomplete: true,
-};
+const gameOption = gameOptionOf(text('game'));
 
 const data = {
   name: 'dip',
   description: DIP_TEXT.en.cmd.description,
   description_localizations: { it: DIP_TEXT.it.cmd.description },
-  contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+  contexts: GAME_CONTEXTS,
   options: [
     {
       name: 'orders',
@@ -89,9 +77,9 @@ const data = {
         gameOption,
       ],
     },
-    { name: 'order', ...subText('order'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
-    { name: 'ready', ...subText('ready'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
-    { name: 'unready', ...subText('unready'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    plainSubOf('order', subText('order'), gameOption),
+    plainSubOf('ready', subText('ready'), gameOption),
+    plainSubOf('unready', subText('unready'), gameOption),
     {
       name: 'draw',
       ...subText('draw'),
@@ -130,7 +118,7 @@ const data = {
         gameOption,
       ],
     },
-    { name: 'status', ...subText('status'), type: ApplicationCommandOptionType.Subcommand, options: [gameOption] },
+    plainSubOf('status', subText('status'), gameOption),
   ],
 } as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 

@@ -1,4 +1,5 @@
 import type { Services } from '../bot/command.js';
+import { clip } from './kit/lookup.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
@@ -60,7 +61,7 @@ function handReply(ctx: Context, s: Services, game: LoadedGame): Response {
   const content = roles
     .map((r) => handText(ctx.locale, succession1701.view(state, r) as Parameters<typeof handText>[1], r))
     .join('\n\n');
-  return { replies: [{ content: content.slice(0, 1900), ephemeral: true }] };
+  return { replies: [{ content: clip(content, 1900), ephemeral: true }] };
 }
 
 export const succession1701Command = gameCommand<Succession1701State, S1701Action, SubSpec>({

@@ -1,4 +1,5 @@
 import type { Locale } from '../../bot/i18n/index.js';
+import { engineTexts } from '../kit/texts.js';
 import { NATIONAL, TERRITORIES, type TerritoryId } from '../../engine/belle-epoque/data/index.js';
 import { belleEpoque, type BelleState } from '../../engine/belle-epoque/index.js';
 import type { BelleAction } from '../../engine/belle-epoque/schema.js';
@@ -89,21 +90,12 @@ export function actionLabel(seen: Seen, a: BelleAction): string {
       return lt(L, 'ui.fleet_to', { fleet: fleetName(L, a.fleet), box: boxName(L, a.to) });
     default: {
       const d = belleEpoque.describeAction(a, seen.role);
-      return interpolate(engineText(L, d.key), localizeParams(L, d.params));
+      return engineT(L, d.key, localizeParams(L, d.params));
     }
   }
 }
 
-function engineText(locale: Locale, key: string): string {
-  const path = key.replace(/^belle-epoque\./, '').split('.');
-  let o: unknown = belleEpoque.locales[locale];
-  for (const k of path) o = o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined;
-  return typeof o === 'string' ? o : key;
-}
-
-function interpolate(text: string, params: Record<string, unknown>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
-}
+const engineT = engineTexts(belleEpoque);
 
 /** One value of one option, in words (autocomplete). */
 export function valueLabel(seen: Seen, f: FieldSpec, value: unknown, a: BelleAction): string {

@@ -1,4 +1,5 @@
 import type { Services } from '../../bot/command.js';
+import { clip } from '../kit/lookup.js';
 import type { Locale } from '../../bot/i18n/index.js';
 import { humansToAct, outcomeResponse } from '../../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
@@ -32,7 +33,7 @@ export function parseLbeId(id: string): { gameId: string; version: number; key: 
 
 const era = (turn: number) => (turn <= 3 ? 1 : turn <= 6 ? 2 : 3);
 const stepText = (locale: Locale, step: string) =>
-  lt(locale, `ui.step.${step}`) === `ui.step.${step}` ? step : lt(locale, `ui.step.${step}`);
+  lt.has(locale, `ui.step.${step}`) ? lt(locale, `ui.step.${step}`) : step;
 
 // ---------------------------------------------------------------------------------------------
 // The map and the status embed (GameUi), from the observer view only.
@@ -204,17 +205,6 @@ export function withDice(before: BelleState, applied: ActOutcome['applied']): Ac
 // The reply to an action: the platform's outcome (events, pings, private events), our words,
 // our button bar, the map at round and phase ends, and the prompts of whoever must now decide.
 
-/** Several acts in one command (a card and its target) read as one outcome. */
-export function mergeOutcomes(outs: ActOutcome[]): ActOutcome {
-  const last = outs[outs.length - 1]!;
-  return {
-    ...last,
-    before: outs[0]!.before,
-    applied: outs.flatMap((o) => o.applied),
-    duplicate: outs.every((o) => o.duplicate),
-  };
-}
-
 /** The map goes up when a round of actions ends, at a phase or turn change, and at the end. */
 function mapDue(before: BelleState, after: BelleState, over: boolean): boolean {
   if (over || before.turn !== after.turn) return true;
@@ -292,7 +282,7 @@ export function pickMenu(
   const seen = seenFor(game, role, ctx.locale);
   const chosen = actions.slice(0, 25);
   const options = chosen.map((a) => ({
-    label: actionLabel(seen, a).slice(0, 100),
+    label: clip(actionLabel(seen, a), 100),
     value: String(keys.indexOf(JSON.stringify(a))),
   }));
   const more =
@@ -395,7 +385,7 @@ function addPrompts(ctx: Context, game: LoadedGame, res: Response): void {
         sub: subFor(state.step),
       }),
     ].join('\n');
-    (res.dms ??= []).push({ userId, reply: { content: content.slice(0, 1900), mentions: [] } });
+    (res.dms ??= []).push({ userId, reply: { content: clip(content, 1900), mentions: [] } });
   }
 }
 
@@ -434,8 +424,8 @@ export function handReply(ctx: Context, game: LoadedGame, roles: string[]): Repl
     embeds.push({
       title: lt(L, 'ui.hand_title', { power: powerName(L, role) }),
       fields: [
-        { name: lt(L, 'ui.hand_intrigue'), value: (intrigue.join('\n') || lt(L, 'ui.hand_none')).slice(0, 1024) },
-        { name: lt(L, 'ui.hand_national'), value: (national.join('\n') || lt(L, 'ui.hand_none')).slice(0, 1024) },
+        { name: lt(L, 'ui.hand_intrigue'), value: clip(intrigue.join('\n') || lt(L, 'ui.hand_none'), 1024) },
+        { name: lt(L, 'ui.hand_national'), value: clip(national.join('\n') || lt(L, 'ui.hand_none'), 1024) },
       ],
     });
   }

@@ -108,20 +108,14 @@ export function encode(v: unknown): string {
 export function decode(f: FieldSpec, raw: string): unknown {
   const v = raw.trim();
   switch (f.kind) {
-    case 'int': {
-      const n = Number(v);
-      return Number.isInteger(n) && n >= 0 ? n : undefined;
-    }
+    case 'int':
+      // digits only: `1e1`, `0x10` or `2.0` are not read as numbers
+      return /^\d{1,4}$/.test(v) ? Number(v) : undefined;
     case 'nullable':
       return v === '' || v === 'none' ? null : v;
     case 'list':
       if (v === '' || v === 'none') return [];
-      return v
-        .split(/[,\s]+/)
-        .map(Number)
-        .every((n) => Number.isInteger(n) && n > 0)
-        ? v.split(/[,\s]+/).map(Number)
-        : undefined;
+      return v.split(/[,\s]+/).every((x) => /^[1-9]\d{0,3}$/.test(x)) ? v.split(/[,\s]+/).map(Number) : undefined;
     default:
       return v;
   }

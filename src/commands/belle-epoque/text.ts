@@ -1,4 +1,5 @@
 import type { Locale } from '../../bot/i18n/index.js';
+import { commandTexts } from '../kit/texts.js';
 
 /**
  * The `/lbe` command's own words, English and Italian. Engine texts (events, errors, card and
@@ -473,15 +474,5 @@ const it: Text = {
 
 export const LBE_TEXT: Record<Locale, Text> = { en, it };
 
-/** Looks up `a.b.c` in the command's texts for `locale` (English as fallback) and fills `{{name}}`. */
-export function lt(locale: Locale, path: string, params: Record<string, unknown> = {}): string {
-  const find = (root: unknown) =>
-    path
-      .split('.')
-      .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), root);
-  const raw = find(LBE_TEXT[locale]) ?? find(LBE_TEXT.en);
-  const text = typeof raw === 'string' ? raw : path;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) =>
-    params[k] === undefined || params[k] === null ? '' : String(params[k]),
-  );
-}
+/** A UI text by dotted path, through i18next (namespace `ui-belle-epoque`); English when the locale has none. */
+export const lt = commandTexts('ui-belle-epoque', LBE_TEXT);

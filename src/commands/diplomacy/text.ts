@@ -1,6 +1,7 @@
 // The table's own words for /dip (commands, modal, menus, results, status), English and Italian.
 // The engine's texts (errors, parse errors, seasons, phases, reasons) live in the game module's locales.
 import type { Locale } from '../../bot/i18n/index.js';
+import { commandTexts } from '../kit/texts.js';
 import { diplomacy } from '../../engine/diplomacy/index.js';
 
 const en = {
@@ -191,27 +192,11 @@ const it: Shape<typeof en> = {
 
 export const DIP_TEXT = { en, it };
 
-function lookup(root: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), root);
-}
-
-function fill(raw: string, params: Record<string, unknown>): string {
-  return raw.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (params[k] === undefined ? `{{${k}}}` : String(params[k])));
-}
-
-/** The table's own text. */
-export function dt(locale: Locale, path: string, params: Record<string, unknown> = {}): string {
-  const raw = lookup(locale === 'it' ? it : en, path) ?? lookup(en, path);
-  return typeof raw === 'string' ? fill(raw, params) : path;
-}
+/** The table's own text, through i18next (namespace `ui-diplomacy`). */
+export const dt = commandTexts('ui-diplomacy', DIP_TEXT);
 
 /** The engine's text (module locales, without the `diplomacy.` prefix): seasons, phases, powers, reasons. */
-export function et(locale: Locale, path: string, params: Record<string, unknown> = {}): string {
-  const raw = lookup(diplomacy.locales[locale], path) ?? lookup(diplomacy.locales.en, path);
-  return typeof raw === 'string' ? fill(raw, params) : path;
-}
+export const et = commandTexts('diplomacy-engine', diplomacy.locales as never);
 
 export function powerName(locale: Locale, power: string): string {
   return et(locale, `role.${power}`);

@@ -5,7 +5,6 @@
 // options → one legal action (or a menu of the candidates, or the engine's refusal) → `table.act`.
 import {
   ApplicationCommandOptionType,
-  InteractionContextType,
   type APIApplicationCommandBasicOption,
   type APIApplicationCommandSubcommandGroupOption,
   type APIApplicationCommandSubcommandOption,
@@ -20,7 +19,8 @@ import { Refusal, type Component, type Context, type Reply, type Response } from
 import { OBSERVER, type BaseState } from '../../engine/core/types.js';
 import { autocompleteGame } from '../game.js';
 import { choicesFrom, fold, resolveForView } from './lookup.js';
-import { matchTyped, type Candidate } from './match.js';
+import { readTyped, typedOptions, type Candidate } from './match.js';
+import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './definition.js';
 import { legalOf, subOfAction, subPath, tableMenus, type FieldOf, type KitSub, type MenuConfig } from './menus.js';
 
 /** A subcommand that shows something of a game rather than acting in it (1701's `hand`); also a button verb. */
@@ -91,17 +91,8 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     legalOf(module, game, role, spec.types).filter((a) => !spec.only || spec.only(a));
 
   // --- the definition -------------------------------------------------------------------------
-  const described = (path: string) => ({
-    description: t('en', path).slice(0, 100),
-    description_localizations: { it: t('it', path).slice(0, 100) },
-  });
-  const gameOption: APIApplicationCommandBasicOption = {
-    name: 'game',
-    ...described('cmd.opt.game'),
-    type: ApplicationCommandOptionType.String,
-    required: false,
-    autocomplete: true,
-  };
+  const described = describedBy(t);
+  const gameOption = gameOptionOf(described('cmd.opt.game'));
   const actionSub = (spec: Sub): APIApplicationCommandSubcommandOption => {
     const options: APIApplicationCommandBasicOption[] = spec.fields.map((f) => ({
       name: f.opt,
@@ -118,12 +109,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
       options: [...options, gameOption],
     };
   };
-  const plainSub = (name: string): APIApplicationCommandSubcommandOption => ({
-    name,
-    ...described(`cmd.${name}`),
-    type: ApplicationCommandOptionType.Subcommand,
-    options: [gameOption],
-  });
+  const plainSub = (name: string) => plainSubOf(name, described(`cmd.${name}`), gameOption);
   const groups = [...new Set(cfg.subs.flatMap((x) => (x.group ? [x.group] : [])))];
   const groupOf = (name: string): APIApplicationCommandSubcommandGroupOption => ({
     name,
@@ -135,7 +121,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     name: cfg.name,
     description: t('en', 'cmd.description'),
     description_localizations: { it: t('it', 'cmd.description') },
-    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+    contexts: GAME_CONTEXTS,
     options: [
       ...cfg.subs.filter((x) => !x.group).map(actionSub),
       ...groups.map(groupOf),
@@ -144,17 +130,6 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
   };
 
   // --- options → legal actions ----------------------------------------------------------------
-  /** The options given, as the strings legal actions carry. */
-  function givenValues(ctx: Context, spec: Sub, skip?: string): Map<string, string> {
-    const out = new Map<string, string>();
-    for (const f of spec.fields) {
-      if (f.opt === skip) continue;
-      const raw = optString(ctx, f.opt);
-      if (raw !== undefined) out.set(f.opt, raw.trim());
-    }
-    return out;
-  }
-
   /**
    * A value typed as a name ("Rhineland", "Torino") becomes the id a legal action carries: its id or
    * one of its names (English or Italian) exactly, or a start that only one legal value has. Anything
@@ -182,14 +157,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
         const names = LOCALES.map((L) => cfg.valueLabel(L, s, f, v, a, role));
         byValue.set(v, { value: v, names });
       }
-      const m = matchTyped(raw, [...byValue.values()]);
-      if (m.kind === 'exact' || m.kind === 'prefix') out.set(f.opt, m.value);
-      else if (m.kind === 'ambiguous' && strict)
-        throw new Refusal('error.ambiguous', {
-          option: f.opt,
-          typed: raw,
-          choices: m.values.map((v) => `**${byValue.get(v)!.names[LOCALES.indexOf(ctx.locale)]}**`).join(', '),
-        });
+      out.set(f.opt, readTyped(ctx.locale, f.opt, raw, byValue, strict));
     }
     return out;
   }
@@ -220,7 +188,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     const game = await resolveGame(ctx, s, ['active']);
     const role = s.table.roleFor(game, ctx.req.user.id);
     const legal = legalFor(game, role, spec);
-    const given = resolveNames(ctx, game, role, spec, legal, givenValues(ctx, spec));
+    const given = resolveNames(ctx, game, role, spec, legal, typedOptions(ctx, spec.fields));
     const candidates = legal.filter((a) => cfg.matches(spec, a, given));
     if (candidates.length > 1) {
       const header = `${cfg.headerFor(ctx, game, role)}\n${t(ctx.locale, 'ui.pick_one')}`;
@@ -249,7 +217,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
       const role = s.table.roleFor(game, ctx.req.user.id);
       const st = stateOf(game);
       const legal = legalFor(game, role, spec);
-      const given = resolveNames(ctx, game, role, spec, legal, givenValues(ctx, spec, focused), false);
+      const given = resolveNames(ctx, game, role, spec, legal, typedOptions(ctx, spec.fields, focused), false);
       const typed = fold(String(ctx.req.options[focused] ?? ''));
       const values = new Map<string, string>();
       for (const a of legal) {

@@ -34,7 +34,12 @@ export async function resolveForView(
 /** Autocomplete choices from value → label, kept when the typed text is in either, at most 25. */
 export function choicesFrom(values: Iterable<[string, string]>, typed: string): { name: string; value: string }[] {
   return [...values]
-    .map(([value, name]) => ({ name: name.slice(0, 100), value }))
+    .map(([value, name]) => ({ name: clip(name, 100), value }))
     .filter((c) => !typed || fold(c.name).includes(typed) || fold(c.value).includes(typed))
     .slice(0, 25);
+}
+
+/** `text` within `max` characters (a Discord limit): cut with a visible `…` when it does not fit, never silently. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

@@ -2,6 +2,7 @@
 // the reply to an action (a battle card chosen in secret stays a secret until the reveal), the
 // status embed, the map, a coalition's own cards and where a card is.
 import type { Locale } from '../../bot/i18n/index.js';
+import { clip } from '../kit/lookup.js';
 import { outcomeResponse } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
@@ -48,8 +49,7 @@ export function tacticalName(L: Locale, id: string): string {
   }
 }
 export function treasuryName(L: Locale, id: string): string {
-  const n = st(L, `ui.treasury.${id}`);
-  return n.startsWith('ui.') ? id : n;
+  return st.has(L, `ui.treasury.${id}`) ? st(L, `ui.treasury.${id}`) : id;
 }
 export function armyName(L: Locale, s: S | null, id: string): string {
   const a = s?.armies[id];
@@ -145,7 +145,7 @@ function localizeParams(
       if (
         kind &&
         (kind !== 'line' || LINE_TYPES.has(type) || ['left', 'centre', 'right'].includes(v)) &&
-        !st(L, `ui.${kind}.${v}`).startsWith('ui.')
+        st.has(L, `ui.${kind}.${v}`)
       )
         out[k] = st(L, `ui.${kind}.${v}`);
       else if (k === 'code') out[k] = (engineText(L).opp as Record<string, string>)[v] ?? v;
@@ -329,7 +329,7 @@ export function sStatusEmbed(view: unknown, locale: Locale): Embed {
     });
   }
   const sieges = v.towns.filter((t) => t.siege).map((t) => `${t.name} (${roleName(L, t.siege!.side)})`);
-  if (sieges.length) fields.push({ name: S_('sieges'), value: sieges.join(' · ').slice(0, 1024) });
+  if (sieges.length) fields.push({ name: S_('sieges'), value: clip(sieges.join(' · '), 1024) });
   return { description: desc.join('\n'), fields };
 }
 

@@ -1,6 +1,5 @@
-// The table's own words for /1701 (commands, buttons, status, prompts), English and Italian. The
-// engine's event, action and error texts live in the game module's locales; these are only the UI's.
-import type { Locale } from '../../bot/i18n/index.js';
+
+import { commandTexts } from '../kit/texts.js';
 
 const en = {
   cmd: {
@@ -375,13 +374,5 @@ const it: typeof en = {
 
 export const S1701_TEXT = { en, it } as const;
 
-/** A UI text by dotted path, with `{{x}}` filled in; English when the locale has none. */
-export function st(locale: Locale, path: string, params: Record<string, unknown> = {}): string {
-  const find = (root: unknown) =>
-    path
-      .split('.')
-      .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), root);
-  const raw = find(locale === 'it' ? it : en) ?? find(en);
-  if (typeof raw !== 'string') return path;
-  return raw.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (params[k] === undefined ? `{{${k}}}` : String(params[k])));
-}
+/** A UI text by dotted path, through i18next (namespace `ui-succession-1701`); English when the locale has none. */
+export const st = commandTexts('ui-succession-1701', S1701_TEXT);

@@ -1,6 +1,8 @@
 // What the table shows for Versailles 1919: menus and buttons built from legalActions, the reply to
 // an action (names instead of ids, the solo bots' steps written out), the status embed and the board.
 import type { Locale } from '../../bot/i18n/index.js';
+import { clip } from '../kit/lookup.js';
+import { engineTexts } from '../kit/texts.js';
 import { eventText, outcomeResponse, roleLabel } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
@@ -12,7 +14,6 @@ import {
   type VersaillesView,
 } from '../../engine/versailles-1919/index.js';
 import { ISSUES } from '../../engine/versailles-1919/data/index.js';
-import { locales } from '../../engine/versailles-1919/locales.js';
 import { toVersaillesBoardInput } from '../../render/versailles-1919/adapter.js';
 import { renderVersaillesBoard } from '../../render/versailles-1919/render.js';
 import { customIds } from '../kit/custom-id.js';
@@ -82,17 +83,9 @@ export function valueLabel(
 }
 
 // A translate function for labels built outside a request (the engine's own locales only).
+const engineT = engineTexts(versailles1919);
 function tFor(L: Locale): Context['t'] {
-  const root = L === 'it' ? locales.it : locales.en;
-  return (key, params = {}) => {
-    const path = key.replace(/^versailles-1919\./, '').split('.');
-    const raw = path.reduce<unknown>(
-      (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
-      root,
-    );
-    if (typeof raw !== 'string') return key;
-    return raw.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (params[k] === undefined ? '' : String(params[k])));
-  };
+  return (key, params = {}) => engineT(L, key, params);
 }
 
 /** The nation a role decides for now (solo: whichever faction the rules hand the human). */
@@ -149,17 +142,6 @@ export function actionBar(ctx: Context, game: LoadedGame): Component[][] {
     { type: 'button', customId: vrId(id, 0, 'map'), label: vt(ctx.locale, 'ui.map'), style: 'secondary' },
   ]);
   return rows;
-}
-
-/** Several acts in one request read as one outcome. */
-export function mergeOutcomes(outs: ActOutcome[]): ActOutcome {
-  const last = outs[outs.length - 1]!;
-  return {
-    ...last,
-    before: outs[0]!.before,
-    applied: outs.flatMap((o) => o.applied),
-    duplicate: outs.every((o) => o.duplicate),
-  };
 }
 
 /** The board goes up at a new turn, when an Issue is settled or unsettled, and at the end. */
@@ -256,7 +238,7 @@ export function vrStatusEmbed(view: unknown, locale: Locale): Embed {
       lines.push(S(v.ended ? 'final' : 'score', { score: sc }) + (v.ended ? `: ${sc}` : ''));
     fields.push({
       name: `${v.active === n && !v.ended ? '▶ ' : ''}${nationName(L, n)}`,
-      value: lines.join('\n').slice(0, 1024),
+      value: clip(lines.join('\n'), 1024),
     });
   }
   const issueLine = (i: VersaillesView['table']['issues'][number]) =>

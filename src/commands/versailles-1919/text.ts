@@ -1,6 +1,5 @@
-// The table's own words for /versailles (commands, buttons, status, prompts), English and Italian.
-// The engine's event and error texts live in the game module's locales; these are only the UI's.
-import type { Locale } from '../../bot/i18n/index.js';
+
+import { commandTexts } from '../kit/texts.js';
 
 const en = {
   cmd: {
@@ -290,13 +289,5 @@ const it: typeof en = {
 
 export const VR_TEXT = { en, it } as const;
 
-/** A UI text by dotted path, with `{{x}}` filled in; English when the locale has none. */
-export function vt(locale: Locale, path: string, params: Record<string, unknown> = {}): string {
-  const find = (root: unknown) =>
-    path
-      .split('.')
-      .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), root);
-  const raw = find(locale === 'it' ? it : en) ?? find(en);
-  if (typeof raw !== 'string') return path;
-  return raw.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (params[k] === undefined ? `{{${k}}}` : String(params[k])));
-}
+/** A UI text by dotted path, through i18next (namespace `ui-versailles-1919`); English when the locale has none. */
+export const vt = commandTexts('ui-versailles-1919', VR_TEXT);
