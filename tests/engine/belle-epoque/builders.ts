@@ -190,7 +190,16 @@ export function position(d: Position): BelleState {
     s.locks.push({ territory: t as TerritoryId, exempt: SHORT[p!], turn: s.turn, armamentPenalty: 1, card: 'test' });
   if (d.np) {
     const np = d.np.map((p) => SHORT[p]);
-    s.np = { powers: [...np], order: [...np], flagged: {}, sabotage: {}, bonus: {}, debt: {}, queue: null };
+    s.np = {
+      powers: [...np],
+      order: [...np],
+      flagged: {},
+      armamentDiscarded: {},
+      sabotage: {},
+      bonus: {},
+      debt: {},
+      queue: null,
+    };
     s.seats = POWERS.filter((p) => !np.includes(p)).map((p, i) => ({ seat: i + 1, powers: [p], roll: null }));
   }
   if (d.dice) rig(s, d.dice);

@@ -14,6 +14,9 @@ export interface NpState {
   order: PowerId[];
   /** 13.7 / 13.8: Armament cubes flagged by the sending row roll this turn */
   flagged: Record<string, number>;
+  /** 13.8: Armament cubes set aside that found no territory, discarded to the General Reserve for good
+   * (missing in states saved before it existed: read through `discardedArmaments`) */
+  armamentDiscarded?: Record<string, number>;
   /** 13.4.6 Sabotage on an NP: subtracted from its Dispute Bonus this turn */
   sabotage: Record<string, number>;
   /** 13.9.1: the Dispute Bonus of each NP for this turn's phase (e), once computed */
@@ -26,6 +29,8 @@ export interface NpState {
 
 export const isNp = (s: BelleState, p: Owner | null | undefined): boolean =>
   !!p && !!s.np && s.np.powers.includes(p as PowerId);
+/** 13.8: how many of `p`'s Armament cubes an NP has discarded to the General Reserve. */
+export const discardedArmaments = (s: BelleState, p: PowerId): number => s.np?.armamentDiscarded?.[p] ?? 0;
 export const humanPowers = (s: BelleState): PowerId[] => POWERS.filter((p) => !isNp(s, p));
 
 /**
