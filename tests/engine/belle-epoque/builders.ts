@@ -12,7 +12,7 @@ import {
 } from '../../../src/engine/belle-epoque/data/index.js';
 import { recheckHolders, toReserve, fromReserve } from '../../../src/engine/belle-epoque/rules/board.js';
 import { setupGame } from '../../../src/engine/belle-epoque/rules/game-setup.js';
-import { beginActionPhase } from '../../../src/engine/belle-epoque/rules/action-phase.js';
+import { beginActionPhase } from '../../../src/engine/belle-epoque/rules/sequence-of-play.js';
 import type { BelleState } from '../../../src/engine/belle-epoque/rules/types.js';
 import { BelleOptions } from '../../../src/engine/belle-epoque/schema.js';
 

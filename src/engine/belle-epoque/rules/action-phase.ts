@@ -17,28 +17,10 @@ import { keepIntrigue } from './intrigue-phase.js';
 import { buyUnits, buyUnitsActions, deployMoves, moveFleet } from './military-units.js';
 import { chooseInCard, playCard, playCardActions } from './play-a-card.js';
 import { sellArmaments, sellArmamentsActions } from './sell-armaments.js';
-import { endActionPhase } from './sequence-of-play.js';
+import { beginActionPhase, beginTurn, currentPower, nextPlayer, proceed } from './sequence-of-play.js';
 import type { BelleState, Ev } from './types.js';
-import { runNpActionPhases } from './non-player/np-action-phase.js';
-import { isNp } from './non-player/np-state.js';
 
 export const SYSTEM_ROLE = 'system';
-
-/** 8.0: the Action Phase begins with the first Power of the Turn Order. */
-export function beginActionPhase(s: BelleState, ev: Ev): void {
-  if (s.np) runNpActionPhases(s, ev); // 13.2: the NP Powers act first, whole phases at once
-  s.action = {
-    order: s.turnOrder.filter((p) => !isNp(s, p)),
-    current: 0,
-    passed: [],
-    taken: [],
-    empireOfTheSeas: false,
-    deploying: null,
-  };
-  s.step = 'action';
-}
-
-export const currentPower = (s: BelleState): PowerId => s.action!.order[s.action!.current];
 
 /** The roles that owe a decision now. */
 export function activeRoles(s: BelleState): string[] {
@@ -165,15 +147,20 @@ export function applyAction(s: BelleState, role: string, action: BelleAction, ev
     case 'choose_powers':
       return choosePowers(s, action.package, ev);
     case 'setup_place':
-      return setupPlace(s, action.territory as TerritoryId, ev);
+      if (setupPlace(s, action.territory as TerritoryId, ev) === 'done') beginTurn(s, ev); // 3.0 steps 9–10
+      return;
     case 'keep_intrigue':
-      return keepIntrigue(s, action.card, ev);
+      if (keepIntrigue(s, action.card, ev) === 'done') beginActionPhase(s, ev);
+      return;
     case 'choose':
-      return chooseInCard(s, action.option, ev);
+      chooseInCard(s, action.option, ev);
+      break;
     case 'commit':
-      return applyCommit(s, p, action, ev);
+      applyCommit(s, p, action, ev);
+      break;
     case 'reroll':
-      return applyReroll(s, p, action.card, ev);
+      applyReroll(s, p, action.card, ev);
+      break;
     case 'buy_units':
       takes('buy_units');
       buyUnits(s, p, action.armies, action.fleets, ev);
@@ -200,10 +187,12 @@ export function applyAction(s: BelleState, role: string, action: BelleAction, ev
       break;
     case 'play_card':
       takes('play_card');
-      return playCard(s, p, action.card, action.half, ev);
+      playCard(s, p, action.card, action.half, ev);
+      break;
     case 'resolve_dispute':
       takes('resolve_dispute');
-      return startDispute(s, p, action, ev);
+      startDispute(s, p, action, ev);
+      break;
     case 'deploy_fleets':
       takes('deploy_fleets');
       a!.deploying = [action.fleet];
@@ -227,26 +216,5 @@ export function applyAction(s: BelleState, role: string, action: BelleAction, ev
       log(ev, 'passed', { power: p, box: a!.passed.length });
       break;
   }
-  afterAction(s, ev);
-}
-
-/** After an action (and any Dispute or card it opened) is over: the player-turn ends at 2 actions or a Pass. */
-export function afterAction(s: BelleState, ev: Ev): void {
-  if (s.step !== 'action' || !s.action || s.action.deploying) return;
-  const a = s.action;
-  if (a.taken.includes('pass') || a.taken.length >= 2) nextPlayer(s, ev);
-}
-
-function nextPlayer(s: BelleState, ev: Ev): void {
-  const a = s.action!;
-  const p = currentPower(s);
-  s.modifiers = s.modifiers.filter((m) => !(m.who === p && m.duration === 'next_attack'));
-  a.taken = [];
-  a.deploying = null;
-  if (a.passed.length >= a.order.length) {
-    endActionPhase(s, ev);
-    return;
-  }
-  do a.current = (a.current + 1) % a.order.length;
-  while (a.passed.includes(a.order[a.current]));
+  proceed(s, ev);
 }
