@@ -7,7 +7,7 @@ import { describeEffects } from './data/describe.js';
 import type { Nation, Region, TokenKind } from './data/types.js';
 import type { Frame, OpenEvent, OpenIssue, VState } from './state.js';
 import { eventCard, issueCard, settledOf, strategyCard, unitsOf } from './rules/helpers.js';
-import { roleOf } from './rules/sequence.js';
+import { roleOf } from './rules/helpers.js';
 import { finalScores, signs } from './rules/scoring.js';
 import { factionStrength } from './rules/solo.js';
 
