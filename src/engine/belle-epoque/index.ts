@@ -1,4 +1,4 @@
-import { type GameModule, type GameResult, type Message } from '../core/index.js';
+import { clone, type GameModule, type GameResult, type Message } from '../core/index.js';
 import {
   MINORS,
   MINOR_CUBE_COUNT,
@@ -15,7 +15,7 @@ import { soloOutcome } from './rules/non-player/np-setup.js';
 import { discardedArmaments } from './rules/non-player/np-state.js';
 import { activeRoles, applyAction, legalActions } from './rules/action-phase.js';
 import { SCHEMA_VERSION, setupGame } from './rules/game-setup.js';
-import { deepCopy, type BelleState } from './rules/types.js';
+import type { BelleState } from './rules/types.js';
 import { BelleAction, BelleOptions } from './schema.js';
 import { viewFor, type BelleView } from './view.js';
 
@@ -56,7 +56,7 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
   activeRoles: (s) => activeRoles(s),
   legalActions: (s, role) => legalActions(s, role),
   apply(state, role, action) {
-    const s = deepCopy(state); // the one copy; plain JSON, so a plain recursive copy will do
+    const s = clone(state); // the one copy per apply
     const events: ReturnType<GameModule['apply']>['events'] = [];
     applyAction(s, role, action, events);
     s.version += 1;

@@ -224,18 +224,6 @@ export interface BelleOptionsShape {
 export type Ev = GameEvent[];
 
 /** A deep copy of plain JSON data (state is plain JSON: no Dates, Maps or class instances). */
-export function deepCopy<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) {
-    const a = new Array(v.length);
-    for (let i = 0; i < v.length; i++) a[i] = deepCopy(v[i]);
-    return a as T;
-  }
-  const o: Record<string, unknown> = {};
-  for (const k in v) o[k] = deepCopy((v as Record<string, unknown>)[k]);
-  return o as T;
-}
-
 /**
  * What chapter 13 adds to the state. `null` when every Power has a human seat.
  * All records are keyed by the NP Power's id.
