@@ -8,9 +8,9 @@ import { getEntry, type GameSlug } from '../../src/lookup/index.js';
 
 /** How each engine writes a cited rule id (its own small helper), plus any literal '<slug>:<id>'. */
 const CITATION: Record<GameSlug, RegExp> = {
-  'belle-epoque': /\bE\('[a-z_]+', '([^']+)'/g,
+  'belle-epoque': /\brefuse\('[a-z_]+', '([^']+)'/g,
   diplomacy: /\bRULE\('([^']+)'\)/g,
-  'versailles-1919': /\bR\('([^']+)'\)/g,
+  'versailles-1919': /\brefuse\('[a-z_]+', '([^']+)'/g,
   'succession-1701': /\brefuse\('[a-z_]+', '([^']+)'/g,
 };
 

@@ -1,4 +1,3 @@
-
 import { commandTexts } from '../kit/texts.js';
 
 const en = {

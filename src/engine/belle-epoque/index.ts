@@ -1,4 +1,4 @@
-import type { GameModule, GameResult, Message } from '../core/index.js';
+import { clone, type GameModule, type GameResult, type Message } from '../core/index.js';
 import {
   MINORS,
   MINOR_CUBE_COUNT,
@@ -12,9 +12,10 @@ import { belleBot } from './bot.js';
 import { en, it } from './locales.js';
 import { npEn, npIt, withNpLocales } from './locales-np.js';
 import { soloOutcome } from './rules/non-player/np-setup.js';
+import { discardedArmaments } from './rules/non-player/np-state.js';
 import { activeRoles, applyAction, legalActions } from './rules/action-phase.js';
 import { SCHEMA_VERSION, setupGame } from './rules/game-setup.js';
-import { deepCopy, type BelleState } from './rules/types.js';
+import type { BelleState } from './rules/types.js';
 import { BelleAction, BelleOptions } from './schema.js';
 import { viewFor, type BelleView } from './view.js';
 
@@ -55,7 +56,7 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
   activeRoles: (s) => activeRoles(s),
   legalActions: (s, role) => legalActions(s, role),
   apply(state, role, action) {
-    const s = deepCopy(state); // the one copy; plain JSON, so a plain recursive copy will do
+    const s = clone(state); // the one copy per apply
     const events: ReturnType<GameModule['apply']>['events'] = [];
     applyAction(s, role, action, events);
     s.version += 1;
@@ -133,7 +134,9 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
       if (total !== DM_CUBES_PER_POWER) fail(`${p} has ${total} DM cubes`);
       if (ps.money < 0) fail(`${p} money ${ps.money}`);
       if (ps.reserve < 0 || ps.embassies < 0) fail(`${p} negative cubes`);
-      if (ps.armamentArsenal + (arm[p] ?? 0) !== POWER_DATA[p].armamentCubes) fail(`${p} armament cubes`);
+      if (ps.armamentArsenal + (arm[p] ?? 0) + discardedArmaments(s, p) !== POWER_DATA[p].armamentCubes)
+        fail(`${p} armament cubes`);
+      if (ps.armamentArsenal < 0) fail(`${p} armament arsenal`);
       const a = ps.armies;
       if (a.reserve + a.arsenal + a.committed + a.removed !== POWER_DATA[p].armyMax || a.arsenal < 0)
         fail(`${p} armies`);

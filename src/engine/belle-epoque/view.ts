@@ -1,6 +1,7 @@
+import { clone } from '../core/index.js';
 import { POWERS, type PowerId } from './data/index.js';
 import { activeRoles } from './rules/action-phase.js';
-import { deepCopy, type BelleState, type PowerState } from './rules/types.js';
+import type { BelleState, PowerState } from './rules/types.js';
 
 /**
  * view(state, role): what that role may see (STYLE §6).
@@ -42,7 +43,7 @@ export function viewFor(s: BelleState, role: string): BelleView {
     const { intrigueHand, nationalHand, ...pub } = s.powers[p];
     const own = p === role;
     powers[p] = {
-      ...deepCopy(pub),
+      ...clone(pub),
       intrigueHand: own ? [...intrigueHand] : null,
       intrigueCount: intrigueHand.length,
       nationalHand: own ? [...nationalHand] : null,
@@ -62,7 +63,7 @@ export function viewFor(s: BelleState, role: string): BelleView {
   } = s;
   const res = resolution;
   return {
-    ...deepCopy(rest),
+    ...clone(rest),
     viewer: role,
     active: activeRoles(s),
     powers,

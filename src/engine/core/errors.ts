@@ -23,6 +23,19 @@ export function isIllegalActionError(e: unknown): e is IllegalActionError {
   return e instanceof IllegalActionError;
 }
 
+/**
+ * The one refusal helper every engine uses (#21): `const refuse = refuser('belle-epoque')`, then
+ * `refuse('no_fleet', '8.2.2', { territory })` throws the IllegalActionError with code
+ * `belle-epoque.error.no_fleet` citing rule `belle-epoque:8.2.2`.
+ */
+export type Refuse = (code: string, rule: string, params?: Record<string, string | number>) => never;
+/** (Declare the result with its type, `const refuse: Refuse = refuser(slug)`, so TypeScript sees that it never returns.) */
+export function refuser(slug: string): Refuse {
+  return (code, rule, params = {}) => {
+    throw new IllegalActionError(`${slug}.error.${code}`, params, `${slug}:${rule}`);
+  };
+}
+
 /** Throws a refusal unless the condition holds. */
 export function check(
   condition: unknown,

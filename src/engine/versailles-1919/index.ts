@@ -6,8 +6,10 @@
 // solo: one role 'solo', the human, who plays whichever faction the rules hand it.
 import { z } from 'zod';
 import {
-  IllegalActionError,
   canonicalJson,
+  clone,
+  refuser,
+  type Refuse,
   type GameEvent,
   type GameModule,
   type GameResult,
@@ -21,7 +23,8 @@ import { activeRoles, legalActions } from './legal.js';
 import { locales } from './locales.js';
 import { SLUG, findOpen, isRegion, maxOther, cubesOn, openIssues, pool, unitsOf } from './rules/helpers.js';
 import { leftmostUnitCol } from './rules/tracks.js';
-import { answer, applySwap, nationsInPlay, roleOf, run, setup } from './rules/sequence.js';
+import { answer, applySwap, nationsInPlay, run, setup } from './rules/sequence.js';
+import { roleOf } from './rules/helpers.js';
 import { isLegalPlacement } from './rules/political.js';
 import { finalScores, winners } from './rules/scoring.js';
 import { SCHEMA, type Frame, type VState } from './state.js';
@@ -41,8 +44,6 @@ export { Action as VersaillesAction } from './actions.js';
 export type { VState as VersaillesState } from './state.js';
 export type { ObserverView as VersaillesView, RoleView as VersaillesRoleView } from './view.js';
 export type { Nation, Power, Region } from './data/types.js';
-
-const R = (sec: string) => `${SLUG}:${sec}`;
 
 /**
  * The same answer as membership in legalActions. Placements are checked with the predicate the
@@ -69,30 +70,28 @@ function isLegal(s: VState, role: string, a: Action): boolean {
   return legalActions(s, role).some((x) => x.type === a.type && canonicalJson(x) === key);
 }
 
-/** A specific refusal code where one helps the player; the generic one otherwise. */
-function refusal(s: VState, role: string, a: Action): IllegalActionError {
+const refuse: Refuse = refuser(SLUG);
+
+/** A specific refusal code where one helps the player; the generic one otherwise (STYLE §11). */
+function refuseAction(s: VState, role: string, a: Action): never {
   const n = (s.pending?.nation ?? role) as Nation;
   if (a.type === 'place') {
     const A = findOpen(s, a.issues[0]);
     const B = findOpen(s, a.issues[1]);
-    if (!A || !B || a.issues[0] === a.issues[1])
-      return new IllegalActionError(`${SLUG}.error.place_two_issues`, {}, R('4.2'));
-    if (s.cubes[n] && a.cubes[0] + a.cubes[1] > pool(s, n).available)
-      return new IllegalActionError(`${SLUG}.error.place_not_enough`, {}, R('4.2'));
+    if (!A || !B || a.issues[0] === a.issues[1]) return refuse('place_two_issues', '4.2');
+    if (s.cubes[n] && a.cubes[0] + a.cubes[1] > pool(s, n).available) return refuse('place_not_enough', '4.2');
     if (
       cubesOn(A.issue, n) + a.cubes[0] <= maxOther(A.issue, n) ||
       cubesOn(B.issue, n) + a.cubes[1] <= maxOther(B.issue, n)
     ) {
-      return new IllegalActionError(`${SLUG}.error.place_must_lead`, {}, R('4.2'));
+      return refuse('place_must_lead', '4.2');
     }
   }
-  if (a.type === 'settle' || a.type === 'usa_settle')
-    return new IllegalActionError(`${SLUG}.error.settle_not_on_table`, { issue: a.issue }, R('4.4'));
-  if (a.type === 'deploy')
-    return new IllegalActionError(`${SLUG}.error.deploy_slot`, { region: a.region, column: a.column }, R('4.7'));
-  if (a.type === 'bid') return new IllegalActionError(`${SLUG}.error.bid_too_low`, {}, R('4.11'));
-  if (a.type === 'propose_swap') return new IllegalActionError(`${SLUG}.error.swap_unaffordable`, {}, R('4.14'));
-  return new IllegalActionError(`${SLUG}.error.illegal_action`, { action: a.type }, R('4.1'));
+  if (a.type === 'settle' || a.type === 'usa_settle') return refuse('settle_not_on_table', '4.4', { issue: a.issue });
+  if (a.type === 'deploy') return refuse('deploy_slot', '4.7', { region: a.region, column: a.column });
+  if (a.type === 'bid') return refuse('bid_too_low', '4.11');
+  if (a.type === 'propose_swap') return refuse('swap_unaffordable', '4.14');
+  return refuse('illegal_action', '4.1', { action: a.type });
 }
 
 function checkInvariants(s: VState): void {
@@ -228,14 +227,12 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
   activeRoles,
   legalActions,
   apply(state, role, action) {
-    if (state.ended) throw new IllegalActionError(`${SLUG}.error.game_over`, {}, R('4.15'));
+    if (state.ended) refuse('game_over', '4.15');
     if (!isLegal(state, role, action)) {
-      if (legalActions(state, role).length === 0)
-        throw new IllegalActionError(`${SLUG}.error.not_your_turn`, { role }, R('4.1'));
-      throw refusal(state, role, action);
+      if (legalActions(state, role).length === 0) refuse('not_your_turn', '4.1', { role });
+      refuseAction(state, role, action);
     }
-    // the state is plain JSON: a JSON round trip is the one clone per apply (and faster than structuredClone here)
-    const s = JSON.parse(JSON.stringify(state)) as VState;
+    const s = clone(state); // the one copy per apply
     const ev: GameEvent[] = [];
     if (action.type === 'propose_swap' || action.type === 'accept_swap' || action.type === 'decline_swap')
       applySwap(s, ev, role, action);

@@ -14,7 +14,7 @@ import {
 } from './rules/political.js';
 import { legalDemobilizations, legalDeploys } from './rules/military.js';
 import { legalBids } from './rules/bidding.js';
-import { roleOf } from './rules/sequence.js';
+import { roleOf } from './rules/helpers.js';
 
 /** 6.1: the shared USA's political action: minimal placement, a settle the Active Player does not lead, recover. */
 export function usaActions(s: VState): Action[] {

@@ -1,5 +1,5 @@
 // view(state, role). Versailles 1919 has no hands and no secret bids: every card in play, every pool,
-// bid and declaration is public (digest 9.4). Hidden from everyone: the order of the Issue and Event
+// bid and declaration is public (the rulebook hides nothing but the draw decks). Hidden from everyone: the order of the Issue and Event
 // draw decks and the PRNG state, so those become counts. The same picture goes to every role; a
 // role's view only adds who is looking and what that role may do now.
 import { DEPLOY_COLUMNS, REGIONS, THRESHOLD, maxUnits } from './data/board.js';
@@ -7,7 +7,7 @@ import { describeEffects } from './data/describe.js';
 import type { Nation, Region, TokenKind } from './data/types.js';
 import type { Frame, OpenEvent, OpenIssue, VState } from './state.js';
 import { eventCard, issueCard, settledOf, strategyCard, unitsOf } from './rules/helpers.js';
-import { roleOf } from './rules/sequence.js';
+import { roleOf } from './rules/helpers.js';
 import { finalScores, signs } from './rules/scoring.js';
 import { factionStrength } from './rules/solo.js';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../src/engine/belle-epoque/data/index.js';
 import { recheckHolders, toReserve, fromReserve } from '../../../src/engine/belle-epoque/rules/board.js';
 import { setupGame } from '../../../src/engine/belle-epoque/rules/game-setup.js';
-import { beginActionPhase } from '../../../src/engine/belle-epoque/rules/action-phase.js';
+import { beginActionPhase } from '../../../src/engine/belle-epoque/rules/sequence-of-play.js';
 import type { BelleState } from '../../../src/engine/belle-epoque/rules/types.js';
 import { BelleOptions } from '../../../src/engine/belle-epoque/schema.js';
 
@@ -190,7 +190,16 @@ export function position(d: Position): BelleState {
     s.locks.push({ territory: t as TerritoryId, exempt: SHORT[p!], turn: s.turn, armamentPenalty: 1, card: 'test' });
   if (d.np) {
     const np = d.np.map((p) => SHORT[p]);
-    s.np = { powers: [...np], order: [...np], flagged: {}, sabotage: {}, bonus: {}, debt: {}, queue: null };
+    s.np = {
+      powers: [...np],
+      order: [...np],
+      flagged: {},
+      armamentDiscarded: {},
+      sabotage: {},
+      bonus: {},
+      debt: {},
+      queue: null,
+    };
     s.seats = POWERS.filter((p) => !np.includes(p)).map((p, i) => ({ seat: i + 1, powers: [p], roll: null }));
   }
   if (d.dice) rig(s, d.dice);

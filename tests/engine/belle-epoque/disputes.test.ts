@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { belleEpoque } from '../../../src/engine/belle-epoque/index.js';
-import { disputeBonus } from '../../../src/engine/belle-epoque/rules/diplomatic-disputes.js';
+import { disputeBonus } from '../../../src/engine/belle-epoque/rules/dispute-bonus.js';
 import { act, armies, fleets, given, owners, put, rig } from './builders.js';
 
 /** The 8.7 example: Great Britain resolves a Dispute with France in French Guinea. */

@@ -46,7 +46,7 @@ describe('locales', () => {
       new URL('../../../src/engine/belle-epoque/rules/action-phase.ts', import.meta.url),
       'utf8',
     );
-    const codes = [...src.matchAll(/E\('([a-z_]+)'/g)].map((m) => `belle-epoque.error.${m[1]}`);
+    const codes = [...src.matchAll(/\brefuse\('([a-z_]+)'/g)].map((m) => `belle-epoque.error.${m[1]}`);
     expect(codes.length).toBeGreaterThan(10);
     for (const c of codes) {
       expect(has(en, c), c).toBe(true);

@@ -15,7 +15,7 @@ import { npCardStep } from '../../../src/engine/belle-epoque/rules/non-player/np
 import { npDisputeBonus, npDisputePhase } from '../../../src/engine/belle-epoque/rules/non-player/np-disputes.js';
 import { soloOutcome } from '../../../src/engine/belle-epoque/rules/non-player/np-setup.js';
 import type { BelleState } from '../../../src/engine/belle-epoque/rules/types.js';
-import { freshGame, given, put, rig } from './builders.js';
+import { freshGame, given, position, put, rig } from './builders.js';
 
 const FR = 'france',
   GB = 'great-britain',
@@ -25,7 +25,16 @@ const FR = 'france',
 /** A base position (builders' `given`) in which `np` are Non-Player Powers. */
 function givenNp(turn: number, np: PowerId[]): BelleState {
   const s = given(turn);
-  s.np = { powers: [...np], order: [...np], flagged: {}, sabotage: {}, bonus: {}, debt: {}, queue: null };
+  s.np = {
+    powers: [...np],
+    order: [...np],
+    flagged: {},
+    armamentDiscarded: {},
+    sabotage: {},
+    bonus: {},
+    debt: {},
+    queue: null,
+  };
   s.seats = POWERS.filter((p) => !np.includes(p)).map((p, i) => ({ seat: i + 1, powers: [p], roll: null }));
   return s;
 }
@@ -187,6 +196,39 @@ describe('13.8 NP France sells Armaments', () => {
     expect(s.board.melanesia[5].armament).toBe(FR);
     expect(s.holders.melanesia).toBe(FR);
     expect(s.board.french_guinea.some((sp) => sp.armament)).toBe(false);
+  });
+});
+
+describe('13.7 / 13.8 an Armament cube set aside that finds no territory is discarded', () => {
+  it('Turn 2: a row roll of 1 sets a cube aside; selling starts in Turn 4 (8.9), so it goes to the General Reserve', () => {
+    const s = position({ turn: 2, np: ['FR'], dice: [1] });
+    const ev: GameEvent[] = [];
+    sendNpMissions(s, FR, ev);
+    expect(keys(ev, 'np_armament_flagged')).toHaveLength(1);
+    sellNpArmaments(s, FR, ev);
+    expect(keys(ev, 'np_armament_discarded')).toHaveLength(1);
+    expect(s.powers.france.armamentArsenal).toBe(4); // of 5: the discarded cube is out of France's supply
+    expect(s.board.melanesia.some((sp) => sp.armament)).toBe(false);
+    belleEpoque.checkInvariants!(s);
+  });
+
+  it('Turn 5: no territory changes hands, so the cube set aside is discarded as well', () => {
+    const s = position({ turn: 5, np: ['FR'] });
+    s.np!.flagged.france = 1;
+    const ev: GameEvent[] = [];
+    sellNpArmaments(s, FR, ev);
+    expect(keys(ev, 'np_armament_discarded')).toHaveLength(1);
+    expect(s.powers.france.armamentArsenal).toBe(4);
+    belleEpoque.checkInvariants!(s);
+  });
+
+  it('a row roll of 2 sets nothing aside', () => {
+    const s = position({ turn: 2, np: ['FR'], dice: [2] });
+    const ev: GameEvent[] = [];
+    sendNpMissions(s, FR, ev);
+    sellNpArmaments(s, FR, ev);
+    expect(keys(ev, 'np_armament_flagged')).toHaveLength(0);
+    expect(s.powers.france.armamentArsenal).toBe(5);
   });
 });
 

@@ -4,7 +4,8 @@ import type { TerritoryId } from './territories.js';
 /**
  * The four Non-Player Power Status Cards (13.0–13.10). Only NP France's Progress Chart and Objectives
  * Priority list are printed in the rulebook (the figure in 13.4.4, EN only); everything else is a
- * reconstruction (/work/shared/rules/la-belle-epoque-reconstruction.md §5), each item with its provenance.
+ * reconstruction made for this project, each item with its provenance; the readings of 13.x are in
+ * docs/rules-decisions/belle-epoque.md (NP-n).
  */
 export type NpCardSymbol = 'intrigue' | 'national';
 export type NpOther = 'prestige' | 'fleet';

@@ -1,7 +1,7 @@
 /**
  * The four Great Powers and their Power Status Cards (2.3, 3.0, 3.3.2, 5.0, 8.1, 8.3).
- * Values tagged TEXT come from the rulebook; the rest is reconstruction v1
- * (/work/shared/rules/la-belle-epoque-reconstruction.md §3), each with its reason.
+ * Values tagged TEXT come from the rulebook; the rest is this project's reconstruction, each value with
+ * its reason in its provenance.
  */
 export const POWERS = ['great-britain', 'central-empires', 'france', 'russia'] as const;
 export type PowerId = (typeof POWERS)[number];

@@ -1,7 +1,7 @@
-import { IllegalActionError, canonicalJson } from '../../core/index.js';
+import { canonicalJson, refuser, type Refuse } from '../../core/index.js';
 import type { PowerId, TerritoryId } from '../data/index.js';
 import type { BelleAction } from '../schema.js';
-import { log } from './board.js';
+import { SLUG, log } from './log.js';
 import {
   applyCommit,
   applyReroll,
@@ -17,28 +17,10 @@ import { keepIntrigue } from './intrigue-phase.js';
 import { buyUnits, buyUnitsActions, deployMoves, moveFleet } from './military-units.js';
 import { chooseInCard, playCard, playCardActions } from './play-a-card.js';
 import { sellArmaments, sellArmamentsActions } from './sell-armaments.js';
-import { endActionPhase } from './sequence-of-play.js';
+import { beginActionPhase, beginTurn, currentPower, nextPlayer, proceed } from './sequence-of-play.js';
 import type { BelleState, Ev } from './types.js';
-import { runNpActionPhases } from './non-player/np-action-phase.js';
-import { isNp } from './non-player/np-state.js';
 
 export const SYSTEM_ROLE = 'system';
-
-/** 8.0: the Action Phase begins with the first Power of the Turn Order. */
-export function beginActionPhase(s: BelleState, ev: Ev): void {
-  if (s.np) runNpActionPhases(s, ev); // 13.2: the NP Powers act first, whole phases at once
-  s.action = {
-    order: s.turnOrder.filter((p) => !isNp(s, p)),
-    current: 0,
-    passed: [],
-    taken: [],
-    empireOfTheSeas: false,
-    deploying: null,
-  };
-  s.step = 'action';
-}
-
-export const currentPower = (s: BelleState): PowerId => s.action!.order[s.action!.current];
 
 /** The roles that owe a decision now. */
 export function activeRoles(s: BelleState): string[] {
@@ -116,48 +98,49 @@ export function legalActions(s: BelleState, role: string): BelleAction[] {
   }
 }
 
-/** A refusal with the rule that forbids it (STYLE §11). */
-function refuse(s: BelleState, role: string, action: BelleAction): never {
-  const E = (code: string, rule: string, params: Record<string, string | number> = {}) =>
-    new IllegalActionError(`belle-epoque.error.${code}`, params, `belle-epoque:${rule}`);
-  if (s.step === 'over') throw E('game_over', '10.2');
-  if (!activeRoles(s).includes(role)) throw E('not_your_turn', s.step === 'dispute.defend' ? '8.7' : '8.0', { role });
+const refuse: Refuse = refuser(SLUG);
+
+/** A refusal with the rule that forbids it (STYLE §11): the most specific reason the action is not legal now. */
+function refuseAction(s: BelleState, role: string, action: BelleAction): never {
+  if (s.step === 'over') refuse('game_over', '10.2');
+  if (!activeRoles(s).includes(role)) refuse('not_your_turn', s.step === 'dispute.defend' ? '8.7' : '8.0', { role });
   const p = role as PowerId;
   const taken = s.action?.taken ?? [];
-  if (s.step === 'action' && taken.includes(action.type)) throw E('action_repeated', '8.0.1', { action: action.type });
+  if (s.step === 'action' && taken.includes(action.type)) refuse('action_repeated', '8.0.1', { action: action.type });
   switch (action.type) {
     case 'send_dm':
-      if (s.powers[p].embassies === 0) throw E('no_dm_cubes', '8.2');
+      if (s.powers[p].embassies === 0) refuse('no_dm_cubes', '8.2');
       if (s.locks.some((l) => l.territory === action.territory && l.turn === s.turn && l.exempt !== p))
-        throw E('territory_locked', '8.9.2', { territory: action.territory });
-      throw E('cannot_send_there', '8.2.1', { territory: action.territory, space: action.space });
+        refuse('territory_locked', '8.9.2', { territory: action.territory });
+      refuse('cannot_send_there', '8.2.1', { territory: action.territory, space: action.space });
     case 'sell_armaments':
-      if (s.turn < 4) throw E('armaments_too_early', '8.9');
-      throw E('cannot_sell_there', '8.9.1', { territory: action.territory });
+      if (s.turn < 4) refuse('armaments_too_early', '8.9');
+      refuse('cannot_sell_there', '8.9.1', { territory: action.territory });
     case 'gain_prestige':
-      if (s.powers[p].prestigeActionUsed) throw E('prestige_once_per_turn', '8.5');
-      throw E('not_enough_money', '8.5');
+      if (s.powers[p].prestigeActionUsed) refuse('prestige_once_per_turn', '8.5');
+      refuse('not_enough_money', '8.5');
     case 'build_great_work':
-      if (s.powers[p].greatWork) throw E('great_work_built', '8.3');
-      throw E('not_enough_money', '8.3');
+      if (s.powers[p].greatWork) refuse('great_work_built', '8.3');
+      refuse('not_enough_money', '8.3');
     case 'buy_units':
-      throw E('cannot_buy', '8.1');
+      refuse('cannot_buy', '8.1');
     case 'resolve_dispute':
-      throw E('no_such_dispute', '8.7');
+      refuse('no_such_dispute', '8.7');
     case 'commit':
-      throw E('cannot_commit', '8.7');
+      refuse('cannot_commit', '8.7');
     case 'setup_place':
-      throw E('setup_limit', '3.3', { territory: action.territory });
+      refuse('setup_limit', '3.3', { territory: action.territory });
     case 'end_turn':
-      throw E('end_turn_needs_action', '8.0');
+      refuse('end_turn_needs_action', '8.0');
     default:
-      throw E('illegal_action', s.step === 'setup' ? '3.3' : '8.0', { action: action.type });
+      refuse('illegal_action', s.step === 'setup' ? '3.3' : '8.0', { action: action.type });
   }
 }
 
 export function applyAction(s: BelleState, role: string, action: BelleAction, ev: Ev): void {
   const key = canonicalJson(action);
-  if (!legalActions(s, role).some((l) => l.type === action.type && canonicalJson(l) === key)) refuse(s, role, action);
+  if (!legalActions(s, role).some((l) => l.type === action.type && canonicalJson(l) === key))
+    refuseAction(s, role, action);
   const p = role as PowerId;
   const a = s.action;
   const takes = (k: string) => a!.taken.push(k);
@@ -165,15 +148,20 @@ export function applyAction(s: BelleState, role: string, action: BelleAction, ev
     case 'choose_powers':
       return choosePowers(s, action.package, ev);
     case 'setup_place':
-      return setupPlace(s, action.territory as TerritoryId, ev);
+      if (setupPlace(s, action.territory as TerritoryId, ev) === 'done') beginTurn(s, ev); // 3.0 steps 9–10
+      return;
     case 'keep_intrigue':
-      return keepIntrigue(s, action.card, ev);
+      if (keepIntrigue(s, action.card, ev) === 'done') beginActionPhase(s, ev);
+      return;
     case 'choose':
-      return chooseInCard(s, action.option, ev);
+      chooseInCard(s, action.option, ev);
+      break;
     case 'commit':
-      return applyCommit(s, p, action, ev);
+      applyCommit(s, p, action, ev);
+      break;
     case 'reroll':
-      return applyReroll(s, p, action.card, ev);
+      applyReroll(s, p, action.card, ev);
+      break;
     case 'buy_units':
       takes('buy_units');
       buyUnits(s, p, action.armies, action.fleets, ev);
@@ -200,10 +188,12 @@ export function applyAction(s: BelleState, role: string, action: BelleAction, ev
       break;
     case 'play_card':
       takes('play_card');
-      return playCard(s, p, action.card, action.half, ev);
+      playCard(s, p, action.card, action.half, ev);
+      break;
     case 'resolve_dispute':
       takes('resolve_dispute');
-      return startDispute(s, p, action, ev);
+      startDispute(s, p, action, ev);
+      break;
     case 'deploy_fleets':
       takes('deploy_fleets');
       a!.deploying = [action.fleet];
@@ -227,26 +217,5 @@ export function applyAction(s: BelleState, role: string, action: BelleAction, ev
       log(ev, 'passed', { power: p, box: a!.passed.length });
       break;
   }
-  afterAction(s, ev);
-}
-
-/** After an action (and any Dispute or card it opened) is over: the player-turn ends at 2 actions or a Pass. */
-export function afterAction(s: BelleState, ev: Ev): void {
-  if (s.step !== 'action' || !s.action || s.action.deploying) return;
-  const a = s.action;
-  if (a.taken.includes('pass') || a.taken.length >= 2) nextPlayer(s, ev);
-}
-
-function nextPlayer(s: BelleState, ev: Ev): void {
-  const a = s.action!;
-  const p = currentPower(s);
-  s.modifiers = s.modifiers.filter((m) => !(m.who === p && m.duration === 'next_attack'));
-  a.taken = [];
-  a.deploying = null;
-  if (a.passed.length >= a.order.length) {
-    endActionPhase(s, ev);
-    return;
-  }
-  do a.current = (a.current + 1) % a.order.length;
-  while (a.passed.includes(a.order[a.current]));
+  proceed(s, ev);
 }

@@ -1,4 +1,3 @@
-import type { GameEvent } from '../../core/index.js';
 import {
   MINOR_BONUS,
   MINOR_UNITS,
@@ -13,21 +12,11 @@ import {
   type PowerId,
   type TerritoryId,
 } from '../data/index.js';
+import { log } from './log.js';
 import { movePrestige } from './prestige-track.js';
 import type { BelleState, Ev, Space } from './types.js';
 
-export const SLUG = 'belle-epoque';
-
-export function log(
-  ev: Ev,
-  key: string,
-  params: GameEvent['params'] = {},
-  opts: { irreversible?: boolean; audience?: PowerId[] } = {},
-): void {
-  const e: GameEvent = { key: `${SLUG}.log.${key}`, params, audience: opts.audience ?? 'public' };
-  if (opts.irreversible) e.irreversible = true;
-  ev.push(e);
-}
+export { SLUG, log } from './log.js';
 
 export const continentOf = (t: TerritoryId): Continent => TERRITORIES[t].continent;
 

@@ -1,4 +1,4 @@
-import { die, int } from '../../core/index.js';
+import { clone, die, int } from '../../core/index.js';
 import {
   INTRIGUE,
   INTRIGUE_HALVES,
@@ -51,7 +51,7 @@ export function newResolution(
     card,
     half,
     actor,
-    effects: structuredClone(effects),
+    effects: clone(effects),
     index: 0,
     scratch: {},
     choice: null,
@@ -682,7 +682,7 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       );
       if (c === null) return 'wait';
       const opt = e.options.find((o) => o.key === c)!;
-      res.effects.splice(res.index + 1, 0, ...structuredClone(opt.effects));
+      res.effects.splice(res.index + 1, 0, ...clone(opt.effects));
       // the card and half name the option's effects for the table (`prestige` is a gain on one card, a loss on another)
       log(ev, 'option_chosen', { power: chooser, option: c, card: res.card, half: res.half });
       return 'done';

@@ -1,36 +1,24 @@
 import { die } from '../../core/index.js';
 import {
   INTRIGUE,
-  MINOR_DEFENCE,
   POWER_DATA,
   TERRITORIES,
   TERRITORY_IDS,
   isPower,
   minorTerritoryOf,
   type Continent,
-  type MinorCube,
   type PowerId,
   type TerritoryId,
 } from '../data/index.js';
 import type { BelleAction } from '../schema.js';
 import { alliedMinorUnits, continentOf, hasFleetIn, log, minorUnitData, recheckHolders, toReserve } from './board.js';
 import { inScope } from './card-effects.js';
-import { afterAction } from './action-phase.js';
-import type { BelleState, Commitment, Dispute, Ev, Modifier } from './types.js';
+import type { BelleState, Commitment, Dispute, Ev } from './types.js';
 import { isNp } from './non-player/np-state.js';
 import { involvesNp, npChangeOfStrategy } from './non-player/np-disputes.js';
-import { endActionPhase } from './sequence-of-play.js';
+import { disputeBonus, modifiersFor, type Side } from './dispute-bonus.js';
 
-type Side = 'attacker' | 'defender';
 const NONE: Commitment = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0 };
-
-/** Modifiers from cards that apply to `p` in this Dispute. */
-function modifiersFor(s: BelleState, p: PowerId, d: Dispute | null, side: Side, kind: Modifier['kind']): Modifier[] {
-  return s.modifiers.filter(
-    (m) =>
-      m.who === p && m.kind === kind && (m.duration !== 'next_attack' || (d?.empireOfTheSeas && side === 'attacker')),
-  );
-}
 
 /** 8.7: a Fleet costs £2 (CE with the Kiel Canal £1), an Army £1; cards may change it. */
 export function unitCost(
@@ -324,37 +312,6 @@ export function applyReroll(s: BelleState, p: PowerId, card: string | null, ev: 
   finishDispute(s, ev);
 }
 
-/**
- * 8.7: each side's modifier: +2 per Fleet, +1 per Army, at most +4; a British Fleet gives Great Britain
- * +1 and a cap of +5; the Central Empires get +1 when attacking with an Army (B7: it may pass +4) and +2
- * with Superior Doctrine, never beyond +6. 8.7.1: a neutral Minor defends at +1 (USA, Italy, Japan +2).
- */
-export function disputeBonus(s: BelleState, d: Dispute, side: Side): number {
-  if (d.np?.side === side) return d.np.bonus + (side === 'attacker' ? d.attackerBonus : d.defenderBonus); // 13.9.1
-  const p = side === 'attacker' ? d.attacker : d.defenderPower;
-  if (!p) return MINOR_DEFENCE[d.defender as MinorCube] + d.defenderBonus;
-  const u = side === 'attacker' ? d.attackerUnits : d.defenderUnits;
-  const fleetValue = Math.max(2, ...modifiersFor(s, p, d, side, 'fleet_value').map((m) => m.amount));
-  let v = fleetValue * u.fleets + 2 * u.minorFleets + u.armies + u.minorArmies;
-  let cap = 4;
-  if (p === 'great-britain' && u.fleets > 0) {
-    v += 1;
-    cap = 5;
-  }
-  for (const m of modifiersFor(s, p, d, side, 'dispute_cap')) cap = Math.max(cap, m.amount);
-  v = Math.min(cap, v);
-  if (p === 'central-empires' && side === 'attacker' && u.armies > 0) v += 1;
-  let totalCap: number | null = null;
-  const ownCube = side === 'attacker' || d.defender === p;
-  for (const m of modifiersFor(s, p, d, side, 'dispute_mod')) {
-    if (m.amount < 0 && !ownCube) continue; // Sabotage: only Disputes over the target's own cubes
-    v += m.amount;
-    if (m.totalCap !== null) totalCap = m.totalCap;
-  }
-  if (totalCap !== null) v = Math.min(totalCap, v);
-  return v + (side === 'attacker' ? d.attackerBonus : d.defenderBonus);
-}
-
 function finishDispute(s: BelleState, ev: Ev): void {
   const d = s.dispute!;
   const att = d.rolls!.attacker + disputeBonus(s, d, 'attacker');
@@ -393,9 +350,7 @@ function finishDispute(s: BelleState, ev: Ev): void {
     s.modifiers = s.modifiers.filter((m) => !(m.who === d.attacker && m.duration === 'next_attack'));
   s.dispute = null;
   recheckHolders(s, ev);
-  s.step = 'action';
-  if (d.np) return endActionPhase(s, ev); // back to phase (e)
-  afterAction(s, ev);
+  s.step = 'action'; // the sequence of play carries on (back to phase (e) when an NP took part)
 }
 
 /** 8.11: once everyone has passed, every top cube goes back to its owner's General Reserve. */

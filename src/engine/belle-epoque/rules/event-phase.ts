@@ -25,7 +25,7 @@ export function eventPhase(s: BelleState, ev: Ev): 'ok' | 'game_over' {
   }
   for (let k = 0; k < 2; k++) {
     const card = s.eventDeck.shift();
-    if (!card) return 'ok'; // cannot happen with 2 draws a turn (data digest 6.2)
+    if (!card) return 'ok'; // cannot happen: 6.2 draws two cards a turn and each Era deck holds enough
     log(ev, 'event_drawn', { card }, { irreversible: true });
     const r = runEffects(s, null, EVENTS[card].effects, ev);
     s.eventDiscard.push(card);

@@ -22,7 +22,6 @@ import {
 } from '../data/index.js';
 import type { BelleOptions } from '../schema.js';
 import { log, recheckHolders } from './board.js';
-import { beginTurn } from './sequence-of-play.js';
 import { npPowersFor, setupNonPlayers } from './non-player/np-setup.js';
 import type { BelleState, Ev, PowerState, Space } from './types.js';
 
@@ -231,7 +230,8 @@ export function setupOptions(s: BelleState): TerritoryId[] {
   return relaxed.length ? relaxed : base;
 }
 
-export function setupPlace(s: BelleState, t: TerritoryId, ev: Ev): void {
+/** One Initial Setup placement (3.3); 'done' once every pool is empty and Turn 1 may begin. */
+export function setupPlace(s: BelleState, t: TerritoryId, ev: Ev): 'setup' | 'done' {
   const p = setupPower(s);
   const i = s.board[t].findIndex((sp) => sp.cube === null);
   s.board[t][i].cube = p;
@@ -240,7 +240,7 @@ export function setupPlace(s: BelleState, t: TerritoryId, ev: Ev): void {
   log(ev, 'setup_placed', { power: p, territory: t, space: i + 1 });
   recheckHolders(s, ev);
   const ps = s.powers[p];
-  if (ps.setupPool > 0 && s.setup!.placedThisRound.length < 2) return;
+  if (ps.setupPool > 0 && s.setup!.placedThisRound.length < 2) return 'setup';
   // next Power in 3.3.1 order with cubes left; a Power that has run out has ended its setup
   const st = s.setup!;
   st.placedThisRound = [];
@@ -250,7 +250,7 @@ export function setupPlace(s: BelleState, t: TerritoryId, ev: Ev): void {
       st.current = 0;
       st.round++;
     }
-    if (s.powers[SETUP_ORDER[st.current]].setupPool > 0) return;
+    if (s.powers[SETUP_ORDER[st.current]].setupPool > 0) return 'setup';
   }
   // Every pool is empty: 3.0 steps 9–10, draw the first player and begin Turn 1.
   s.setup = null;
@@ -258,7 +258,7 @@ export function setupPlace(s: BelleState, t: TerritoryId, ev: Ev): void {
   s.turnOrder = [...s.tableOrder.slice(first), ...s.tableOrder.slice(0, first)];
   log(ev, 'first_player', { power: s.turnOrder[0] }, { irreversible: true });
   s.turn = 1;
-  beginTurn(s, ev);
+  return 'done';
 }
 
 export { MINORS };

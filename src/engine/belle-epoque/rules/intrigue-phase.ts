@@ -1,6 +1,5 @@
 import { log } from './board.js';
 import { drawIntrigue } from './prestige-track.js';
-import { afterIntriguePhase } from './sequence-of-play.js';
 import type { BelleState, Ev } from './types.js';
 import type { PowerId } from '../data/index.js';
 import { isNp } from './non-player/np-state.js';
@@ -36,7 +35,8 @@ function dealIntrigue(s: BelleState, queue: PowerId[], ev: Ev): 'ok' | 'wait' {
   return 'ok';
 }
 
-export function keepIntrigue(s: BelleState, card: string, ev: Ev): void {
+/** The Ottoman ally keeps one card; 'done' once the Intrigue Cards Phase is over. */
+export function keepIntrigue(s: BelleState, card: string, ev: Ev): 'wait' | 'done' {
   const ch = s.intrigueChoice!;
   const other = ch.cards.find((c) => c !== card)!;
   const hand = s.powers[ch.power].intrigueHand;
@@ -44,6 +44,5 @@ export function keepIntrigue(s: BelleState, card: string, ev: Ev): void {
   s.intrigueDiscard.push(other);
   log(ev, 'intrigue_discarded', { power: ch.power, card: other });
   s.intrigueChoice = null;
-  if (dealIntrigue(s, ch.remaining, ev) === 'wait') return;
-  afterIntriguePhase(s, ev);
+  return dealIntrigue(s, ch.remaining, ev) === 'wait' ? 'wait' : 'done';
 }

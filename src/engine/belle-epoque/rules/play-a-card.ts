@@ -3,7 +3,6 @@ import type { BelleAction } from '../schema.js';
 import { log } from './board.js';
 import { newResolution, playableHalves, runEffects } from './card-effects.js';
 import { resolvableDisputes } from './diplomatic-disputes.js';
-import { afterAction } from './action-phase.js';
 import type { BelleState, Ev } from './types.js';
 import { npAnswer } from './non-player/np-cards.js';
 import { isNp } from './non-player/np-state.js';
@@ -80,8 +79,7 @@ function finishCard(s: BelleState, ev: Ev): void {
   if (res.affected.some((p) => p !== res.actor)) s.cardsBesideBoard.push(res.card);
   else if (INTRIGUE[res.card]) s.intrigueDiscard.push(res.card);
   s.resolution = null;
-  s.step = 'action';
-  afterAction(s, ev);
+  s.step = 'action'; // the sequence of play carries on
 }
 
 export function chooseInCard(s: BelleState, option: string, ev: Ev): void {

@@ -1,6 +1,6 @@
 import { shuffle } from '../../core/index.js';
 import { PRESTIGE_MAX, PRESTIGE_TRACK, type PowerId } from '../data/index.js';
-import { log } from './board.js';
+import { log } from './log.js';
 import type { BelleState, Ev } from './types.js';
 import { isNp } from './non-player/np-state.js';
 

@@ -1,4 +1,3 @@
-import { beginActionPhase } from './action-phase.js';
 import { eventPhase } from './event-phase.js';
 import { intrigueCardsPhase } from './intrigue-phase.js';
 import { removeUnresolvedDisputes } from './diplomatic-disputes.js';
@@ -6,8 +5,10 @@ import { preparationPhase } from './preparation-phase.js';
 import { resourcePhase } from './resource-phase.js';
 import { eraScoring, finalScoring } from './victory-points.js';
 import { log } from './board.js';
+import type { PowerId } from '../data/index.js';
 import type { BelleState, Ev } from './types.js';
-import { nextNpOrder } from './non-player/np-action-phase.js';
+import { nextNpOrder, runNpActionPhases } from './non-player/np-action-phase.js';
+import { isNp } from './non-player/np-state.js';
 import { npDisputePhase } from './non-player/np-disputes.js';
 
 /**
@@ -31,9 +32,53 @@ export function beginTurn(s: BelleState, ev: Ev): void {
   beginActionPhase(s, ev);
 }
 
-/** Called once the Intrigue Cards Phase is over (after the Ottoman ally's choice). */
-export function afterIntriguePhase(s: BelleState, ev: Ev): void {
-  beginActionPhase(s, ev);
+/**
+ * After every applied action: a finished card or Dispute hands the flow back here (chapters never call up
+ * into the sequence). A Dispute of phase (e) goes back to phase (e); any other action may end the
+ * player-turn (8.0.1).
+ */
+export function proceed(s: BelleState, ev: Ev): void {
+  if (s.step !== 'action') return;
+  if (s.np?.queue != null) return endActionPhase(s, ev); // 13.3 (e): the next Dispute with an NP
+  afterAction(s, ev);
+}
+
+/** 8.0: the Action Phase begins with the first Power of the Turn Order. */
+export function beginActionPhase(s: BelleState, ev: Ev): void {
+  if (s.np) runNpActionPhases(s, ev); // 13.2: the NP Powers act first, whole phases at once
+  s.action = {
+    order: s.turnOrder.filter((p) => !isNp(s, p)),
+    current: 0,
+    passed: [],
+    taken: [],
+    empireOfTheSeas: false,
+    deploying: null,
+  };
+  s.step = 'action';
+}
+
+export const currentPower = (s: BelleState): PowerId => s.action!.order[s.action!.current];
+
+/** After an action (and any Dispute or card it opened) is over: the player-turn ends at 2 actions or a Pass. */
+export function afterAction(s: BelleState, ev: Ev): void {
+  if (s.step !== 'action' || !s.action || s.action.deploying) return;
+  const a = s.action;
+  if (a.taken.includes('pass') || a.taken.length >= 2) nextPlayer(s, ev);
+}
+
+/** The player-turn is over: the next Power that has not passed, or the end of the Action Phase (8.10). */
+export function nextPlayer(s: BelleState, ev: Ev): void {
+  const a = s.action!;
+  const p = currentPower(s);
+  s.modifiers = s.modifiers.filter((m) => !(m.who === p && m.duration === 'next_attack'));
+  a.taken = [];
+  a.deploying = null;
+  if (a.passed.length >= a.order.length) {
+    endActionPhase(s, ev);
+    return;
+  }
+  do a.current = (a.current + 1) % a.order.length;
+  while (a.passed.includes(a.order[a.current]));
 }
 
 /** Called once every Power has passed (8.0). */

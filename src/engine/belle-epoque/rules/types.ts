@@ -1,5 +1,4 @@
 import type { BaseState, GameEvent } from '../../core/index.js';
-import type { NpState } from './non-player/np-state.js';
 import type { Continent, Duration, Effect, MinorCube, Owner, PowerId, Scope, TerritoryId } from '../data/index.js';
 
 /** One space of a territory: a base cube (possibly with a top cube, i.e. a Dispute), or an Armament cube. */
@@ -225,14 +224,26 @@ export interface BelleOptionsShape {
 export type Ev = GameEvent[];
 
 /** A deep copy of plain JSON data (state is plain JSON: no Dates, Maps or class instances). */
-export function deepCopy<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) {
-    const a = new Array(v.length);
-    for (let i = 0; i < v.length; i++) a[i] = deepCopy(v[i]);
-    return a as T;
-  }
-  const o: Record<string, unknown> = {};
-  for (const k in v) o[k] = deepCopy((v as Record<string, unknown>)[k]);
-  return o as T;
+/**
+ * What chapter 13 adds to the state. `null` when every Power has a human seat.
+ * All records are keyed by the NP Power's id.
+ */
+export interface NpState {
+  /** the Non-Player Powers, in POWERS order */
+  powers: PowerId[];
+  /** 13.2: the NP Powers' order for this turn (they act before the humans) */
+  order: PowerId[];
+  /** 13.7 / 13.8: Armament cubes flagged by the sending row roll this turn */
+  flagged: Record<string, number>;
+  /** 13.8: Armament cubes set aside that found no territory, discarded to the General Reserve for good
+   * (missing in states saved before it existed: read through `discardedArmaments`) */
+  armamentDiscarded?: Record<string, number>;
+  /** 13.4.6 Sabotage on an NP: subtracted from its Dispute Bonus this turn */
+  sabotage: Record<string, number>;
+  /** 13.9.1: the Dispute Bonus of each NP for this turn's phase (e), once computed */
+  bonus: Record<string, number>;
+  /** G14: Embassies cubes an NP owed (it holds none): that many fewer cubes at its next sending step */
+  debt: Record<string, number>;
+  /** 13.3 (e): the Disputes still to resolve this phase, as "territory:space index"; null outside phase (e) */
+  queue: string[] | null;
 }

@@ -1,5 +1,5 @@
 // Event cards (46). Pairing of crisis and conference halves, card numbers and influence icons follow
-// /work/shared/rules/versailles-1919-reconstruction.md §2.2; the effect texts are the rulebook's
+// this project's reconstruction of the cards (each card carries its provenance); the effect texts are the rulebook's
 // appendix (2.9) rewritten as data in the small effect language of ./types.ts. The `text` field is
 // our own short summary, generated from the effects by ./describe.ts.
 import { describeEffects } from './describe.js';
@@ -209,7 +209,8 @@ const RAW: Raw[] = [
     crisisLabel: 'unrest',
     crisis: [check(1)],
     conference: [{ do: 'check', region: 'balkans', ifNone: [unrest('balkans', -1)] }],
-    provenance: 'reconstructed: the appendix prints this conference twice (digest ambiguity 18)',
+    provenance:
+      'reconstructed: the appendix prints this conference twice (our reading: one of the two printings is used)',
   },
   {
     id: 'ion_bratianu',
@@ -229,7 +230,7 @@ const RAW: Raw[] = [
     crisisLabel: 'speech',
     crisis: [unrest('settled', -1)],
     conference: chooseTarget([{ do: 'happiness', who: 'target', delta: -1 }], [unrest('africa', 2)]),
-    provenance: 'rulebook 4-player example: both halves; 1 Happiness as on the card (digest ambiguity 15)',
+    provenance: 'rulebook 4-player example: both halves; 1 Happiness as on the card (the printed card value is used)',
   },
   {
     id: 'john_foster_dulles',

@@ -1,5 +1,5 @@
-// Issue cards (53). Values from /work/shared/rules/versailles-1919-reconstruction.md §1, generated once
-// from that table and edited here as data: stars, No Military flag and option icons are not printed in
+// Issue cards (53). Values from this project's reconstruction of the cards, generated once from its
+// table and edited here as data: stars, No Military flag and option icons are not printed in
 // the rulebook text, so each card and option carries its provenance (rulebook example or reconstruction).
 // Option effects are applied happiness first, then unrest, then tokens (rulebook 4.5 order of the icons).
 import type { IssueCard } from './types.js';

@@ -1,6 +1,6 @@
 // Strategy cards (10): four conditions each (score pad lines a-d). Outlaw War, Isolationism, Global
 // Trade and The 14 Points are fixed by the rulebook scoring example; the rest are reconstructed
-// (/work/shared/rules/versailles-1919-reconstruction.md §3). Card 10's printed erratum is not shown in
+// (this project's reconstruction of the cards). Card 10's printed erratum is not shown in
 // the translation; its values are a design.
 import type { StrategyCard } from './types.js';
 

@@ -4,7 +4,7 @@ import type { Nation, Region } from '../data/types.js';
 import type { Bid, Frame, VState } from '../state.js';
 import { clockwiseFrom, deployedIn, issueCard, log, pool, unitsOf } from './helpers.js';
 import { changeHappiness } from './tracks.js';
-import { removeFrame } from './events.js';
+import { removeFrame } from './helpers.js';
 import { soloBotBids } from './solo.js';
 
 type BidFrame = Extract<Frame, { k: 'bid' }>;

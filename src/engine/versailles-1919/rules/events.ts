@@ -1,10 +1,10 @@
 // The event-text interpreter (2.9, 4.12): runs the effects of a crisis or conference half, or the
 // happiness and unrest icons of an Issue option, one effect per step so that a mutiny or a check
 // pushed by one effect resolves before the next effect starts (8.#38).
-import { die, type GameEvent } from '../../core/index.js';
-import { RANDOM_REGION_FACE, REGIONS } from '../data/board.js';
+import type { GameEvent } from '../../core/index.js';
+import { REGIONS } from '../data/board.js';
 import type { Effect, Nation, Region, RegionRef } from '../data/types.js';
-import type { Frame, FxCtx, Op, VState } from '../state.js';
+import type { Frame, FxCtx, VState } from '../state.js';
 import {
   RUSH,
   clockwiseFrom,
@@ -17,6 +17,9 @@ import {
   issueRegion,
   log,
   pool,
+  pushFx,
+  randomRegion,
+  removeFrame,
   settledOf,
   tokensInPlay,
   unitSources,
@@ -28,25 +31,6 @@ import { startCheck } from './unrest-check.js';
 
 type FxFrame = Extract<Frame, { k: 'fx' }>;
 type EachFrame = Extract<Frame, { k: 'each' }>;
-
-export function removeFrame(s: VState, f: Frame): void {
-  const i = s.stack.lastIndexOf(f);
-  if (i < 0) throw new Error(`frame ${f.k} not on the stack`);
-  s.stack.splice(i, 1);
-}
-
-export function pushFx(s: VState, list: readonly Op[], ctx: FxCtx): void {
-  if (list.length)
-    s.stack.push({ k: 'fx', list: [...list], i: 0, ctx: { ...ctx, regions: [...ctx.regions] }, answer: null });
-}
-
-/** 2.3: roll for a random region; a 6 means the effect does not happen. */
-export function randomRegion(s: VState, ev: GameEvent[]): Region | null {
-  const d = die(s);
-  const r = RANDOM_REGION_FACE[d] ?? null;
-  log(ev, 'random_region', { die: d, region: r }, true);
-  return r;
-}
 
 function resolveRegion(s: VState, ev: GameEvent[], ref: RegionRef, ctx: FxCtx): Region | null {
   if (ref === 'random') return randomRegion(s, ev);

@@ -1,8 +1,9 @@
 // Lookups and small shared helpers: card data by id, pools, who leads an Issue, log events.
-import type { GameEvent } from '../../core/index.js';
+import { die, type GameEvent } from '../../core/index.js';
+import { RANDOM_REGION_FACE } from '../data/board.js';
 import { EVENTS, ISSUES, STRATEGY_CARDS } from '../data/index.js';
 import type { EventCard, IssueCard, Nation, Power, Region, StrategyCard } from '../data/types.js';
-import type { OpenIssue, UnitLoc, UnitSource, VState } from '../state.js';
+import type { Frame, FxCtx, Op, OpenIssue, UnitLoc, UnitSource, VState } from '../state.js';
 
 export const SLUG = 'versailles-1919';
 const ISSUE_BY_ID: Record<string, IssueCard> = Object.fromEntries(ISSUES.map((c) => [c.id, c]));
@@ -155,4 +156,46 @@ export function settledOf(s: VState, n: Nation) {
 }
 export function tokensInPlay(s: VState) {
   return s.settled.flatMap((x) => x.tokens);
+}
+
+// ---- the frame stack, random regions, roles, regional majorities (shared by the chapters) ----
+
+export function removeFrame(s: VState, f: Frame): void {
+  const i = s.stack.lastIndexOf(f);
+  if (i < 0) throw new Error(`frame ${f.k} not on the stack`);
+  s.stack.splice(i, 1);
+}
+
+export function pushFx(s: VState, list: readonly Op[], ctx: FxCtx): void {
+  if (list.length)
+    s.stack.push({ k: 'fx', list: [...list], i: 0, ctx: { ...ctx, regions: [...ctx.regions] }, answer: null });
+}
+
+/** 2.3: roll for a random region; a 6 means the effect does not happen. */
+export function randomRegion(s: VState, ev: GameEvent[]): Region | null {
+  const d = die(s);
+  const r = RANDOM_REGION_FACE[d] ?? null;
+  log(ev, 'random_region', { die: d, region: r }, true);
+  return r;
+}
+
+/** 4.10 step 3: per nation, how many Issues of this region it controls. */
+export function regionCounts(s: VState, r: Region): Partial<Record<Nation, number>> {
+  const out: Partial<Record<Nation, number>> = {};
+  for (const n of s.cubeNations) out[n] = settledOf(s, n).filter((x) => issueRegion(x.id) === r).length;
+  return out;
+}
+
+export function tiedForMost(s: VState, r: Region): Nation[] {
+  const c = regionCounts(s, r);
+  const top = Math.max(0, ...Object.values(c).map((v) => v ?? 0));
+  if (top === 0) return [];
+  return s.cubeNations.filter((n) => c[n] === top);
+}
+
+/** Who answers for a nation: the solo human for every faction; the Active Player for the shared USA. */
+export function roleOf(s: VState, n: Nation): string {
+  if (s.solo) return 'solo';
+  if (s.mode === 'two' && n === 'usa') return s.active;
+  return n;
 }

@@ -33,7 +33,8 @@ import {
   stepSettle,
 } from './political.js';
 import { deploy, demobilize, isOverUnitLimit, mutiny } from './military.js';
-import { removeFrame, stepEach, stepFx } from './events.js';
+import { stepEach, stepFx } from './events.js';
+import { removeFrame } from './helpers.js';
 import { chooseVictim, declareDrm, startUnsettle, stepCheck, stepInsurrection, stepUnsettle } from './unrest-check.js';
 import { passBid, placeBid, stepBid } from './bidding.js';
 import { chooseStrategy, stepStrategy } from './strategy.js';
@@ -159,13 +160,6 @@ export function setup(seed: string, o: SetupOptions): VState {
   };
   run(s, [], false);
   return s;
-}
-
-/** Who answers for a nation: the solo human for every faction; the Active Player for the shared USA. */
-export function roleOf(s: VState, n: Nation): string {
-  if (s.solo) return 'solo';
-  if (s.mode === 'two' && n === 'usa') return s.active;
-  return n;
 }
 
 function nextTurn(s: VState, ev: GameEvent[]): void {

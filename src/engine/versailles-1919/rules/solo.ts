@@ -21,7 +21,7 @@ import {
   unitsOf,
 } from './helpers.js';
 import { legalOptions, minimalPlacements, settleableIssues } from './political.js';
-import { tiedForMost } from './unrest-check.js';
+import { tiedForMost } from './helpers.js';
 
 /** Faction icons (6.2): each token of these scores 1 for the faction wherever it lies. */
 export const FACTION_ICONS: Record<'britain' | 'france' | 'usa', { kind: TokenKind; flag: Power | null }[]> = {

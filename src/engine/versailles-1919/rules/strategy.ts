@@ -3,7 +3,7 @@ import type { GameEvent } from '../../core/index.js';
 import type { Nation } from '../data/types.js';
 import type { Frame, VState } from '../state.js';
 import { clockwiseFrom, issueCard, log, settledOf } from './helpers.js';
-import { removeFrame } from './events.js';
+import { removeFrame } from './helpers.js';
 
 type StrategyFrame = Extract<Frame, { k: 'strategy' }>;
 

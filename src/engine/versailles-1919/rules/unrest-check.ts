@@ -5,7 +5,7 @@ import type { Effect, Nation, Region, RegionRef } from '../data/types.js';
 import type { Frame, FxCtx, VState } from '../state.js';
 import { endingWith, issueCard, issueRegion, log, settledOf, unitsOf } from './helpers.js';
 import { leftmostUnitOwner } from './tracks.js';
-import { pushFx, removeFrame, randomRegion } from './events.js';
+import { pushFx, randomRegion, removeFrame, tiedForMost } from './helpers.js';
 import { startBid } from './bidding.js';
 import { startStrategySelection } from './strategy.js';
 import { soloSwitchCandidates } from './solo.js';
@@ -132,20 +132,6 @@ export function declareDrm(_s: VState, ev: GameEvent[], f: CheckFrame, mod: numb
   const q = f.declQueue.shift()!;
   f.decls.push({ region: q.region, nation: q.nation, mod });
   log(ev, 'drm_declared', { nation: q.nation, region: q.region, modifier: mod });
-}
-
-/** 4.10 step 3: per nation, how many Issues of this region it controls. */
-export function regionCounts(s: VState, r: Region): Partial<Record<Nation, number>> {
-  const out: Partial<Record<Nation, number>> = {};
-  for (const n of s.cubeNations) out[n] = settledOf(s, n).filter((x) => issueRegion(x.id) === r).length;
-  return out;
-}
-
-export function tiedForMost(s: VState, r: Region): Nation[] {
-  const c = regionCounts(s, r);
-  const top = Math.max(0, ...Object.values(c).map((v) => v ?? 0));
-  if (top === 0) return [];
-  return s.cubeNations.filter((n) => c[n] === top);
 }
 
 /** 4.10 step 5: the keg advances (never past column 3) and unrest goes just right of it. */

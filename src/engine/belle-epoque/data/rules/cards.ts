@@ -1,5 +1,5 @@
-// Card lookup entries for La Belle Époque. Ids follow the reconstruction
-// (/work/shared/rules/la-belle-epoque-reconstruction.md §4). Most effects are reconstructed
+// Card lookup entries for La Belle Époque. Ids follow the card data (data/cards.ts, each card with its
+// provenance). Most effects are reconstructed
 // (the rulebook names only a few cards): the text says so where the effect is not printed.
 import { card, type CardEntry } from './types.js';
 

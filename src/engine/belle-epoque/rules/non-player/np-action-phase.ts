@@ -5,7 +5,7 @@ import { placeSentCube, sendTargets } from '../diplomatic-missions.js';
 import { movePrestige } from '../prestige-track.js';
 import type { BelleState, Ev } from '../types.js';
 import { npCardStep } from './np-cards.js';
-import { isNp, npRoll, pickByDie, topBy } from './np-state.js';
+import { discardedArmaments, isNp, npRoll, pickByDie, topBy } from './np-state.js';
 
 /**
  * 13.2 / 13.3: the NP Powers take their whole Action Phase, one after the other, before the humans; each in
@@ -124,8 +124,9 @@ export function sendNpMissions(s: BelleState, p: PowerId, ev: Ev): void {
   if (debt) log(ev, 'np_debt_paid', { power: p, n: debt });
   const r = npRoll(s, p, 'row', ev);
   const row = NP_STATUS_CARDS[p].sending[r - 1];
-  // 13.7: a 1 or a 5 flags an Armament cube for step 5 (NP-2: only once Armaments may be sold, 8.9).
-  if (row.armament && s.turn >= 4 && ps.armamentArsenal > 0) {
+  // 13.7: a 1 or a 5 sets an Armament cube aside for step 5 in every turn, while the NP has one left
+  // (before Turn 4 it cannot be sold, 8.9, so 13.8 discards it).
+  if (row.armament && ps.armamentArsenal > 0) {
     s.np!.flagged[p] = 1;
     log(ev, 'np_armament_flagged', { power: p });
   }
@@ -142,11 +143,14 @@ export function sendNpMissions(s: BelleState, p: PowerId, ev: Ev): void {
 /**
  * 13.8 / NP-11: with a flagged cube, the NP sells where it changes Alliance or Control, looking at its
  * priority territories by board VP (ties by rank); it must place the exact yield of the territory's rate.
+ * With no such territory (always so before Turn 4, when nobody may sell, 8.9) the cube set aside is
+ * discarded to the General Reserve and leaves the NP's supply.
  */
 export function sellNpArmaments(s: BelleState, p: PowerId, ev: Ev): void {
   if (!s.np!.flagged[p]) return;
   s.np!.flagged[p] = 0;
   const ps = s.powers[p];
+  if (s.turn < 4) return discardNpArmament(s, p, ev);
   const list = NP_STATUS_CARDS[p].priorities
     .map((t, rank) => ({ t, rank }))
     .sort((a, b) => TERRITORIES[b.t].vp - TERRITORIES[a.t].vp || a.rank - b.rank);
@@ -161,6 +165,13 @@ export function sellNpArmaments(s: BelleState, p: PowerId, ev: Ev): void {
     placeNpArmaments(s, p, t, y, ev);
     return;
   }
+  discardNpArmament(s, p, ev);
+}
+
+function discardNpArmament(s: BelleState, p: PowerId, ev: Ev): void {
+  const np = s.np!;
+  s.powers[p].armamentArsenal--;
+  np.armamentDiscarded = { ...np.armamentDiscarded, [p]: discardedArmaments(s, p) + 1 };
   log(ev, 'np_armament_discarded', { power: p });
 }
 

@@ -13,7 +13,7 @@ import { NP_DISPUTE_BONUS_CAP, NP_STATUS_CARDS } from '../../data/np-status-card
 import { log, recheckHolders, toReserve } from '../board.js';
 import type { BelleState, Dispute, Ev } from '../types.js';
 import { isNp, npRoll } from './np-state.js';
-import { disputeBonus } from '../diplomatic-disputes.js';
+import { disputeBonus } from '../dispute-bonus.js';
 
 /** The Power that speaks for the base cube's side: its owner, or the ally of a Minor cube (8.7.4). */
 function defenderSide(s: BelleState, attacker: PowerId, owner: Owner): PowerId | null {

@@ -34,7 +34,16 @@ export function setupNonPlayers(s: BelleState, np: PowerId[], ev: Ev): void {
   const humans = POWERS.filter((p) => !np.includes(p));
   s.seats = shuffle(s, humans).map((p, i) => ({ seat: i + 1, powers: [p], roll: null }));
   log(ev, 'powers_dealt', { seats: s.seats.map((x) => x.powers.join('+')) }, { irreversible: true });
-  s.np = { powers: [...np], order: [], flagged: {}, sabotage: {}, bonus: {}, debt: {}, queue: null };
+  s.np = {
+    powers: [...np],
+    order: [],
+    flagged: {},
+    armamentDiscarded: {},
+    sabotage: {},
+    bonus: {},
+    debt: {},
+    queue: null,
+  };
   s.tableOrder = [...POWERS]; // NP Powers sit at the table too: the first player is drawn among all four (13.2)
   for (const p of np) {
     const ps = s.powers[p];

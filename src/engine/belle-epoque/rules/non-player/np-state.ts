@@ -1,31 +1,14 @@
 import { die } from '../../../core/index.js';
 import { POWERS, type Owner, type PowerId } from '../../data/index.js';
-import { log } from '../board.js';
+import { log } from '../log.js';
 import type { BelleState, Ev } from '../types.js';
 
-/**
- * What chapter 13 adds to the state. `null` when every Power has a human seat.
- * All records are keyed by the NP Power's id.
- */
-export interface NpState {
-  /** the Non-Player Powers, in POWERS order */
-  powers: PowerId[];
-  /** 13.2: the NP Powers' order for this turn (they act before the humans) */
-  order: PowerId[];
-  /** 13.7 / 13.8: Armament cubes flagged by the sending row roll this turn */
-  flagged: Record<string, number>;
-  /** 13.4.6 Sabotage on an NP: subtracted from its Dispute Bonus this turn */
-  sabotage: Record<string, number>;
-  /** 13.9.1: the Dispute Bonus of each NP for this turn's phase (e), once computed */
-  bonus: Record<string, number>;
-  /** G14: Embassies cubes an NP owed (it holds none): that many fewer cubes at its next sending step */
-  debt: Record<string, number>;
-  /** 13.3 (e): the Disputes still to resolve this phase, as "territory:space index"; null outside phase (e) */
-  queue: string[] | null;
-}
+export type { NpState } from '../types.js';
 
 export const isNp = (s: BelleState, p: Owner | null | undefined): boolean =>
   !!p && !!s.np && s.np.powers.includes(p as PowerId);
+/** 13.8: how many of `p`'s Armament cubes an NP has discarded to the General Reserve. */
+export const discardedArmaments = (s: BelleState, p: PowerId): number => s.np?.armamentDiscarded?.[p] ?? 0;
 export const humanPowers = (s: BelleState): PowerId[] => POWERS.filter((p) => !isNp(s, p));
 
 /**

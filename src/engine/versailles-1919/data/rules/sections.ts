@@ -1,7 +1,7 @@
 // Rule lookup entries for Versailles 1919. The rulebook (Italian translation, with the first
 // errata and a Q&A) has unnumbered headings, so entries are keyed by a stable slug of each heading
-// ('place-influence', 'solo.bot-military'); aliases carry the digest's numbering
-// (/work/shared/rules/versailles-1919.md, e.g. '4.2') so code can cite either.
+// ('place-influence', 'solo.bot-military'); aliases carry the section numbers the code cites (e.g. '4.2'),
+// so code can cite either. Readings of unclear rules: docs/rules-decisions/versailles-1919.md.
 import { rule, type RuleEntry } from './types.js';
 
 export const ruleEntries: readonly RuleEntry[] = [
