@@ -80,13 +80,31 @@ export const ACTION_SUBS: readonly SubSpec[] = [
   },
   {
     name: 'assign',
-    types: ['assign_general'],
+    types: ['assign_general', 'enlist_general'],
     fields: [
-      f('army', 'army', (a: A<'assign_general'>) => a.army),
       f('general', 'general', (a: A<'assign_general'>) => a.general),
+      f('army', 'army', (a: S1701Action) => (a.type === 'assign_general' ? a.army : null)),
     ],
   },
-  { name: 'disband', types: ['disband_army'], fields: [f('army', 'army', (a: A<'disband_army'>) => a.army)] },
+  {
+    name: 'disband',
+    types: ['disband_army', 'disband_brigades'],
+    fields: [
+      f('army', 'army', (a: A<'disband_army'>) => a.army),
+      f('state', 'state', (a: S1701Action) => (a.type === 'disband_brigades' ? a.state : null)),
+      f('brigades', 'number', (a: S1701Action) => (a.type === 'disband_brigades' ? a.brigades : null)),
+    ],
+  },
+  {
+    name: 'ransom',
+    types: ['ransom_offer', 'ransom_answer'],
+    fields: [
+      f('prisoner', 'target', (a: S1701Action) => (a.type === 'ransom_offer' ? a.prisoner : null)),
+      f('amount', 'number', (a: S1701Action) => (a.type === 'ransom_offer' ? a.amount : null)),
+      f('agree', 'yesno', (a: S1701Action) => (a.type === 'ransom_answer' ? a.accept : null)),
+      f('treasury', 'treasury', (a: S1701Action) => (a.type === 'ransom_answer' ? a.treasury : null)),
+    ],
+  },
   { name: 'end', types: ['end_organisation', 'end_turn'], fields: [] },
   // Strategy card (§11)
   {
@@ -259,6 +277,13 @@ export const ACTION_SUBS: readonly SubSpec[] = [
     group: 'battle',
     types: ['battle_withdraw'],
     fields: [f('method', 'method', (a: A<'battle_withdraw'>) => a.method)],
+  },
+  { name: 'stay', group: 'battle', types: ['battle_stay'], fields: [] },
+  {
+    name: 'retreat',
+    group: 'battle',
+    types: ['place_army'],
+    fields: [f('army', 'army', (a: A<'place_army'>) => a.army), f('to', 'town', (a: A<'place_army'>) => a.to)],
   },
   {
     name: 'continue',
