@@ -75,6 +75,10 @@ const en = {
       prisoner: 'Prisoner (a general, or a state for its brigades)',
       amount: 'RP offered',
       agree: 'Accept the ransom?',
+      assign_army: 'Army without a general (leave out to enlist the general for the year)',
+      home_state: 'State whose brigades go home (leave out to disband the whole army)',
+      home_brigades: 'How many brigades go home',
+      ransom_treasury: 'Your treasury that receives the RP',
     },
   },
   ui: {
@@ -159,6 +163,10 @@ const en = {
     joker: 'Joker',
     army: '{{id}}: {{general}}{{brigades}} brig. at {{town}}',
     no_general: 'no general, ',
+    prisoner_brigades: '{{state}}: {{count}} captured brigades',
+    prisoner_of: 'the {{state}} brigades',
+    ransom_accept: 'Accept the ransom of {{prisoner}} ({{amount}} RP into {{treasury}})',
+    ransom_refuse: 'Refuse the ransom of {{prisoner}} ({{amount}} RP offered)',
     treasury: {
       FEM: 'France–Spain–Mantua',
       BAYERN: 'Bavaria',
@@ -272,6 +280,10 @@ const it: typeof en = {
       prisoner: 'Prigioniero (un generale, o uno Stato per le sue brigate)',
       amount: 'PR offerti',
       agree: 'Accetti il riscatto?',
+      assign_army: "Armata senza generale (ometti per arruolare il generale per l'anno)",
+      home_state: "Stato le cui brigate tornano a casa (ometti per sciogliere l'intera armata)",
+      home_brigades: 'Quante brigate tornano a casa',
+      ransom_treasury: 'La tua tesoreria che riceve i PR',
     },
   },
   ui: {
@@ -356,6 +368,10 @@ const it: typeof en = {
     joker: 'Jolly',
     army: '{{id}}: {{general}}{{brigades}} brig. a {{town}}',
     no_general: 'senza generale, ',
+    prisoner_brigades: '{{state}}: {{count}} brigate prigioniere',
+    prisoner_of: 'le brigate di {{state}}',
+    ransom_accept: 'Accetta il riscatto di {{prisoner}} ({{amount}} PR a {{treasury}})',
+    ransom_refuse: 'Rifiuta il riscatto di {{prisoner}} ({{amount}} PR offerti)',
     treasury: {
       FEM: 'Francia-Spagna-Mantova',
       BAYERN: 'Baviera',
