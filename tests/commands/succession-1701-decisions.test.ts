@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionText, valueLabel } from '../../src/commands/succession-1701/present.js';
+import { actionText, tacticalName, valueLabel } from '../../src/commands/succession-1701/present.js';
 import { ACTION_SUBS, commandFor, type S1701Action } from '../../src/commands/succession-1701/spec.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import { GENERAL, STATE, TOWN } from '../../src/engine/succession-1701/data/index.js';
@@ -202,5 +202,35 @@ describe('1701: the new decisions through the router, typed by name', () => {
     }
     const refuse = actionText(ctxOf('en'), after, answers[0]!, 'grand-alliance');
     expect(refuse).toMatch(/^Refuse the ransom of /);
+  });
+
+  it('tells apart in menus the battle choices that differ only by the card moved or sent', () => {
+    const ctx = {
+      locale: 'en' as const,
+      t: (key: string, p?: Record<string, unknown>) => d.app.services.texts.t('en', key, p),
+    };
+    let s = succession1701.setup('menu-cards', succession1701.optionsSchema.parse({ lastTurn: 6 })) as S;
+    let pairs = 0;
+    for (let n = 0; n < 1500 && !succession1701.result(s); n++) {
+      const role = succession1701.activeRoles(s)[0]!;
+      const legal = succession1701.legalActions(s, role);
+      // same kind and lines, another card: the labels must differ (the same card twice may read the same)
+      const byShape = new Map<string, Map<string, string>>();
+      for (const a of legal) {
+        if (a.type !== 'battle_shift' && a.type !== 'battle_attack') continue;
+        const card = a.type === 'battle_shift' ? a.card : a.dispatch;
+        const shape = JSON.stringify({ ...a, card: undefined, dispatch: undefined });
+        const kinds = byShape.get(shape) ?? new Map<string, string>();
+        kinds.set(card ? tacticalName('en', card) : '', actionText(ctx, s, a, role));
+        byShape.set(shape, kinds);
+      }
+      for (const kinds of byShape.values()) {
+        if (kinds.size > 1) pairs++;
+        expect(new Set(kinds.values()).size, JSON.stringify([...kinds])).toBe(kinds.size);
+      }
+      const a = succession1701.bot(succession1701.view(s, role), role, legal, botStream('mc', role, s.version));
+      s = succession1701.apply(s, role, a).state as S;
+    }
+    expect(pairs, 'battle choices that differ only by their card').toBeGreaterThan(0);
   });
 });

@@ -202,6 +202,10 @@ export function actionText(ctx: Pick<Context, 't' | 'locale'>, s: S | null, a: S
   const named = namingContext(ctx, s);
   let text = named.t(d.key, d.params ?? {});
   if (a.type === 'move' || a.type === 'attack') if (a.forcedOk) text += ` · ${st(ctx.locale, 'cmd.opt.forced')}`;
+  // the card a battle choice moves or sends: two choices that differ only by it must not read the same
+  const card =
+    a.type === 'battle_shift' || a.type === 'battle_respond' ? a.card : a.type === 'battle_attack' ? a.dispatch : null;
+  if (card) text += ` (${tacticalName(ctx.locale, card)})`;
   return text;
 }
 
