@@ -40,9 +40,14 @@ function refusedAction(spec: SubSpec, given: Map<string, string>, role: string, 
   const g = (k: string) => given.get(k);
   const type = spec.types[0]!;
   if (spec.fields.length === 0) return { type };
-  if (type === 'storm' && g('army')) return { type, army: g('army') };
-  if (type === 'disband_army' && g('army')) return { type, army: g('army') };
+  // a storm where the army besieges only when no other town was named
+  if (type === 'storm' && g('army') && (!g('town') || g('town') === 'here')) return { type, army: g('army') };
+  // the whole army only when no part of it was named: `brigades:99` must never disband all of it
+  if (type === 'disband_army' && g('army') && !g('state') && !g('brigades')) return { type, army: g('army') };
+  if (type === 'disband_army' && g('army') && g('state') && g('brigades'))
+    return { type: 'disband_brigades', army: g('army'), state: g('state'), brigades: Number(g('brigades')) };
   if (type === 'assign_general' && g('army') && g('general')) return { type, army: g('army'), general: g('general') };
+  if (type === 'assign_general' && g('general')) return { type: 'enlist_general', general: g('general') };
   if (type === 'card_obligation' && g('perform')) return { type, perform: g('perform') === 'yes' };
   if (type === 'storm_play' && g('card') && g('card') !== 'abandon') return { type, card: g('card') };
   if (type === 'battle_play' && g('card')) return { type, card: g('card') };

@@ -65,6 +65,19 @@ export function shortArmyName(s: S | null, id: string): string {
   return g ? `${id} (${GENERAL[g]?.name ?? g})` : id;
 }
 
+/**
+ * A prisoner to ransom (§22, 5.17): a captured general by his name, or a state's captured brigades
+ * (with their number in a menu, `count`).
+ */
+export function prisonerName(L: Locale, s: S | null, id: string, count = false): string {
+  if (GENERAL[id]) return GENERAL[id]!.name;
+  const state = STATE[id]?.name;
+  if (!state) return anyName(L, s, id);
+  if (!count) return st(L, 'ui.prisoner_of', { state });
+  const held = Math.max(s?.prisoners.loyalists[id] ?? 0, s?.prisoners['grand-alliance'][id] ?? 0);
+  return st(L, 'ui.prisoner_brigades', { state, count: held });
+}
+
 /** Any id the engine uses, as a name (towns, states, generals, treasuries, cards, roles). */
 export function anyName(L: Locale, s: S | null, id: string): string {
   if (id === 'loyalists' || id === 'grand-alliance') return roleName(L, id);
@@ -103,6 +116,8 @@ export function valueLabel(L: Locale, s: S | null, kind: FieldKind, raw: string)
       return raw === 'here' ? st(L, 'ui.here') : anyName(L, s, raw);
     case 'army':
       return armyName(L, s, raw);
+    case 'prisoner':
+      return prisonerName(L, s, raw, true);
     default:
       return anyName(L, s, raw);
   }
@@ -149,6 +164,7 @@ function localizeParams(
       )
         out[k] = st(L, `ui.${kind}.${v}`);
       else if (k === 'code') out[k] = (engineText(L).opp as Record<string, string>)[v] ?? v;
+      else if (k === 'prisoner') out[k] = prisonerName(L, s, v);
       else out[k] = anyName(L, s, v);
     } else out[k] = v;
   }
@@ -174,10 +190,22 @@ export function namingContext<C extends Pick<Context, 't' | 'locale'>>(ctx: C, s
 /** An action in words, with names (for menus: the player's own choices, secret ones included). */
 export function actionText(ctx: Pick<Context, 't' | 'locale'>, s: S | null, a: S1701Action, role: string): string {
   if (a.type === 'battle_play') return ctx.t(`${SLUG}.action.battle_play`, { card: tacticalName(ctx.locale, a.card) });
+  // the answer to a ransom says what is answered: the prisoner, the price and (accepted) where it goes
+  const p = s?.pending;
+  if (a.type === 'ransom_answer' && p?.kind === 'ransom')
+    return st(ctx.locale, a.accept ? 'ui.ransom_accept' : 'ui.ransom_refuse', {
+      prisoner: prisonerName(ctx.locale, s, p.prisoner),
+      amount: p.amount,
+      treasury: a.treasury ? treasuryName(ctx.locale, a.treasury) : '',
+    });
   const d = succession1701.describeAction(a, role, 'owner');
   const named = namingContext(ctx, s);
   let text = named.t(d.key, d.params ?? {});
   if (a.type === 'move' || a.type === 'attack') if (a.forcedOk) text += ` · ${st(ctx.locale, 'cmd.opt.forced')}`;
+  // the card a battle choice moves or sends: two choices that differ only by it must not read the same
+  const card =
+    a.type === 'battle_shift' || a.type === 'battle_respond' ? a.card : a.type === 'battle_attack' ? a.dispatch : null;
+  if (card) text += ` (${tacticalName(ctx.locale, card)})`;
   return text;
 }
 

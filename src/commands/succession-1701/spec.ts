@@ -27,11 +27,14 @@ export type FieldKind =
   | 'code'
   | 'perform'
   | 'go'
-  | 'target';
+  | 'target'
+  | 'prisoner';
 
 export interface FieldSpec {
   opt: string;
   kind: FieldKind;
+  /** text path of the option's description when `cmd.opt.<opt>` does not fit this subcommand */
+  desc?: string;
   /** the option's value in a legal action, as the string the option carries */
   pick(a: S1701Action): string;
 }
@@ -59,10 +62,11 @@ type A<T extends ActionType> = Extract<S1701Action, { type: T }>;
 // Each `pick` is typed for its own action type at the call site; the spec only ever hands it those.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 // biome-ignore lint/suspicious/noExplicitAny: the one place that erases the type parameters
-const f = (opt: string, kind: FieldKind, pick: (a: any) => unknown): FieldSpec => ({
+const f = (opt: string, kind: FieldKind, pick: (a: any) => unknown, desc?: string): FieldSpec => ({
   opt,
   kind,
   pick: (a) => encode(pick(a)),
+  ...(desc ? { desc } : {}),
 });
 const isMove = (then: A<'move'>['then']) => (a: S1701Action) => a.type !== 'move' || a.then === then;
 
@@ -80,13 +84,41 @@ export const ACTION_SUBS: readonly SubSpec[] = [
   },
   {
     name: 'assign',
-    types: ['assign_general'],
+    types: ['assign_general', 'enlist_general'],
     fields: [
-      f('army', 'army', (a: A<'assign_general'>) => a.army),
       f('general', 'general', (a: A<'assign_general'>) => a.general),
+      f('army', 'army', (a: S1701Action) => (a.type === 'assign_general' ? a.army : null), 'cmd.opt.assign_army'),
     ],
   },
-  { name: 'disband', types: ['disband_army'], fields: [f('army', 'army', (a: A<'disband_army'>) => a.army)] },
+  {
+    name: 'disband',
+    types: ['disband_army', 'disband_brigades'],
+    fields: [
+      f('army', 'army', (a: A<'disband_army'>) => a.army),
+      f('state', 'state', (a: S1701Action) => (a.type === 'disband_brigades' ? a.state : null), 'cmd.opt.home_state'),
+      f(
+        'brigades',
+        'number',
+        (a: S1701Action) => (a.type === 'disband_brigades' ? a.brigades : null),
+        'cmd.opt.home_brigades',
+      ),
+    ],
+  },
+  {
+    name: 'ransom',
+    types: ['ransom_offer', 'ransom_answer'],
+    fields: [
+      f('prisoner', 'prisoner', (a: S1701Action) => (a.type === 'ransom_offer' ? a.prisoner : null)),
+      f('amount', 'number', (a: S1701Action) => (a.type === 'ransom_offer' ? a.amount : null)),
+      f('agree', 'yesno', (a: S1701Action) => (a.type === 'ransom_answer' ? a.accept : null)),
+      f(
+        'treasury',
+        'treasury',
+        (a: S1701Action) => (a.type === 'ransom_answer' ? a.treasury : null),
+        'cmd.opt.ransom_treasury',
+      ),
+    ],
+  },
   { name: 'end', types: ['end_organisation', 'end_turn'], fields: [] },
   // Strategy card (§11)
   {
@@ -259,6 +291,13 @@ export const ACTION_SUBS: readonly SubSpec[] = [
     group: 'battle',
     types: ['battle_withdraw'],
     fields: [f('method', 'method', (a: A<'battle_withdraw'>) => a.method)],
+  },
+  { name: 'stay', group: 'battle', types: ['battle_stay'], fields: [] },
+  {
+    name: 'retreat',
+    group: 'battle',
+    types: ['place_army'],
+    fields: [f('army', 'army', (a: A<'place_army'>) => a.army), f('to', 'town', (a: A<'place_army'>) => a.to)],
   },
   {
     name: 'continue',

@@ -40,8 +40,13 @@ describe('reconstructed board (digest §2-3)', () => {
       }
     expect(TOWN.BERLIN!.rv).toBe(6);
   });
-  it('has 134 land roads and the England-Amsterdam sea route, a connected graph with the example roads', () => {
-    expect(ROADS.filter((r) => !r.sea)).toHaveLength(134);
+  // Digest §3.5 lists 134 roads; for balance (issue #19, provenance notes) two more lead into Paris (Metz,
+  // Lyon) and Wien–Praha is left out.
+  it('has 135 land roads and the England-Amsterdam sea route, a connected graph with the example roads', () => {
+    expect(ROADS.filter((r) => !r.sea)).toHaveLength(135);
+    expect(LAND_ADJ.PARIS!.slice().sort()).toEqual(['DIJON', 'LYON', 'METZ', 'REIMS']);
+    expect(LAND_ADJ.WIEN!.slice().sort()).toEqual(['GRAZ', 'LINZ']);
+    expect(LAND_ADJ.REIMS!.slice().sort()).toEqual(['LUXEMBURG', 'METZ', 'PARIS', 'VALENCIENNES']);
     expect(ROADS.filter((r) => r.sea)).toEqual([expect.objectContaining({ a: 'ENGLAND', b: 'AMSTERDAM' })]);
     for (const r of ROADS) expect(TOWN[r.a] && TOWN[r.b], `${r.a}-${r.b}`).toBeTruthy();
     expect(LAND_ADJ.TRENTO).toContain('MANTOVA');

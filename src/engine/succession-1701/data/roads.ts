@@ -158,6 +158,18 @@ export const ROADS: readonly RoadDef[] = [
     provenance: 'reconstructed: historic road / river valley / pass of c.1701 (digest §3.5)',
   },
   { a: 'DIJON', b: 'PARIS', provenance: 'reconstructed: historic road / river valley / pass of c.1701 (digest §3.5)' },
+  {
+    a: 'PARIS',
+    b: 'METZ',
+    provenance:
+      'reconstructed (balance, issue #19): the royal road Paris–Châlons–Verdun–Metz; with only two roads into Paris its defenders could be cut off and the Alliance won 73-75% of bot games',
+  },
+  {
+    a: 'PARIS',
+    b: 'LYON',
+    provenance:
+      'reconstructed (balance, issue #19): the post road Paris–Auxerre–Lyon, a third way to bring armies back to the capital',
+  },
   { a: 'DIJON', b: 'LYON', provenance: 'reconstructed: historic road / river valley / pass of c.1701 (digest §3.5)' },
   {
     a: 'LYON',
@@ -416,7 +428,8 @@ export const ROADS: readonly RoadDef[] = [
   { a: 'AUGSBURG', b: 'ULM', provenance: 'reconstructed: historic road / river valley / pass of c.1701 (digest §3.5)' },
   { a: 'WIEN', b: 'LINZ', provenance: 'reconstructed: historic road / river valley / pass of c.1701 (digest §3.5)' },
   { a: 'WIEN', b: 'GRAZ', provenance: 'reconstructed: historic road / river valley / pass of c.1701 (digest §3.5)' },
-  { a: 'WIEN', b: 'PRAHA', provenance: 'reconstructed: historic road / river valley / pass of c.1701 (digest §3.5)' },
+  // Wien–Praha (digest §3.5) is left out (balance, issue #19): the Brno road made Wien a three-road hub
+  // that Bohemian armies relieved in one march, while Paris had two roads; Bohemia now reaches Wien by Linz.
   { a: 'PRAHA', b: 'LINZ', provenance: 'reconstructed: historic road / river valley / pass of c.1701 (digest §3.5)' },
   { a: 'PRAHA', b: 'AMBERG', provenance: 'reconstructed: historic road / river valley / pass of c.1701 (digest §3.5)' },
   {

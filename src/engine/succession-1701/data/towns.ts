@@ -6,6 +6,7 @@ import type { TownDef } from './types.js';
 const R = (why: string) => `rulebook: ${why}`;
 const P = 'reconstructed: historic town of the front, value calibrated to the treasury (digest §2.3)';
 const N = 'reconstructed: neutral town carrying a historic road (digest §2.3)';
+const W = 'reconstructed: value calibrated to the treasury, +1 RP taken from Wien (balance, issue #19)';
 
 export const TOWNS: readonly TownDef[] = [
   {
@@ -160,15 +161,16 @@ export const TOWNS: readonly TownDef[] = [
     name: 'Wien',
     state: 'HABSBURG',
     kind: 'capital',
-    rv: 6,
+    rv: 3,
     lon: 16.37,
     lat: 48.21,
-    provenance: R('Vienna, sudden death §24'),
+    provenance:
+      "rulebook: Vienna, sudden death §24; value 3 reconstructed (balance, issue #19): the rulebook prints no value for Wien; at 6 (two-semester siege, like Paris) the Alliance won 73-75% of bot games. At 3 a siege takes one semester: the open suburbs that the Kuruc raids of 1703-04 reached (the Linienwall was only begun in 1704). Its other 3 RP moved to Praha, Linz and Graz so Habsburg's towns still add up to the printed 15 RP (§8)",
   },
-  { id: 'PRAHA', name: 'Praha', state: 'HABSBURG', kind: 'city', rv: 2, lon: 14.42, lat: 50.08, provenance: P },
+  { id: 'PRAHA', name: 'Praha', state: 'HABSBURG', kind: 'city', rv: 3, lon: 14.42, lat: 50.08, provenance: W },
   { id: 'INNSBRUCK', name: 'Innsbruck', state: 'HABSBURG', kind: 'city', rv: 2, lon: 11.4, lat: 47.27, provenance: P },
-  { id: 'LINZ', name: 'Linz', state: 'HABSBURG', kind: 'city', rv: 1, lon: 14.29, lat: 48.31, provenance: P },
-  { id: 'GRAZ', name: 'Graz', state: 'HABSBURG', kind: 'city', rv: 1, lon: 15.44, lat: 47.07, provenance: P },
+  { id: 'LINZ', name: 'Linz', state: 'HABSBURG', kind: 'city', rv: 2, lon: 14.29, lat: 48.31, provenance: W },
+  { id: 'GRAZ', name: 'Graz', state: 'HABSBURG', kind: 'city', rv: 2, lon: 15.44, lat: 47.07, provenance: W },
   {
     id: 'TRENTO',
     name: 'Trento',
