@@ -4,7 +4,7 @@
  * write them. `scripts/adjudicate.ts` wraps it for stdin/stdout; the DATC tests use it directly.
  */
 import { z } from 'zod';
-import { PROVINCE, provinceOf, startingSupplyCentres } from './data/map.js';
+import { fleetLocations, hasSplitCoasts, PROVINCE, provinceOf, startingSupplyCentres } from './data/map.js';
 import { parseOrder } from './parser.js';
 import { adjudicateAdjustments, updateSupplyCentres } from './rules/adjustments.js';
 import { adjudicateMovement, retreatOptions, type MovementOrder } from './rules/movement.js';
@@ -25,7 +25,83 @@ import {
   type RuleSet,
 } from './types.js';
 
-const Province = z.string().refine((s) => PROVINCE[s] !== undefined, 'unknown province');
+/**
+ * A place written as orders write it (`gol`, `nrg`, `mid`, `nat`, `Gulf of Lyons`, `spa/nc`,
+ * `Spain (north coast)`): read by the order parser itself, so a document's units and its orders
+ * accept the same names. Armies ignore coasts; a fleet keeps the coast it names.
+ */
+function placeOf(text: string, type: UnitType): Loc | null {
+  const r = parseOrder(`${type === 'fleet' ? 'F' : 'A'} ${text} H`);
+  if (!r.ok || r.order.type !== 'hold') return null;
+  return type === 'army' ? provinceOf(r.order.unit) : r.order.unit;
+}
+
+/** A power as orders name it (`england`, `ENG`, `Inghilterra`). */
+function powerOf(text: string): Power | null {
+  if ((POWERS as readonly string[]).includes(text)) return text as Power;
+  const r = parseOrder(`${text}: A lon H`);
+  return r.ok ? r.power : null;
+}
+
+const PowerName = z.string().transform((text, ctx) => {
+  const p = powerOf(text);
+  if (!p) ctx.addIssue({ code: 'custom', message: `unknown power "${text}"` });
+  return p ?? z.NEVER;
+});
+const UnitTypeName = z
+  .string()
+  .transform((t) => ({ a: 'army', army: 'army', f: 'fleet', fleet: 'fleet' })[t.toLowerCase()] ?? t)
+  .pipe(UnitType);
+const ProvinceName = z.string().transform((text, ctx) => {
+  const loc = placeOf(text, 'army');
+  if (!loc) ctx.addIssue({ code: 'custom', message: `unknown province "${text}"` });
+  return loc ?? z.NEVER;
+});
+
+/** Where a unit of this type may stand (M-8, digest 2.4): no army at sea, no fleet inland, a coast on BUL/SPA/STP. */
+function placementProblem(type: UnitType, at: Loc): string | null {
+  const prov = provinceOf(at);
+  const kind = PROVINCE[prov]!.kind;
+  if (type === 'army' && kind === 'sea') return `an army cannot stand in a sea zone (${prov})`;
+  if (type === 'fleet' && kind === 'land') return `a fleet cannot stand inland (${prov})`;
+  if (type === 'fleet' && hasSplitCoasts(prov) && at.length === 3)
+    return `a fleet in ${prov} needs its coast (${fleetLocations(prov).join(' or ')})`;
+  return null;
+}
+
+/** A unit's place read and checked: the location, or what is wrong with it. */
+function unitPlace(type: UnitType, text: string): { at: Loc } | { problem: string } {
+  const at = placeOf(text, type);
+  if (!at) return { problem: `unknown province "${text}"` };
+  const problem = placementProblem(type, at);
+  return problem ? { problem } : { at };
+}
+
+const UnitIn = z.object({ power: PowerName, type: UnitTypeName, at: z.string() }).transform((u, ctx) => {
+  const place = unitPlace(u.type, u.at);
+  if ('problem' in place) {
+    ctx.addIssue({ code: 'custom', path: ['at'], message: place.problem });
+    return z.NEVER;
+  }
+  return { ...u, at: place.at };
+});
+
+const DislodgedIn = z
+  .object({
+    power: PowerName,
+    type: UnitTypeName,
+    at: z.string(),
+    from: ProvinceName,
+    viaConvoy: z.boolean().default(false),
+  })
+  .transform((d, ctx) => {
+    const place = unitPlace(d.type, d.at);
+    if ('problem' in place) {
+      ctx.addIssue({ code: 'custom', path: ['at'], message: place.problem });
+      return z.NEVER;
+    }
+    return { ...d, at: place.at };
+  });
 
 export const AdjudicationInput = z
   .object({
@@ -33,9 +109,15 @@ export const AdjudicationInput = z
     season: Season,
     year: z.number().int(),
     phase: PhaseKind,
-    units: z.array(Unit),
-    dislodged: z.array(z.object({ power: Power, type: UnitType, at: Loc, from: Province })).optional(),
-    supplyCenters: z.record(Province, Power).optional(),
+    units: z.array(UnitIn),
+    /**
+     * A document starting in a retreat phase: the dislodged units, where each attacker came from and
+     * whether it came by convoy (D-4, DATC 4.A.5: a convoyed attacker's origin may be open to retreat).
+     */
+    dislodged: z.array(DislodgedIn).optional(),
+    /** A document starting in a retreat phase: provinces left empty by a standoff (R-4, no retreat there). */
+    standoffs: z.array(ProvinceName).optional(),
+    supplyCenters: z.record(z.string(), PowerName).optional(),
     orders: z.array(z.array(z.string())),
   })
   .superRefine((doc, ctx) => {
@@ -45,11 +127,60 @@ export const AdjudicationInput = z
     const seen = new Set<string>();
     doc.units.forEach((u, i) => {
       const p = provinceOf(u.at);
-      if (!PROVINCE[p]) ctx.addIssue({ code: 'custom', path: ['units', i, 'at'], message: 'unknown province' });
       if (seen.has(p)) ctx.addIssue({ code: 'custom', path: ['units', i, 'at'], message: 'two units in one province' });
       seen.add(p);
     });
-  });
+    for (const field of ['dislodged', 'standoffs'] as const)
+      if (doc[field]?.length && doc.phase !== 'retreat')
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} are given only when the document starts in a retreat phase`,
+        });
+    const out = new Set<string>();
+    doc.dislodged?.forEach((d, i) => {
+      const p = provinceOf(d.at);
+      if (out.has(p))
+        ctx.addIssue({ code: 'custom', path: ['dislodged', i, 'at'], message: 'two dislodged units in one province' });
+      out.add(p);
+      if (!seen.has(p))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dislodged', i, 'at'],
+          message: `no unit in ${p}: a dislodged unit's attacker stands where it was`,
+        });
+      if (d.from === p)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dislodged', i, 'from'],
+          message: 'the attacker came from another province',
+        });
+    });
+    doc.standoffs?.forEach((p, i) => {
+      if (seen.has(p))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['standoffs', i],
+          message: `${p} is occupied: a standoff leaves a province empty`,
+        });
+    });
+    if (doc.supplyCenters)
+      for (const key of Object.keys(doc.supplyCenters)) {
+        const p = placeOf(key, 'army');
+        if (!p || !PROVINCE[p]!.sc)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['supplyCenters', key],
+            message: p ? `${p} is not a supply centre` : `unknown province "${key}"`,
+          });
+      }
+  })
+  .transform((doc) => ({
+    ...doc,
+    supplyCenters: doc.supplyCenters
+      ? Object.fromEntries(Object.entries(doc.supplyCenters).map(([k, v]) => [placeOf(k, 'army')!, v]))
+      : undefined,
+  }));
 export type AdjudicationInput = z.input<typeof AdjudicationInput>;
 
 const ResultLine = z.object({
@@ -150,10 +281,22 @@ export function adjudicateDocument(input: z.output<typeof AdjudicationInput>): A
     year: input.year,
     phase: input.phase,
     units,
+    // R-4: no retreat into an occupied province, a province left empty by a standoff, or the attacker's
+    // origin (unless it came by convoy and the edition allows it, D-4).
     dislodged: (input.dislodged ?? []).map((d) => ({
-      ...d,
-      viaConvoy: false,
-      retreats: retreatOptions({ power: d.power, type: d.type, at: d.at }, d.from, false, occupied, new Set(), rules),
+      power: d.power,
+      type: d.type,
+      at: d.at,
+      from: d.from,
+      viaConvoy: d.viaConvoy,
+      retreats: retreatOptions(
+        { power: d.power, type: d.type, at: d.at },
+        d.from,
+        d.viaConvoy,
+        occupied,
+        new Set(input.standoffs ?? []),
+        rules,
+      ),
     })),
     supplyCenters: input.supplyCenters ? { ...input.supplyCenters } : defaultSupplyCentres(units),
   };
