@@ -46,6 +46,7 @@ export const en = {
         pause: { description: 'Stop the clock' },
         resume: { description: 'Start the clock again' },
         opt_minutes: 'Minutes',
+        opt_time: 'How long or until when: 2d 3h, 48h, 90m, 2026-12-01 18:00 (UTC)',
         opt_reminder: 'Minutes before the deadline when late players are nudged',
       },
       substitute: {
@@ -114,6 +115,9 @@ export const en = {
     title: '{{title}} `{{id}}` — {{status}}',
     seats: 'Seats',
     to_act: 'To act',
+    how_to_play: 'How to play',
+    how_to_play_value:
+      'Type `{{command}}` (its subcommands are your moves), or use the buttons; `/rules` explains the rules.',
     nobody: 'nobody',
     version: 'Move {{version}}',
     empty_seat: '(empty)',
@@ -138,7 +142,12 @@ export const en = {
     several_games: 'Several games run in this channel ({{ids}}); say which with `game:`.',
     unknown_kind: 'Unknown game `{{kind}}`. Games: {{games}}.',
     bad_seats: '{{title}} takes {{min}}–{{max}} players; you asked for {{seats}}.',
-    bad_options: 'Those options do not fit {{title}}: {{detail}}',
+    bad_options: 'Those options do not fit {{title}}: {{detail}}. Its options: {{keys}}.',
+    bad_duration:
+      'I cannot read “{{text}}” as a time. Write it like `2d 3h`, `48h`, `90m`, or a date `2026-12-01 18:00` (UTC).',
+    past_deadline: '“{{text}}” is already past.',
+    unknown_options:
+      '{{title}} has no option {{unknown}}. Its options: {{keys}} (written `options:key=value key2=value2`).',
     game_full: 'Game `{{id}}` has no free seat.',
     role_taken: 'The seat **{{role}}** is taken or does not exist.',
     already_seated: 'You already sit in `{{id}}` as **{{role}}**.',
@@ -155,7 +164,7 @@ export const en = {
     not_your_turn: 'It is not your turn.',
     bad_input: 'I could not read that: {{detail}}',
     unknown_command: 'Unknown command `{{name}}`.',
-    see_rule: 'Rule {{section}}: `/rules game:{{game}} topic:{{section}}`',
+    see_rule: 'Rule {{section}}: `{{command}}`',
   },
   admin: {
     who: '`{{id}}`: {{count}} player(s) owe a move.',
@@ -209,5 +218,9 @@ export const en = {
     to_act: 'Your turn: {{mentions}}',
     secret_action: 'made a secret move.',
     game_over: 'Game over. {{summary}}',
+    log_thread: 'Log: {{title}} {{id}}',
+    more_in_log: '(… {{count}} earlier line(s) of this move: the whole log is in the game’s log thread)',
+    log_page: '**Log of `{{id}}`** (page {{page}}/{{pages}}; ◀ ▶ for the rest)',
+    table_updated: 'Done: the table message is updated.',
   },
 };

@@ -50,6 +50,7 @@ export const it: Shape<typeof en> = {
         pause: { description: 'Ferma l’orologio' },
         resume: { description: 'Fai ripartire l’orologio' },
         opt_minutes: 'Minuti',
+        opt_time: 'Quanto tempo o fino a quando: 2d 3h, 48h, 90m, 2026-12-01 18:00 (UTC)',
         opt_reminder: 'Minuti prima della scadenza per avvisare chi è in ritardo',
       },
       substitute: {
@@ -119,6 +120,9 @@ export const it: Shape<typeof en> = {
     title: '{{title}} `{{id}}` — {{status}}',
     seats: 'Posti',
     to_act: 'Deve giocare',
+    how_to_play: 'Come giocare',
+    how_to_play_value:
+      'Scrivi `{{command}}` (i suoi sottocomandi sono le tue mosse), o usa i pulsanti; `/rules` spiega le regole.',
     nobody: 'nessuno',
     version: 'Mossa {{version}}',
     empty_seat: '(vuoto)',
@@ -143,7 +147,12 @@ export const it: Shape<typeof en> = {
     several_games: 'In questo canale ci sono più partite ({{ids}}); indica quale con `game:`.',
     unknown_kind: 'Gioco sconosciuto `{{kind}}`. Giochi: {{games}}.',
     bad_seats: '{{title}} si gioca in {{min}}–{{max}}; hai chiesto {{seats}}.',
-    bad_options: 'Queste opzioni non vanno bene per {{title}}: {{detail}}',
+    bad_options: 'Queste opzioni non vanno bene per {{title}}: {{detail}}. Le sue opzioni: {{keys}}.',
+    bad_duration:
+      'Non riesco a leggere “{{text}}” come un tempo. Scrivilo come `2d 3h` (o `2g 3o`), `48h`, `90m`, o una data `2026-12-01 18:00` (UTC).',
+    past_deadline: '“{{text}}” è già passato.',
+    unknown_options:
+      '{{title}} non ha l’opzione {{unknown}}. Le sue opzioni: {{keys}} (scritte `options:chiave=valore chiave2=valore2`).',
     game_full: 'La partita `{{id}}` non ha posti liberi.',
     role_taken: 'Il posto **{{role}}** è occupato o non esiste.',
     already_seated: 'Sei già seduto in `{{id}}` come **{{role}}**.',
@@ -160,7 +169,7 @@ export const it: Shape<typeof en> = {
     not_your_turn: 'Non è il tuo turno.',
     bad_input: 'Non riesco a leggere: {{detail}}',
     unknown_command: 'Comando sconosciuto `{{name}}`.',
-    see_rule: 'Regola {{section}}: `/rules game:{{game}} topic:{{section}}`',
+    see_rule: 'Regola {{section}}: `{{command}}`',
   },
   admin: {
     who: '`{{id}}`: {{count}} giocatore/i devono muovere.',
@@ -215,5 +224,9 @@ export const it: Shape<typeof en> = {
     to_act: 'Tocca a te: {{mentions}}',
     secret_action: 'ha fatto una mossa segreta.',
     game_over: 'Partita finita. {{summary}}',
+    log_thread: 'Registro: {{title}} {{id}}',
+    more_in_log: '(… {{count}} righe precedenti di questa mossa: il registro completo è nel thread della partita)',
+    log_page: '**Registro di `{{id}}`** (pagina {{page}}/{{pages}}; ◀ ▶ per il resto)',
+    table_updated: 'Fatto: il messaggio del tavolo è aggiornato.',
   },
 };

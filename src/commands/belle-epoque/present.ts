@@ -1,5 +1,6 @@
 import type { Services } from '../../bot/command.js';
 import type { Locale } from '../../bot/i18n/index.js';
+import { pagedReply } from '../../bot/pages.js';
 import { humansToAct, outcomeResponse } from '../../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
@@ -389,7 +390,7 @@ function addPrompts(ctx: Context, game: LoadedGame, res: Response): void {
         sub: subFor(state.step),
       }),
     ].join('\n');
-    (res.dms ??= []).push({ userId, reply: { content: content.slice(0, 1900), mentions: [] } });
+    (res.dms ??= []).push({ userId, reply: { content, mentions: [] } });
   }
 }
 
@@ -428,8 +429,8 @@ export function handReply(ctx: Context, game: LoadedGame, roles: string[]): Repl
     embeds.push({
       title: lt(L, 'ui.hand_title', { power: powerName(L, role) }),
       fields: [
-        { name: lt(L, 'ui.hand_intrigue'), value: (intrigue.join('\n') || lt(L, 'ui.hand_none')).slice(0, 1024) },
-        { name: lt(L, 'ui.hand_national'), value: (national.join('\n') || lt(L, 'ui.hand_none')).slice(0, 1024) },
+        { name: lt(L, 'ui.hand_intrigue'), value: intrigue.join('\n') || lt(L, 'ui.hand_none') },
+        { name: lt(L, 'ui.hand_national'), value: national.join('\n') || lt(L, 'ui.hand_none') },
       ],
     });
   }
@@ -440,7 +441,7 @@ export function handReply(ctx: Context, game: LoadedGame, roles: string[]): Repl
 // ---------------------------------------------------------------------------------------------
 // The public history of the turn.
 
-export async function turnLog(ctx: Context, s: Services, game: LoadedGame): Promise<Reply> {
+export async function turnLog(ctx: Context, s: Services, game: LoadedGame, page?: number): Promise<Reply> {
   const rows = await s.table.repo.actions(game.row.id);
   const named = namingContext(ctx);
   const state = game.state as BelleState;
@@ -469,8 +470,17 @@ export async function turnLog(ctx: Context, s: Services, game: LoadedGame): Prom
   }
   const title = lt(ctx.locale, 'ui.log_title', { turn: Math.max(1, state.turn) });
   if (!lines.length) return { content: `${title}\n${lt(ctx.locale, 'ui.log_empty')}`, ephemeral: true };
-  let body = lines.join('\n');
-  if (body.length > 1800)
-    body = `${lt(ctx.locale, 'ui.log_cut')}\n${body.slice(body.length - 1750).replace(/^[^\n]*\n/, '')}`;
-  return { content: `**${title}**\n${body}`, ephemeral: true };
+  // every line, paged (the newest page first shown; ◀ for the earlier ones)
+  const {
+    page: _p,
+    pages: _n,
+    ...reply
+  } = pagedReply(
+    (p, n) => (n > 1 ? `**${title}** (${lt(ctx.locale, 'ui.log_page', { page: p, pages: n })})` : `**${title}**`),
+    lines,
+    page,
+    (p) => lbeId(game.row.id, 0, `log:${p}`),
+    { ephemeral: true },
+  );
+  return reply;
 }

@@ -320,13 +320,11 @@ export function sStatusEmbed(view: unknown, locale: Locale): Embed {
       value: [
         `**${S_('treasuries')}**: ${tr.join(' · ') || S_('none')}`,
         `**${S_('armies')}**: ${armies.join(' · ') || S_('none')}`,
-      ]
-        .join('\n')
-        .slice(0, 1024),
+      ].join('\n'),
     });
   }
   const sieges = v.towns.filter((t) => t.siege).map((t) => `${t.name} (${roleName(L, t.siege!.side)})`);
-  if (sieges.length) fields.push({ name: S_('sieges'), value: sieges.join(' · ').slice(0, 1024) });
+  if (sieges.length) fields.push({ name: S_('sieges'), value: sieges.join(' · ') });
   return { description: desc.join('\n'), fields };
 }
 
