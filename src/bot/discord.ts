@@ -206,33 +206,46 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
     await i.showModal(toModal(response.modal));
     return;
   }
-  // A calm channel: the game's table message is edited in place, the move log goes to its thread.
+  // A calm channel: the game's table message is edited in place once posted; the move log goes to a
+  // thread. In a DM (one player, nobody to disturb; no threads) the log is the table message's text.
+  const inGuild = i.inGuild();
+  const source: Reply[] = response.replies.map((r) =>
+    r.table && !inGuild && response.log ? { ...r, content: response.log.lines.join('\n') } : r,
+  );
   const replies: Reply[] = [];
   const tableDone = new Set<Reply>();
-  for (const r of response.replies) {
-    if (r.table && !r.ephemeral && (await deliverTable(i.client, req.channelId, r))) tableDone.add(r);
+  for (const r of source) {
+    if (r.table && !r.ephemeral && memory.table(req.channelId, r.table)) {
+      if (await editTable(i.client, req.channelId, r)) tableDone.add(r);
+    }
   }
-  for (const r of response.replies) if (!tableDone.has(r)) replies.push(...splitReply(r));
+  for (const r of source) if (!tableDone.has(r)) replies.push(...splitReply(r));
   if (tableDone.size && replies.length === 0)
     replies.push({ content: localText(app, i.locale, 'turn.table_updated'), ephemeral: true });
-  if (response.log) await deliverLog(i.client, req.channelId, response.log);
+  if (response.log && inGuild) await deliverLog(i.client, req.channelId, response.log);
   let first = true;
   for (const r of replies) {
     const msg = toMessage(r);
+    let sent: { id: string } | null = null;
     if (first && deferredEphemeral !== null) {
       if (deferredEphemeral === (r.ephemeral ?? false)) {
         const { flags: _f, ...edit } = msg;
-        await i.editReply(edit);
+        sent = await i.editReply(edit);
       } else {
         // The deferral promised the other visibility: drop it and follow up with the right one.
         await i.deleteReply().catch(() => undefined);
-        await i.followUp(msg as never);
+        sent = await i.followUp(msg as never);
       }
     } else if (!i.replied && !i.deferred) {
-      await i.reply(msg as never);
+      if (r.table && !r.ephemeral) {
+        const res = await i.reply({ ...(msg as object), withResponse: true } as never);
+        sent = (res as { resource?: { message?: { id: string } | null } }).resource?.message ?? null;
+      } else await i.reply(msg as never);
     } else {
-      await i.followUp(msg as never);
+      sent = await i.followUp(msg as never);
     }
+    // the first table message of a game: later moves edit it
+    if (r.table && !r.ephemeral && sent?.id) memory.setTable(req.channelId, r.table, sent.id);
     first = false;
   }
   // A deferral with nothing to say would leave "thinking…" on screen for good.
@@ -299,29 +312,20 @@ function rawMessage(r: Reply): { body: Record<string, unknown>; files: { name: s
   };
 }
 
-/** Edits the game's table message in this channel, or posts it; false when the channel cannot be reached. */
-async function deliverTable(client: Client, channelId: string, r: Reply): Promise<boolean> {
-  if (!r.table) return false;
+/** Edits the game's table message in this channel; false (and forgotten) when it cannot be edited. */
+async function editTable(client: Client, channelId: string, r: Reply): Promise<boolean> {
+  const known = r.table && memory.table(channelId, r.table);
+  if (!known || !r.table) return false;
   const m = rawMessage({ ...r, mentions: [] });
-  const known = memory.table(channelId, r.table);
-  if (known) {
-    try {
-      // with no new image the old one stays (attachments left out); a new map replaces it
-      const body = m.files.length ? m.body : { ...m.body, attachments: undefined };
-      await client.rest.patch(Routes.channelMessage(channelId, known), { body, files: m.files });
-      return true;
-    } catch (e) {
-      // deleted, or the bot may not edit it: post a new one
-      log.warn('could not edit a table message; posting a new one', { err: e, game: r.table });
-      memory.forgetTable(channelId, r.table);
-    }
-  }
   try {
-    const sent = (await client.rest.post(Routes.channelMessages(channelId), m)) as { id: string };
-    memory.setTable(channelId, r.table, sent.id);
+    // with no new image the old one stays (attachments left out); a new map replaces it
+    const body = m.files.length ? m.body : { ...m.body, attachments: undefined };
+    await client.rest.patch(Routes.channelMessage(channelId, known), { body, files: m.files });
     return true;
   } catch (e) {
-    log.warn('could not post a table message', { err: e, game: r.table });
+    // deleted, or the bot may not edit it: a new one is posted
+    log.warn('could not edit a table message; posting a new one', { err: e, game: r.table });
+    memory.forgetTable(channelId, r.table);
     return false;
   }
 }
