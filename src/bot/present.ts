@@ -81,20 +81,7 @@ export function statusEmbed(ctx: Context, s: Services, game: LoadedGame): Embed 
     });
   }
   const result = game.state ? game.module.result(game.state) : null;
-  if (result) {
-    fields.push({
-      name: ctx.t('status.result'),
-      value:
-        (result.winners.length
-          ? ctx.t('status.winners', { winners: result.winners.map((r) => roleLabel(ctx, slug, r)).join(', ') })
-          : ctx.t('status.draw')) +
-        (result.scores
-          ? `\n${Object.entries(result.scores)
-              .map(([r, v]) => `${roleLabel(ctx, slug, r)}: ${v}`)
-              .join(' · ')}`
-          : ''),
-    });
-  }
+  if (result) fields.push({ name: ctx.t('status.result'), value: resultSummary(ctx, slug, result) });
   const opts = Object.entries(game.row.options)
     .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
     .join(' ');
@@ -127,12 +114,30 @@ export async function mapFile(ctx: Context, s: Services, game: LoadedGame, detai
 /** How many of the latest lines the table message shows; the whole log is in the log thread. */
 const TABLE_LINES = 6;
 
-/** The text of a game's result: winners (or a draw) and scores. */
+/**
+ * The text of a game's result: winners (or a draw) and scores; a solo game says its level or its
+ * target instead of "no winner (draw)": La Belle Époque §13.10 (victory levels, early-end bonus),
+ * Versailles 1919 solo (VP against the target).
+ */
 export function resultSummary(
   ctx: Pick<Context, 't' | 'has'>,
   slug: string,
   r: NonNullable<ActOutcome['result']>,
 ): string {
+  const d = (r.details ?? {}) as { victoryLevel?: string; soloVp?: number; earlyEndBonus?: number; target?: number };
+  if (d.victoryLevel) {
+    const power = Object.keys(r.scores ?? {}).find((k) => r.winners.includes(k)) ?? Object.keys(r.scores ?? {})[0];
+    return ctx.t('status.solo_level', {
+      level: ctx.t(`status.level.${d.victoryLevel}`),
+      power: power ? roleLabel(ctx, slug, power) : '—',
+      vp: d.soloVp,
+      bonus: d.earlyEndBonus ? ctx.t('status.early_bonus', { bonus: d.earlyEndBonus }) : ctx.t('status.no_early_bonus'),
+    });
+  }
+  if (d.target !== undefined && r.scores && Object.keys(r.scores).length === 1) {
+    const vp = Object.values(r.scores)[0];
+    return ctx.t(r.winners.length ? 'status.solo_won' : 'status.solo_lost', { vp, target: d.target });
+  }
   return (
     (r.winners.length
       ? ctx.t('status.winners', { winners: r.winners.map((x) => roleLabel(ctx, slug, x)).join(', ') })
