@@ -105,7 +105,9 @@ export const en = {
       'Games: {{games}}.\n' +
       '• `/game new game:<game> seats:<n>` creates a game here; `/game join`, then `/game start` (bots fill empty seats).\n' +
       '• `/game status` and `/game list` show what is going on; `/game leave` hands your seat to a bot.\n' +
-      '• Each game has its own command for its moves (see `/game status`).\n' +
+      '• Each game has its own command for its moves (named above); `/play` works for every game.\n' +
+      '• The channel stays calm: one table message per game is updated in place, every move is in the game’s log thread, and a new post comes only for a dispute, a battle, a phase result or the end.\n' +
+      '• Deadlines as you say them: `/game deadline set time:2d 3h` (or `48h`, `90m`, `2026-12-01 18:00` UTC).\n' +
       '• Private things (your hand, your orders) are only ever shown to you.\n' +
       '• Play alone: create a game with `seats:1` or in a DM with the bot (La Belle Époque: `options:soloPower=france` picks your Power).\n' +
       '• `/rules` looks any rule or card up; `/game who` shows who is holding the game up.',

@@ -110,7 +110,9 @@ export const it: Shape<typeof en> = {
       'Giochi: {{games}}.\n' +
       '• `/game new game:<gioco> seats:<n>` crea una partita qui; `/game join`, poi `/game start` (i bot riempiono i posti vuoti).\n' +
       '• `/game status` e `/game list` mostrano cosa succede; `/game leave` cede il tuo posto a un bot.\n' +
-      '• Ogni gioco ha il suo comando per le mosse (vedi `/game status`).\n' +
+      '• Ogni gioco ha il suo comando per le mosse (indicato sopra); `/play` funziona per tutti i giochi.\n' +
+      '• Il canale resta tranquillo: un messaggio del tavolo per partita, aggiornato sul posto; ogni mossa è nel thread del registro della partita; un nuovo messaggio solo per una contesa, una battaglia, il risultato di una fase o la fine.\n' +
+      '• Scadenze come le dici: `/game deadline set time:2d 3h` (o `48h`, `90m`, `2026-12-01 18:00` UTC).\n' +
       '• Le cose private (la tua mano, i tuoi ordini) sono mostrate solo a te.\n' +
       '• Gioca da solo: crea una partita con `seats:1` o in un DM con il bot (La Belle Époque: `options:soloPower=france` sceglie la tua Potenza).\n' +
       '• `/rules` trova qualsiasi regola o carta; `/game who` mostra chi sta facendo aspettare la partita.',
