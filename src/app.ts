@@ -82,8 +82,10 @@ export function createApp(opts: {
       has: (key) => texts.has(key, 'en'),
       defer: async () => {},
     };
+    // A deadline passing is news for the table: a new post that pings whoever must act now.
     const res = await outcomeResponse(ctx, services, outcome);
-    return res.replies[0] ?? null;
+    const main = res.replies[0];
+    return main ? { ...main, table: undefined, mentions: res.log?.mentions ?? main.mentions } : null;
   };
   const commands: ChatCommand[] = [gameCommand(registry), playCommand, rulesCommand, helpCommand];
   for (const ui of uis.values()) if (ui.command) commands.push(ui.command);

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
 import type { App } from '../app.js';
+import { TableMemory } from './calm.js';
 import type { Embed, Reply, Request, Response } from './types.js';
 
 /**
@@ -85,7 +86,11 @@ export function parseSlash(app: App, line: string, base: Omit<Request, 'kind' | 
         return `Cannot read the file ${raw}.`;
       }
     } else if (def.type === ApplicationCommandOptionType.Boolean) {
-      values[key] = raw === 'true' || raw === 'yes';
+      // Discord offers only True and False; anything else is refused, never read as false
+      const b = raw.toLowerCase();
+      if (['true', 'yes', 'on', 'sì', 'si', 'vero'].includes(b)) values[key] = true;
+      else if (['false', 'no', 'off', 'falso'].includes(b)) values[key] = false;
+      else return `/${name} ${key}: takes true or false (got "${raw}").`;
     } else values[key] = raw;
   }
   const missing = options.filter((o) => 'required' in o && o.required && !(o.name in values));
@@ -112,6 +117,7 @@ export class ConsoleTable {
   /** The server where the current user has Manage Server (`/as <name> admin`), if any. */
   private adminOf: string | null = null;
   private lastGuild = 'console-guild';
+  private readonly tables = new TableMemory<true>();
 
   constructor(
     private readonly app: App,
@@ -157,7 +163,15 @@ export class ConsoleTable {
   }
 
   private showReply(r: Reply, prefix: string): void {
-    const tag = r.ephemeral ? `${prefix}(only you) ` : prefix;
+    let tag = r.ephemeral ? `${prefix}(only you) ` : prefix;
+    if (r.table && !r.ephemeral) {
+      // a calm channel: the game's table message is edited in place after its first post
+      const known = this.tables.table(this.where.channelId, r.table);
+      this.tables.setTable(this.where.channelId, r.table, true);
+      tag = `${prefix}(table message of ${r.table} ${known ? 'edited' : 'posted'}) `;
+    }
+    // every reply says whether others see it, whatever it carries (text, embeds, images)
+    if (!r.content && tag) this.print(tag.trimEnd());
     if (r.content)
       for (const [i, l] of this.mentionText(r.content).split('\n').entries())
         this.print(i === 0 ? `${tag}${l}` : `  ${l}`);
@@ -185,6 +199,12 @@ export class ConsoleTable {
       for (const c of res.choices) this.print(`  ${c.value}  —  ${c.name}`);
     }
     for (const r of res.replies) this.showReply(r, '');
+    if (res.log?.lines.length) {
+      const known = this.tables.thread(this.where.channelId, res.log.gameId);
+      this.tables.setThread(this.where.channelId, res.log.gameId, true);
+      this.print(`(log thread "${res.log.title}"${known ? '' : ', opened'})`);
+      for (const l of this.mentionText(res.log.lines.join('\n')).split('\n')) this.print(`  │ ${l}`);
+    }
     for (const dm of res.dms ?? []) this.showReply(dm.reply, `(DM to ${dm.userId}) `);
     if (res.thread)
       this.print(

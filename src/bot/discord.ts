@@ -12,6 +12,7 @@ import {
   MessageFlags,
   ModalBuilder,
   PermissionFlagsBits,
+  Routes,
   StringSelectMenuBuilder,
   TextInputBuilder,
   TextInputStyle,
@@ -23,6 +24,8 @@ import type { App } from '../app.js';
 import type { Config } from '../config.js';
 import { log } from '../log.js';
 import { toLocale } from './i18n/index.js';
+import { TableMemory } from './calm.js';
+import { chunkLines, splitReply } from './pages.js';
 import type { Notifier } from './scheduler.js';
 import type { Modal, Reply, Request, Response } from './types.js';
 
@@ -87,20 +90,25 @@ export function toRequest(i: Interaction): Request | null {
   return null;
 }
 
+/** Discord's limit for a field; a cut says so with "…" (replies are split into messages before this). */
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 /** Reply → discord.js message options (files as AttachmentBuilder, only listed users pinged). */
 export function toMessage(r: Reply): BaseMessageOptions & { flags?: number } {
   const embeds = (r.embeds ?? []).map((e) => {
     const b = new EmbedBuilder();
-    if (e.title) b.setTitle(e.title.slice(0, 256));
-    if (e.description) b.setDescription(e.description.slice(0, 4096));
+    if (e.title) b.setTitle(cut(e.title, 256));
+    if (e.description) b.setDescription(cut(e.description, 4096));
     if (e.fields?.length)
       b.addFields(
         e.fields
           .slice(0, 25)
-          .map((f) => ({ name: f.name.slice(0, 256), value: f.value.slice(0, 1024) || '—', inline: f.inline })),
+          .map((f) => ({ name: cut(f.name, 256), value: cut(f.value, 1024) || '—', inline: f.inline })),
       );
     if (e.color !== undefined) b.setColor(e.color);
-    if (e.footer) b.setFooter({ text: e.footer.slice(0, 2048) });
+    if (e.footer) b.setFooter({ text: cut(e.footer, 2048) });
     if (e.image) b.setImage(`attachment://${e.image}`);
     return b;
   });
@@ -135,7 +143,7 @@ export function toMessage(r: Reply): BaseMessageOptions & { flags?: number } {
     return ar;
   });
   return {
-    content: r.content?.slice(0, 2000) || undefined,
+    content: r.content ? cut(r.content, 2000) : undefined,
     embeds,
     files: (r.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
     components,
@@ -208,23 +216,46 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
     await i.showModal(toModal(response.modal));
     return;
   }
+  // A calm channel: the game's table message is edited in place once posted; the move log goes to a
+  // thread. In a DM (one player, nobody to disturb; no threads) the log is the table message's text.
+  const inGuild = i.inGuild();
+  const source: Reply[] = response.replies.map((r) =>
+    r.table && !inGuild && response.log ? { ...r, content: response.log.lines.join('\n') } : r,
+  );
+  const replies: Reply[] = [];
+  const tableDone = new Set<Reply>();
+  for (const r of source) {
+    if (r.table && !r.ephemeral && memory.table(req.channelId, r.table)) {
+      if (await editTable(i.client, req.channelId, r)) tableDone.add(r);
+    }
+  }
+  for (const r of source) if (!tableDone.has(r)) replies.push(...splitReply(r));
+  if (tableDone.size && replies.length === 0)
+    replies.push({ content: localText(app, i.locale, 'turn.table_updated'), ephemeral: true });
+  if (response.log && inGuild) await deliverLog(i.client, req.channelId, response.log);
   let first = true;
-  for (const r of response.replies) {
+  for (const r of replies) {
     const msg = toMessage(r);
+    let sent: { id: string } | null = null;
     if (first && deferredEphemeral !== null) {
       if (deferredEphemeral === (r.ephemeral ?? false)) {
         const { flags: _f, ...edit } = msg;
-        await i.editReply(edit);
+        sent = await i.editReply(edit);
       } else {
         // The deferral promised the other visibility: drop it and follow up with the right one.
         await i.deleteReply().catch(() => undefined);
-        await i.followUp(msg as never);
+        sent = await i.followUp(msg as never);
       }
     } else if (!i.replied && !i.deferred) {
-      await i.reply(msg as never);
+      if (r.table && !r.ephemeral) {
+        const res = await i.reply({ ...(msg as object), withResponse: true } as never);
+        sent = (res as { resource?: { message?: { id: string } | null } }).resource?.message ?? null;
+      } else await i.reply(msg as never);
     } else {
-      await i.followUp(msg as never);
+      sent = await i.followUp(msg as never);
     }
+    // the first table message of a game: later moves edit it
+    if (r.table && !r.ephemeral && sent?.id) memory.setTable(req.channelId, r.table, sent.id);
     first = false;
   }
   // A deferral with nothing to say would leave "thinking…" on screen for good.
@@ -233,8 +264,10 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
   for (const dm of response.dms ?? []) {
     try {
       const user = await i.client.users.fetch(dm.userId);
-      const { flags: _f, ...m } = toMessage(dm.reply);
-      await user.send(m);
+      for (const part of splitReply(dm.reply)) {
+        const { flags: _f, ...m } = toMessage(part);
+        await user.send(m);
+      }
     } catch (e) {
       // Kept for the player's next interaction (the router shows it to them, ephemerally); the
       // channel is told once per player, the first time their DMs turn out to be closed.
@@ -268,6 +301,65 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
     const sent = i.replied || i.deferred ? i.followUp(note) : i.reply(note);
     await sent.catch((e: unknown) => log.warn('could not tell the actor about closed DMs', { err: e, id: i.id }));
   }
+}
+
+/** Tables and log threads this process posted, per channel and game (after a restart: new ones). */
+const memory = new TableMemory<string>();
+
+/** A reply as a raw REST body and files (for channel posts and edits outside the interaction). */
+function rawMessage(r: Reply): { body: Record<string, unknown>; files: { name: string; data: Buffer }[] } {
+  const m = toMessage(r);
+  const files = r.files ?? [];
+  return {
+    body: {
+      content: m.content ?? '',
+      embeds: (m.embeds ?? []).map((e) => (e as EmbedBuilder).toJSON()),
+      components: (m.components ?? []).map((c) => (c as ActionRowBuilder<MessageActionRowComponentBuilder>).toJSON()),
+      allowed_mentions: { parse: [], users: r.mentions ?? [] },
+      attachments: files.map((f, id) => ({ id, filename: f.name })),
+    },
+    files: files.map((f) => ({ name: f.name, data: f.data })),
+  };
+}
+
+/** Edits the game's table message in this channel; false (and forgotten) when it cannot be edited. */
+async function editTable(client: Client, channelId: string, r: Reply): Promise<boolean> {
+  const known = r.table && memory.table(channelId, r.table);
+  if (!known || !r.table) return false;
+  const m = rawMessage({ ...r, mentions: [] });
+  try {
+    // with no new image the old one stays (attachments left out); a new map replaces it
+    const body = m.files.length ? m.body : { ...m.body, attachments: undefined };
+    await client.rest.patch(Routes.channelMessage(channelId, known), { body, files: m.files });
+    return true;
+  } catch (e) {
+    // deleted, or the bot may not edit it: a new one is posted
+    log.warn('could not edit a table message; posting a new one', { err: e, game: r.table });
+    memory.forgetTable(channelId, r.table);
+    return false;
+  }
+}
+
+/** Posts the move log into the game's thread (opened on first use), every line, in as many messages as needed. */
+async function deliverLog(client: Client, channelId: string, l: NonNullable<Response['log']>): Promise<void> {
+  try {
+    let threadId = memory.thread(channelId, l.gameId);
+    if (!threadId) {
+      const thread = (await client.rest.post(Routes.threads(channelId), {
+        body: { name: l.title.slice(0, 100), type: ChannelType.PublicThread, auto_archive_duration: 10080 },
+      })) as { id: string };
+      threadId = thread.id;
+      memory.setThread(channelId, l.gameId, threadId);
+    }
+    for (const content of chunkLines(l.lines, 2000))
+      await client.rest.post(Routes.channelMessages(threadId), rawMessage({ content, mentions: l.mentions ?? [] }));
+  } catch (e) {
+    log.warn('could not post to the log thread', { err: e, game: l.gameId });
+  }
+}
+
+function localText(app: App, discordLocale: string, key: string): string {
+  return app.services.texts.forLocale(toLocale(discordLocale))(key);
 }
 
 function dmsClosedText(app: App, discordLocale: string, count: number): string {

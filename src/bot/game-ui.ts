@@ -1,6 +1,6 @@
 import type { Locale } from './i18n/index.js';
 import type { ChatCommand } from './command.js';
-import type { Embed } from './types.js';
+import type { Context, Embed } from './types.js';
 
 /**
  * What a game adds to the table beyond its engine: its own slash command (e.g. `/lbe`), its map,
@@ -18,6 +18,11 @@ export interface GameUi {
    * Gets the full state (the platform is trusted) and the card's ids (engine per-copy ids included).
    */
   cardLocation?(state: unknown, cardIds: string[]): 'deck' | 'discard' | 'played' | 'out' | 'unknown';
+  /**
+   * The game's names in texts (cards, places, Powers instead of their ids): wraps `ctx.t` for this
+   * game's keys. Used by `/game history`; gets the current state (the platform is trusted).
+   */
+  naming?(ctx: Context, state: unknown): Context;
   /** A status embed from the observer view. */
   statusEmbed?(view: unknown, locale: Locale): Embed;
 }

@@ -1,6 +1,8 @@
 import { OBSERVER, type GameEvent, type Role } from '../engine/core/types.js';
 import type { Services } from './command.js';
 import type { ActOutcome, LoadedGame } from './table.js';
+import { isNotable } from './calm.js';
+import { chunkLines } from './pages.js';
 import type { Component, Context, Embed, Reply, Response } from './types.js';
 
 /** Short custom ids (STYLE §9): `g:<gameId>:<version>:<key>`. */
@@ -79,25 +81,17 @@ export function statusEmbed(ctx: Context, s: Services, game: LoadedGame): Embed 
     });
   }
   const result = game.state ? game.module.result(game.state) : null;
-  if (result) {
-    fields.push({
-      name: ctx.t('status.result'),
-      value:
-        (result.winners.length
-          ? ctx.t('status.winners', { winners: result.winners.map((r) => roleLabel(ctx, slug, r)).join(', ') })
-          : ctx.t('status.draw')) +
-        (result.scores
-          ? `\n${Object.entries(result.scores)
-              .map(([r, v]) => `${roleLabel(ctx, slug, r)}: ${v}`)
-              .join(' · ')}`
-          : ''),
-    });
-  }
+  if (result) fields.push({ name: ctx.t('status.result'), value: resultSummary(ctx, slug, result) });
   const opts = Object.entries(game.row.options)
     .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
     .join(' ');
   if (opts) fields.push({ name: ctx.t('status.options'), value: `\`${opts.slice(0, 1000)}\`` });
   const ui = s.uis.get(slug);
+  if (game.row.status === 'lobby' || game.row.status === 'active') {
+    // how to play this game: its own command (`/lbe`, `/dip`, `/versailles`, `/1701`), else `/play`
+    const command = `/${ui?.command?.data.name ?? 'play'}`;
+    fields.push({ name: ctx.t('status.how_to_play'), value: ctx.t('status.how_to_play_value', { command }) });
+  }
   const base: Embed = {
     title: ctx.t('status.title', { title, id: game.row.id, status: ctx.t(`status.${game.row.status}`) }),
     fields,
@@ -117,9 +111,57 @@ export async function mapFile(ctx: Context, s: Services, game: LoadedGame, detai
   return [{ name: `${game.module.slug}-${game.row.id}-v${game.state.version}.png`, data }];
 }
 
+/** How many of the latest lines the table message shows; the whole log is in the log thread. */
+const TABLE_LINES = 6;
+
 /**
- * The reply to an applied action: public events, the next players mentioned once, the map, private
- * events to their owners only.
+ * The text of a game's result: winners (or a draw) and scores; a solo game says its level or its
+ * target instead of "no winner (draw)": La Belle Époque §13.10 (victory levels, early-end bonus),
+ * Versailles 1919 solo (VP against the target).
+ */
+export function resultSummary(
+  ctx: Pick<Context, 't' | 'has'>,
+  slug: string,
+  r: NonNullable<ActOutcome['result']>,
+): string {
+  const d = (r.details ?? {}) as { victoryLevel?: string; soloVp?: number; earlyEndBonus?: number; target?: number };
+  if (d.victoryLevel) {
+    const power = Object.keys(r.scores ?? {}).find((k) => r.winners.includes(k)) ?? Object.keys(r.scores ?? {})[0];
+    return ctx.t('status.solo_level', {
+      level: ctx.t(`status.level.${d.victoryLevel}`),
+      power: power ? roleLabel(ctx, slug, power) : '—',
+      vp: d.soloVp,
+      bonus: d.earlyEndBonus ? ctx.t('status.early_bonus', { bonus: d.earlyEndBonus }) : ctx.t('status.no_early_bonus'),
+    });
+  }
+  if (d.target !== undefined && r.scores && Object.keys(r.scores).length === 1) {
+    const vp = Object.values(r.scores)[0];
+    return ctx.t(r.winners.length ? 'status.solo_won' : 'status.solo_lost', { vp, target: d.target });
+  }
+  return (
+    (r.winners.length
+      ? ctx.t('status.winners', { winners: r.winners.map((x) => roleLabel(ctx, slug, x)).join(', ') })
+      : ctx.t('status.draw')) +
+    (r.scores
+      ? ` — ${Object.entries(r.scores)
+          .map(([k, v]) => `${roleLabel(ctx, slug, k)} ${v}`)
+          .join(', ')}`
+      : '')
+  );
+}
+
+/** The name of a game's log thread. */
+export function logTitle(ctx: Pick<Context, 't'>, game: LoadedGame, locale: Context['locale']): string {
+  return ctx.t('turn.log_thread', { title: game.module.title[locale], id: game.row.id });
+}
+
+/**
+ * The reply to an applied action, for a calm channel (src/bot/calm.ts):
+ * - the table message (edited in place): the latest lines, whose turn it is, the buttons, the map;
+ * - every public line in the game's log thread, where whoever must act now is pinged;
+ * - a new public post only when something every player must notice happened (a dispute or a battle
+ *   decided, a phase resolved, the end);
+ * - private events to their owners only.
  */
 export async function outcomeResponse(
   ctx: Context,
@@ -131,6 +173,7 @@ export async function outcomeResponse(
   const game = out.game;
   const slug = game.module.slug;
   const lines: string[] = [];
+  const notable: string[] = [];
   const privateFor = new Map<string, string[]>();
   for (const a of out.applied) {
     const actor = roleLabel(ctx, slug, a.role);
@@ -145,8 +188,10 @@ export async function outcomeResponse(
       if (seat?.userId) privateFor.set(seat.userId, [...(privateFor.get(seat.userId) ?? []), described]);
     } else lines.push(described);
     for (const e of a.events) {
-      if (e.audience === 'public') lines.push(`• ${eventText(ctx, e)}`);
-      else {
+      if (e.audience === 'public') {
+        lines.push(`• ${eventText(ctx, e)}`);
+        if (isNotable(e)) notable.push(`• ${eventText(ctx, e)}`);
+      } else {
         for (const role of e.audience) {
           const seat = game.seats.find((x) => x.role === role);
           if (!seat?.userId) continue;
@@ -157,33 +202,43 @@ export async function outcomeResponse(
       }
     }
   }
-  const shown = lines.length > 40 ? [...lines.slice(0, 10), `… (${lines.length - 30})`, ...lines.slice(-20)] : lines;
   const next = humansToAct(game);
   const mentions = [...new Set(next.map((n) => n.userId))];
-  let content = shown.join('\n').slice(0, 1800);
-  if (out.result) {
-    const r = out.result;
-    const summary =
-      (r.winners.length
-        ? ctx.t('status.winners', { winners: r.winners.map((x) => roleLabel(ctx, slug, x)).join(', ') })
-        : ctx.t('status.draw')) +
-      (r.scores
-        ? ` — ${Object.entries(r.scores)
-            .map(([k, v]) => `${roleLabel(ctx, slug, k)} ${v}`)
-            .join(', ')}`
-        : '');
-    content += `\n${ctx.t('turn.game_over', { summary })}`;
-  } else if (mentions.length) {
-    content += `\n${ctx.t('turn.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') })}`;
-  }
+  const toAct = mentions.length ? ctx.t('turn.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') }) : '';
+  const ended = out.result ? ctx.t('turn.game_over', { summary: resultSummary(ctx, slug, out.result) }) : '';
+  // The table message: the latest lines (saying how many earlier ones are in the log), then whose turn.
+  const recent = lines.slice(-TABLE_LINES);
+  const head = [`**${game.module.title[ctx.locale]}** \`${game.row.id}\` · v${out.after.version}`];
+  if (lines.length > recent.length) head.push(ctx.t('turn.more_in_log', { count: lines.length - recent.length }));
+  const tableText = [...head, ...recent, ended || toAct].filter(Boolean).join('\n');
   const files = opts.map === false ? [] : await mapFile(ctx, s, game);
-  const reply: Reply = { content, files, mentions, components: out.result ? [] : turnButtons(ctx, game) };
-  const response: Response = { replies: [reply] };
+  const table: Reply = {
+    content: tableText,
+    files,
+    // an edit pings nobody: the log thread and the notice below do
+    mentions: [],
+    components: out.result ? [] : turnButtons(ctx, game),
+    table: game.row.id,
+  };
+  const response: Response = { replies: [table] };
+  if (notable.length || out.result) {
+    response.replies.push({
+      content: [...notable, ended || toAct].filter(Boolean).join('\n'),
+      mentions,
+    });
+  }
+  if (lines.length || toAct)
+    response.log = {
+      gameId: game.row.id,
+      title: logTitle(ctx, game, ctx.locale),
+      lines: toAct && !out.result ? [...lines, toAct] : [...lines, ...(ended ? [ended] : [])],
+      mentions,
+    };
   const actorPrivate = privateFor.get(ctx.req.user.id);
-  if (actorPrivate) response.replies.push({ content: actorPrivate.join('\n').slice(0, 1900), ephemeral: true });
+  if (actorPrivate) for (const content of chunkLines(actorPrivate)) response.replies.push({ content, ephemeral: true });
   response.dms = [...privateFor.entries()]
     .filter(([u]) => u !== ctx.req.user.id)
-    .map(([userId, l]) => ({ userId, reply: { content: l.join('\n').slice(0, 1900) } }));
+    .flatMap(([userId, l]) => chunkLines(l).map((content) => ({ userId, reply: { content } })));
   return response;
 }
 

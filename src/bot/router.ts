@@ -2,6 +2,7 @@ import { ZodError } from 'zod';
 import { IllegalActionError } from '../engine/core/errors.js';
 import { log } from '../log.js';
 import type { ChatCommand, Services } from './command.js';
+import { chunkText } from './pages.js';
 import { toLocale } from './i18n/index.js';
 import { Refusal, type Context, type Reply, type Request, type Response } from './types.js';
 
@@ -43,7 +44,7 @@ export class Router {
     if (!res.modal && (req.kind === 'command' || req.kind === 'component' || req.kind === 'modal')) {
       // Private messages that could not be delivered (DMs closed) come with the user's next interaction.
       const pending = await this.services.prefs.takePending(req.user.id).catch(() => null);
-      if (pending) res.replies.push({ content: pending.slice(0, 1900), ephemeral: true });
+      if (pending) for (const content of chunkText(pending)) res.replies.push({ content, ephemeral: true });
     }
     return res;
   }
@@ -154,7 +155,9 @@ export function refusal(
   if (rule) {
     // Every refusal that a rule forbids links to that rule's explanation.
     const [game, section] = rule.includes(':') ? (rule.split(':', 2) as [string, string]) : ['', rule];
-    reply.content += `\n${ctx.t('error.see_rule', { game, section })}`;
+    // a command that works as typed: `/rules topic topic:<section> game:<game>`
+    const command = `/rules topic topic:${section}${game ? ` game:${game}` : ''}`;
+    reply.content += `\n${ctx.t('error.see_rule', { section, command })}`;
     if (game)
       reply.components = [
         [

@@ -212,16 +212,18 @@ export class Table {
         seats: seatsWanted,
       });
     }
+    const given = optionKeys(module.optionsSchema, args.options ?? {}, module.title.en);
     let options: Record<string, unknown>;
     try {
-      options = module.optionsSchema.parse({ players: seatsWanted, ...(args.options ?? {}) }) as Record<
-        string,
-        unknown
-      >;
+      options = module.optionsSchema.parse({ players: seatsWanted, ...given }) as Record<string, unknown>;
     } catch (e) {
       const detail =
         e instanceof ZodError ? e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String(e);
-      throw new Refusal('error.bad_options', { title: module.title.en, detail });
+      throw new Refusal('error.bad_options', {
+        title: module.title.en,
+        detail,
+        keys: optionNames(module.optionsSchema).join(', ') || '—',
+      });
     }
     // Player seats: one per role, or numbered seats that become roles at the start (seatRoles).
     const roles = module.seatRoles
@@ -626,4 +628,46 @@ function sortSeats(seats: SeatRow[], roles: Role[]): SeatRow[] {
     return i < 0 ? 1000 : i;
   };
   return [...seats].sort((a, b) => rank(a.role) - rank(b.role));
+}
+
+/** The object schema under a game's options schema (through preprocess / pipe / default wrappers). */
+function objectShape(schema: unknown): Record<string, unknown> | null {
+  let x = schema as { shape?: Record<string, unknown>; _def?: Record<string, unknown> } | undefined;
+  for (let i = 0; i < 10 && x; i++) {
+    if (x.shape && typeof x.shape === 'object') return x.shape;
+    const d = x._def ?? {};
+    x = (d.out ?? d.innerType ?? d.schema ?? d.in) as typeof x;
+  }
+  return null;
+}
+
+/** The option keys a game takes (`players` comes from the seats). */
+export function optionNames(schema: unknown): string[] {
+  return Object.keys(objectShape(schema) ?? {}).filter((k) => k !== 'players');
+}
+
+/**
+ * The typed `options:` with each key matched to the game's own key (exactly, or the same letters in
+ * another case: `endyear` is `endYear`); any other key is refused with the list of keys the game takes,
+ * never dropped without a word.
+ */
+function optionKeys(schema: unknown, given: Record<string, unknown>, title: string): Record<string, unknown> {
+  const shape = objectShape(schema);
+  if (!shape) return given;
+  const names = Object.keys(shape);
+  const out: Record<string, unknown> = {};
+  const unknown: string[] = [];
+  for (const [k, v] of Object.entries(given)) {
+    const key = names.includes(k) ? k : names.filter((n) => n.toLowerCase() === k.toLowerCase());
+    if (typeof key === 'string') out[key] = v;
+    else if (key.length === 1) out[key[0]!] = v;
+    else unknown.push(k);
+  }
+  if (unknown.length)
+    throw new Refusal('error.unknown_options', {
+      title,
+      unknown: unknown.join(', '),
+      keys: names.filter((k) => k !== 'players').join(', ') || '—',
+    });
+  return out;
 }

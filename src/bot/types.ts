@@ -92,6 +92,21 @@ export interface Reply {
   ephemeral?: boolean;
   /** User ids this message may mention (nobody else is pinged). */
   mentions?: string[];
+  /**
+   * This is the table message of that game (its state, whose turn, the buttons): the transport edits
+   * the one it posted before in this channel instead of posting a new one (a calm channel).
+   */
+  table?: string;
+}
+
+/** Lines for a game's move log, which the transport keeps in one thread of the channel. */
+export interface LogPost {
+  gameId: string;
+  /** The thread's name when it must be opened. */
+  title: string;
+  lines: string[];
+  /** Users pinged in the thread (whoever must act now). */
+  mentions?: string[];
 }
 
 export interface Response {
@@ -105,6 +120,8 @@ export interface Response {
   thread?: { name: string; userIds: string[]; gameId: string; roles: string[] };
   /** Open a modal instead of replying. */
   modal?: Modal;
+  /** Lines for the game's move log (a thread), kept out of the channel. */
+  log?: LogPost;
 }
 
 /** What a handler gets: the request, text in the user's language, and the services. */

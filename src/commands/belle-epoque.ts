@@ -1,3 +1,4 @@
+import { namingContext } from './belle-epoque/present.js';
 import {
   ApplicationCommandOptionType,
   type APIApplicationCommandBasicOption,
@@ -335,6 +336,7 @@ async function component(ctx: Context, s: Services): Promise<Response> {
   const roles = s.table.rolesOf(game, ctx.req.user.id);
   const st = state(game);
   if (verb === 'hand') return { replies: [handReply(ctx, game, roles)] };
+  if (verb === 'log') return { replies: [await turnLog(ctx, s, game, Number(arg) || undefined)] };
   if (verb === 'status') return { replies: [{ embeds: [statusEmbed(ctx, s, game)], ephemeral: true }] };
   if (verb === 'map') {
     await ctx.defer(true); // drawing the board may take longer than Discord waits for an answer
@@ -506,4 +508,5 @@ export const belleEpoqueUi: GameUi = {
   command: belleEpoqueCommand,
   renderMap: renderLbeMap,
   statusEmbed: lbeStatusEmbed,
+  naming: (ctx) => namingContext(ctx),
 };

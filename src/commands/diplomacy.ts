@@ -7,13 +7,13 @@ import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './kit/defi
 import type { GameUi } from '../bot/game-ui.js';
 import type { Locale } from '../bot/i18n/index.js';
 import { optInt, optString } from '../bot/options.js';
-import { humansToAct, statusEmbed } from '../bot/present.js';
+import { chunkLines } from '../bot/pages.js';
+import { humansToAct, logTitle, statusEmbed } from '../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../bot/table.js';
 import {
   Refusal,
   type Component,
   type Context,
-  type Embed,
   type Reply,
   type Response,
   type SelectMenu,
@@ -27,7 +27,6 @@ import {
   type DiplomacyState,
   type DiplomacyView,
   type Order,
-  type PhaseRecord,
   type Power,
 } from '../engine/diplomacy/index.js';
 import { autocompleteGame } from './game.js';
@@ -211,7 +210,7 @@ function ordersText(locale: Locale, game: LoadedGame, mine: Power[]): string {
     if (st.phase === 'adjustment' && delta > 0) lines.push(dt(locale, 'ui.builds_owed', { n: delta }));
     if (st.phase === 'adjustment' && delta < 0) lines.push(dt(locale, 'ui.removals_owed', { n: -delta }));
   }
-  return lines.join('\n').slice(0, 1900);
+  return lines.join('\n');
 }
 
 function orderButtons(locale: Locale, game: LoadedGame): Component[][] {
@@ -262,7 +261,7 @@ async function saveText(
     .filter(Boolean)
     .join('\n\n');
   return {
-    replies: [{ content: content.slice(0, 1950), ephemeral: true, components: orderButtons(ctx.locale, current) }],
+    replies: [{ content, ephemeral: true, components: orderButtons(ctx.locale, current) }],
   };
 }
 
@@ -278,7 +277,7 @@ function ordersModal(ctx: Context, game: LoadedGame, mine: Power[]): Response {
   return {
     replies: [
       {
-        content: `${dt(ctx.locale, 'ui.no_box')}\n${ordersText(ctx.locale, game, mine)}`.slice(0, 1950),
+        content: `${dt(ctx.locale, 'ui.no_box')}\n${ordersText(ctx.locale, game, mine)}`,
         ephemeral: true,
       },
     ],
@@ -347,7 +346,7 @@ function unitMenu(ctx: Context, game: LoadedGame, mine: Power[], note = ''): Res
   return {
     replies: [
       {
-        content: [note, dt(ctx.locale, 'ui.pick_unit', { count }) + more].filter(Boolean).join('\n').slice(0, 1900),
+        content: [note, dt(ctx.locale, 'ui.pick_unit', { count }) + more].filter(Boolean).join('\n'),
         components: [
           [select(dipId(game, 'u'), dt(ctx.locale, 'ui.placeholder'), options)],
           ...orderButtons(ctx.locale, game),
@@ -490,48 +489,85 @@ async function publicOutcome(
       lines.push(`• ${ctx.t(e.key, params)}`);
     }
   }
-  const embeds: Embed[] = [];
-  const files: NonNullable<Reply['files']> = [];
-  // Discord allows 6000 characters of embeds per message: the newest phases first, older ones dropped.
-  const shown: { i: number; r: PhaseRecord; embed: Embed }[] = [];
+  // Every phase adjudicated by this action, each with its results map; Discord takes 6000 characters
+  // of embeds a message, so several phases go out in as many messages as they need (none dropped).
+  const results: Reply[] = [];
   let size = 0;
-  for (const { r, i } of fresh.slice(-4).reverse()) {
-    const embed = resultsEmbed(ctx.locale, view, r, i);
+  for (const { r: record, i } of fresh) {
+    const embed = resultsEmbed(ctx.locale, view, record, i);
     const chars = JSON.stringify(embed).length;
-    if (shown.length && size + chars > 5500) break;
+    if (!results.length || size + chars > 5500 || (results[results.length - 1]!.embeds ?? []).length >= 10) {
+      results.push({ embeds: [], files: [], mentions: [] });
+      size = 0;
+    }
     size += chars;
-    shown.unshift({ i, r, embed });
-  }
-  for (const { i, r, embed } of shown) {
+    const r = results[results.length - 1]!;
     if (s.images) {
       const name = `diplomacy-${after.row.id}-phase${i + 1}.png`;
-      files.push({ name, data: await renderResultsMap(r, ctx.locale) });
+      r.files!.push({ name, data: await renderResultsMap(record, ctx.locale) });
       embed.image = name;
     }
-    embeds.push(embed);
+    r.embeds!.push(embed);
   }
   const mentions: string[] = [];
+  const notice: string[] = [];
   if (view.result) {
     const r = view.result;
     const summary = r.winners.length
       ? dt(ctx.locale, 'ui.winners', { winners: r.winners.map((p) => powerName(ctx.locale, p)).join(', ') })
       : dt(ctx.locale, 'ui.draw_result');
-    lines.push(dt(ctx.locale, 'ui.game_over', { summary }));
+    notice.push(dt(ctx.locale, 'ui.game_over', { summary }));
   } else if (fresh.length) {
-    lines.push(dt(ctx.locale, 'ui.now', { phase: phaseTitle(ctx.locale, view) }));
+    notice.push(dt(ctx.locale, 'ui.now', { phase: phaseTitle(ctx.locale, view) }));
     for (const h of humansToAct(after)) if (!mentions.includes(h.userId)) mentions.push(h.userId);
     if (mentions.length)
-      lines.push(dt(ctx.locale, 'ui.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') }));
+      notice.push(dt(ctx.locale, 'ui.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') }));
   }
+  const files: NonNullable<Reply['files']> = [];
   if (fresh.length && s.images) {
     files.push({
       name: `diplomacy-${after.row.id}-v${stateOf(after).version}.png`,
       data: await renderDipMap(view, { locale: ctx.locale }),
     });
   }
-  const reply: Reply = { content: lines.join('\n').slice(0, 1900), embeds, files, mentions };
-  if (!view.result && fresh.length) reply.components = orderButtons(ctx.locale, after);
-  return { replies: [reply] };
+  // A calm channel (src/bot/calm.ts): the table message is edited in place (who is ready, the phase,
+  // the buttons); what was said goes to the log thread; a phase resolved or the end is a new post.
+  const st = stateOf(after);
+  const readyLine = view.result
+    ? ''
+    : dt(ctx.locale, 'ui.ready_count', { ready: st.ready.length, owing: view.owing.length });
+  const table: Reply = {
+    content: [
+      `**${after.module.title[ctx.locale]}** \`${after.row.id}\` · ${phaseTitle(ctx.locale, view)}`,
+      ...lines.slice(-6),
+      readyLine,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    files,
+    mentions: [],
+    table: after.row.id,
+  };
+  if (!view.result) table.components = orderButtons(ctx.locale, after);
+  const replies: Reply[] = [table];
+  if (fresh.length || view.result) {
+    const chunks = chunkLines([...lines.filter((l) => l.startsWith('•')), ...notice]);
+    // the first words go with the results' embeds, in the same message
+    const [first, ...more] = chunks;
+    if (results.length) results[0] = { ...results[0]!, content: first, mentions };
+    else results.push({ content: first, mentions });
+    results.push(...more.map((content) => ({ content, mentions })));
+    replies.push(...results);
+  }
+  return {
+    replies,
+    log: {
+      gameId: after.row.id,
+      title: logTitle(ctx, after, ctx.locale),
+      lines: [...lines, ...notice],
+      mentions,
+    },
+  };
 }
 
 async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean): Promise<Response> {
@@ -636,11 +672,12 @@ async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promis
   const n = optInt(ctx, 'phase');
   if (n === undefined) {
     const list = history.map((r, i) => `${i + 1}. ${phaseTitle(ctx.locale, r)}`);
-    const shown = list.length > 60 ? [...list.slice(0, 10), '…', ...list.slice(-48)] : list;
+    // every phase, in as many messages as it takes
     return {
-      replies: [
-        { content: `${dt(ctx.locale, 'ui.history_list')}\n${shown.join('\n')}`.slice(0, 1950), ephemeral: true },
-      ],
+      replies: chunkLines([dt(ctx.locale, 'ui.history_list'), ...list]).map((content) => ({
+        content,
+        ephemeral: true,
+      })),
     };
   }
   if (n < 1 || n > history.length)

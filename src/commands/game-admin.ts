@@ -1,5 +1,7 @@
 import type { Services } from '../bot/command.js';
 import { optInt, optString } from '../bot/options.js';
+import { MAX_DEADLINE_MINUTES, parseDuration } from '../bot/duration.js';
+import { pagedReply } from '../bot/pages.js';
 import { eventText, humansToAct, mapFile, outcomeResponse, roleLabel, statusEmbed } from '../bot/present.js';
 import { relativeTime } from '../bot/scheduler.js';
 import { requireTableAccess, type LoadedGame } from '../bot/table.js';
@@ -77,7 +79,10 @@ export async function who(ctx: Context, s: Services): Promise<Response> {
 }
 
 export async function mentions(ctx: Context, s: Services): Promise<Response> {
-  const on = ctx.req.options.on !== false && ctx.req.options.on !== 'false';
+  const v = ctx.req.options.on;
+  // only a real yes or no: `on:maybe` is refused, not stored as either
+  const on = v === true || v === 'true' ? true : v === false || v === 'false' ? false : null;
+  if (on === null) throw new Refusal('error.bad_input', { detail: `on=${String(v).slice(0, 50)} (true / false)` });
   await s.prefs.setMentions(ctx.req.user.id, on);
   return { replies: [{ content: ctx.t(on ? 'admin.mentions_on' : 'admin.mentions_off'), ephemeral: true }] };
 }
@@ -90,6 +95,16 @@ function boundedInt(ctx: Context, name: string, min: number, max: number): numbe
   return n;
 }
 
+/** `time:` as people say it (`2d 3h`, `48h`, a date) or `minutes:`; one of them is needed. */
+function deadlineMinutes(ctx: Context, now: Date): number {
+  const typed = optString(ctx, 'time');
+  const minutes = typed !== undefined ? parseDuration(typed, now) : boundedInt(ctx, 'minutes', 0, MAX_DEADLINE_MINUTES);
+  if (minutes === undefined) throw new Refusal('error.bad_duration', { text: '' });
+  if (minutes < 0 || minutes > MAX_DEADLINE_MINUTES)
+    throw new Refusal('error.bad_input', { detail: `time: 0–${MAX_DEADLINE_MINUTES / (24 * 60)}d` });
+  return minutes;
+}
+
 export async function deadline(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s);
   requireGameMaster(ctx, game);
@@ -98,7 +113,7 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
   const pending = (await s.timers.pending(game.row.id)).find((t) => t.kind === 'deadline');
   switch (ctx.req.subcommand) {
     case 'set': {
-      const minutes = boundedInt(ctx, 'minutes', 0, 60 * 24 * 60) ?? 0;
+      const minutes = deadlineMinutes(ctx, now);
       settings.deadlineMinutes = minutes > 0 ? minutes : null;
       const reminder = boundedInt(ctx, 'reminder', 0, 60 * 24 * 30);
       if (reminder !== undefined) settings.reminderMinutes = reminder;
@@ -112,7 +127,7 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
     }
     case 'extend': {
       if (!pending) throw new Refusal('admin.no_deadline', { id: game.row.id });
-      const minutes = boundedInt(ctx, 'minutes', 0, 60 * 24 * 60) ?? 0;
+      const minutes = deadlineMinutes(ctx, now);
       await s.timers.shift(game.row.id, minutes * 60_000);
       return gm(ctx, 'admin.deadline_extended', {
         id: game.row.id,
@@ -268,23 +283,36 @@ export async function endGame(ctx: Context, s: Services): Promise<Response> {
   return gm(ctx, 'admin.ended', { id: game.row.id });
 }
 
-const PAGE = 15;
-
+/**
+ * `/game history`: every move in words (the game's own names for cards, places and Powers), public
+ * events only, paged with ◀ ▶ so nothing is left out; the map after the last move of the page.
+ */
 export async function history(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s, ['active', 'paused', 'finished']);
   const rows = await s.table.repo.actions(game.row.id);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
-  const page = Math.min(pages, Math.max(1, optInt(ctx, 'page') ?? pages));
-  const slice = rows.slice((page - 1) * PAGE, page * PAGE);
+  const slug = game.module.slug;
+  const named = s.uis.get(slug)?.naming?.(ctx, game.state) ?? ctx;
   const lines: string[] = [];
-  for (const r of slice) {
-    // Only what was public: actions of a phase still secret show as their public events only.
+  for (const r of rows) {
+    // Only what was public: an action whose every event is private shows as a secret move.
     const pub = r.events.filter((e) => e.audience === 'public');
-    lines.push(
-      `\`v${r.version}\` **${roleLabel(ctx, game.module.slug, r.role)}**${r.userId ? '' : ' 🤖'}: ${pub.map((e) => eventText(ctx, e)).join(' · ') || '…'}`,
-    );
+    const secret = r.events.length > 0 && pub.length === 0;
+    const d = game.module.describeAction(r.action, r.role);
+    const what = secret ? ctx.t('turn.secret_action') : named.has(d.key) ? named.t(d.key, d.params ?? {}) : d.key;
+    lines.push(`\`v${r.version}\` **${roleLabel(named, slug, r.role)}**${r.userId ? '' : ' 🤖'}: ${what}`);
+    for (const e of pub) lines.push(`  • ${eventText(named, e)}`);
   }
-  const version = slice.length ? slice[slice.length - 1]!.version : 0;
+  if (!lines.length) lines.push('—');
+  const id = game.row.id;
+  const paged = pagedReply(
+    (page, pages) => ctx.t('admin.history', { id, page, pages, version: '{{version}}' }),
+    lines,
+    optInt(ctx, 'page'),
+    (page) => `h:${id}:${page}`,
+  );
+  // the map after the last move on this page
+  const versions = [...(paged.content ?? '').matchAll(/`v(\d+)`/g)].map((m) => Number(m[1]));
+  const version = versions.length ? versions[versions.length - 1]! : 0;
   const records = rows
     .filter((r) => r.version <= version)
     .map((r) => ({ version: r.version, role: r.role, action: r.action }));
@@ -294,33 +322,8 @@ export async function history(ctx: Context, s: Services): Promise<Response> {
     records,
   );
   const files = await mapFile(ctx, s, { ...game, state: at });
-  return {
-    replies: [
-      {
-        content: `${ctx.t('admin.history', { id: game.row.id, page, pages, version })}\n${lines.join('\n').slice(0, 1700)}`,
-        files,
-        components:
-          pages > 1
-            ? [
-                [
-                  {
-                    type: 'button',
-                    customId: `h:${game.row.id}:${Math.max(1, page - 1)}`,
-                    label: '◀',
-                    disabled: page === 1,
-                  },
-                  {
-                    type: 'button',
-                    customId: `h:${game.row.id}:${Math.min(pages, page + 1)}`,
-                    label: '▶',
-                    disabled: page === pages,
-                  },
-                ],
-              ]
-            : [],
-      },
-    ],
-  };
+  const { page: _p, pages: _n, ...reply } = paged;
+  return { replies: [{ ...reply, content: reply.content?.replace('{{version}}', String(version)), files }] };
 }
 
 export const ExportFile = z.object({

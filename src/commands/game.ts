@@ -188,11 +188,20 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
             ...(name === 'set' || name === 'extend'
               ? [
                   {
+                    // as people say it: `2d 3h`, `48h`, `90m`, a date (src/bot/duration.ts)
+                    name: 'time',
+                    description: T.deadline.opt_time,
+                    description_localizations: { it: I.deadline.opt_time },
+                    type: ApplicationCommandOptionType.String as const,
+                    required: false,
+                    max_length: 40,
+                  },
+                  {
                     name: 'minutes',
                     description: T.deadline.opt_minutes,
                     description_localizations: { it: I.deadline.opt_minutes },
                     type: ApplicationCommandOptionType.Integer as const,
-                    required: true,
+                    required: false,
                     min_value: 0,
                     max_value: 60 * 24 * 60,
                   },

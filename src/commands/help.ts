@@ -16,7 +16,11 @@ export const helpCommand: ChatCommand = {
   async execute(ctx, s) {
     const games = s.registry
       .list()
-      .map((m) => `${m.title[ctx.locale]} (\`${m.slug}\`, ${m.minPlayers}–${m.maxPlayers})`)
+      .map((m) => {
+        // each game's own command for its moves (`/lbe`, `/dip`, `/versailles`, `/1701`)
+        const cmd = s.uis.get(m.slug)?.command?.data.name;
+        return `${m.title[ctx.locale]} (\`${m.slug}\`, ${m.minPlayers}–${m.maxPlayers}${cmd ? `, \`/${cmd}\`` : ''})`;
+      })
       .join(', ');
     return {
       replies: [

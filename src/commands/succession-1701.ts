@@ -1,5 +1,6 @@
+import { namingContext } from './succession-1701/present.js';
+import { chunkText } from '../bot/pages.js';
 import type { Services } from '../bot/command.js';
-import { clip } from './kit/lookup.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
@@ -66,7 +67,7 @@ function handReply(ctx: Context, s: Services, game: LoadedGame): Response {
   const content = roles
     .map((r) => handText(ctx.locale, succession1701.view(state, r) as Parameters<typeof handText>[1], r))
     .join('\n\n');
-  return { replies: [{ content: clip(content, 1900), ephemeral: true }] };
+  return { replies: chunkText(content).map((c) => ({ content: c, ephemeral: true })) };
 }
 
 export const succession1701Command = gameCommand<Succession1701State, S1701Action, SubSpec>({
@@ -98,4 +99,5 @@ export const succession1701Ui: GameUi = {
   renderMap: renderS1701Map,
   statusEmbed: sStatusEmbed,
   cardLocation: sCardLocation,
+  naming: (ctx, state) => namingContext(ctx, state as Parameters<typeof namingContext>[1]),
 };

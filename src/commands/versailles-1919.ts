@@ -1,3 +1,4 @@
+import { namingContext } from './versailles-1919/names.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal } from '../bot/types.js';
@@ -95,4 +96,5 @@ export const versaillesUi: GameUi = {
   renderMap: renderVrMap,
   statusEmbed: vrStatusEmbed,
   cardLocation: vrCardLocation,
+  naming: (ctx, state) => namingContext(ctx, state as VersaillesState | null),
 };

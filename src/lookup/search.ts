@@ -269,6 +269,38 @@ const SECTION_WORDS = new Set([
 ]);
 const SECTION_LIKE = /^(?:[0-9]+[a-z]?(?:\.[0-9a-z]+)*|[ivx]+(?:\.[0-9]+)*)$/;
 
+/** Words that make a question about a special case (or a section title one). */
+const SPECIAL_WORDS = new Set([
+  'np',
+  'automated',
+  'automatizzata',
+  'automatizzate',
+  'automa',
+  'bot',
+  'bots',
+  'solo',
+  'solitario',
+  'example',
+  'esempio',
+  'q&a',
+  'qa',
+  'errata',
+  'notes',
+  'note',
+  'design',
+  'history',
+  'storia',
+  'historical',
+  'storiche',
+]);
+const SPECIAL_CASE_WEIGHT = 0.6;
+
+function isSpecialCase(d: Doc): boolean {
+  const e = d.entry as RuleEntry;
+  if (/^(13(\.|$)|solo|two-player|qa|example|errata|design-notes|notes|history)/.test(e.id)) return true;
+  return tokens(e.title.en).some((t) => t === 'np' || t === 'solo' || t === 'bot');
+}
+
 export function search(index: SearchIndex, query: string, opts: SearchOptions = {}): SearchHit[] {
   const locale = opts.locale ?? 'en';
   const limit = opts.limit ?? 10;
@@ -322,6 +354,19 @@ export function search(index: SearchIndex, query: string, opts: SearchOptions = 
       matched.set(i, (matched.get(i) ?? 0) + 1);
     }
   });
+
+  // Special cases (the rules for non-player Powers, solo bots, two players, examples, Q&A, notes)
+  // answer only questions that ask about them: otherwise the chapter rule comes first.
+  const asksSpecial =
+    raw.some((t) => SPECIAL_WORDS.has(t)) ||
+    (raw.some((t) => t === 'two' || t === 'due' || t === '2') &&
+      raw.some((t) => /^(players?|giocator[ei]|player)$/.test(t)));
+  if (!asksSpecial) {
+    for (const [i, s] of scores) {
+      const d = index.docs[i];
+      if (d.kind === 'section' && isSpecialCase(d)) scores.set(i, s * SPECIAL_CASE_WEIGHT);
+    }
+  }
 
   // Coordination: documents that match more of the query words rank higher.
   if (words.length > 1) {

@@ -604,23 +604,48 @@ describe('interactions through the real discord.js code', () => {
       fake.reset();
       const raw = slash({ dm: false, channelId }, alice, 'play', [str('action', 'step')]);
       await dispatch(raw);
+      // A calm channel: the move becomes the game's table message (no ping: it will be edited), the
+      // move log goes to a thread of the channel, where bob is pinged.
       const edit = forToken(raw.token).find((r) => r.method === 'PATCH')!;
       expect((edit.body as { content: string }).content).toContain(`<@${bob.id}>`);
       expect((edit.body as { allowed_mentions: { users: string[]; parse: string[] } }).allowed_mentions).toEqual({
         parse: [],
-        users: [bob.id],
+        users: [],
       });
       expect(isPng(edit.files[0]!.data)).toBe(true);
       // bob is in discord.js's user cache from his own interactions, so no GET /users/:id is needed.
       const authed = fake.requests.filter((r) => !r.params.token && r.method === 'POST');
-      expect(authed.map((r) => r.route)).toEqual(['/users/@me/channels', '/channels/:channel/messages']);
+      expect(authed.map((r) => r.route)).toEqual([
+        '/channels/:channel/threads',
+        '/channels/:channel/messages',
+        '/users/@me/channels',
+        '/channels/:channel/messages',
+      ]);
       expect(
         fake.requests.filter((r) => !r.params.token).every((r) => r.headers.authorization === `Bot ${TOKEN}`),
       ).toBe(true);
-      expect(authed[0]!.body).toEqual({ recipient_id: bob.id });
-      expect((authed[1]!.body as { content: string }).content).toBe('A private note from red.');
+      expect(authed[0]!.params.channel).toBe(channelId);
+      const thread = [...fake.threads.keys()].at(-1)!;
+      expect(authed[1]!.params.channel).toBe(thread);
+      expect((authed[1]!.body as { allowed_mentions: { users: string[] } }).allowed_mentions.users).toEqual([bob.id]);
+      expect(authed[2]!.body).toEqual({ recipient_id: bob.id });
+      expect((authed[3]!.body as { content: string }).content).toBe('A private note from red.');
       // Nobody else hears about it.
       expect(JSON.stringify(edit.body)).not.toContain('private note');
+      expect(JSON.stringify(authed[1]!.body)).not.toContain('private note');
+
+      // bob's move edits that table message in place (no new post in the channel); he gets a private "done"
+      const tableId = fake.originalMessage(raw.token)!.id;
+      fake.reset();
+      const second = slash({ dm: false, channelId }, bob, 'play', [str('action', 'step')]);
+      await dispatch(second);
+      const patched = fake.requests.filter(
+        (r) => r.method === 'PATCH' && r.route === '/channels/:channel/messages/:message',
+      );
+      expect(patched.map((r) => r.params.message)).toEqual([tableId]);
+      expect(fake.messages.get(tableId)!.edited_timestamp).not.toBeNull();
+      const posted = fake.requests.filter((r) => r.method === 'POST' && r.params.channel === channelId);
+      expect(posted).toEqual([]);
     });
 
     it('closed DMs (403, code 50007) do not fail the move; the actor is told in an ephemeral follow-up', async () => {
@@ -628,7 +653,8 @@ describe('interactions through the real discord.js code', () => {
       const before = (await app.services.table.load(gameId)).state!.version;
       fake.reset();
       fake.inject(
-        { method: 'POST', route: '/channels/:channel/messages' },
+        // the DM channel (the fake's DM channel ids start with 8), not the log thread
+        { method: 'POST', route: /^\/channels\/8\d+\/messages$/ },
         { type: 'error', status: 403, code: 50007, message: 'Cannot send messages to this user' },
       );
       const raw = slash({ dm: false, channelId }, alice, 'play', [str('action', 'step')], 'it');

@@ -62,7 +62,11 @@ describe.each(drivers)('router refusals on $name', (driver) => {
     expect(started.replies[0]!.embeds?.[0]?.title).toContain('t1');
     const played = await app.router.handle(req({ command: 'play', options: { action: 'step' } }));
     expect(played.replies[0]!.ephemeral).toBeFalsy();
-    expect(played.replies[0]!.mentions).toEqual(['bob']);
+    // a calm channel: the table message (edited in place, pings nobody); bob is pinged in the log thread
+    expect(played.replies[0]!.table).toBe('t1');
+    expect(played.replies[0]!.mentions).toEqual([]);
+    expect(played.log?.mentions).toEqual(['bob']);
+    expect(played.replies.filter((r) => !r.ephemeral)).toHaveLength(1);
     const list = await app.router.handle(req({ command: 'game', subcommand: 'list' }));
     expect(list.replies[0]!.content).toContain('t1');
   });

@@ -222,9 +222,15 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     const before = await d.state(id);
     const secrets = othersOrders(before, 'england');
     const res = await d.line('alice', '/dip ready');
-    const reply = res.replies[0]!;
+    // a calm channel: the table message (edited in place) says who is ready and shows the new position;
+    // the phase result is the one new public post
+    const table = res.replies[0]!;
+    expect(table.table).toBe('dp1');
+    expect(table.content).toContain('**England** is ready.');
+    expect(table.files!.map((f) => f.name)).toEqual([expect.stringMatching(/^diplomacy-dp1-v\d+\.png$/)]);
+    expect(res.replies.filter((r) => !r.ephemeral)).toHaveLength(2);
+    const reply = res.replies.find((r) => r.embeds?.length)!;
     expect(reply.ephemeral).toBeFalsy();
-    expect(reply.content).toContain('**England** is ready.');
     expect(reply.content).toContain('Now: **Fall 1901 movement**');
     const embed = reply.embeds![0]!;
     expect(embed.title).toBe('Results: Spring 1901 movement');
@@ -235,10 +241,7 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     );
     // Now public: the bots' orders of the adjudicated phase are in the results.
     for (const o of secrets) expect(JSON.stringify(reply.embeds)).toContain(o);
-    expect(reply.files!.map((f) => f.name)).toEqual([
-      'diplomacy-dp1-phase1.png',
-      expect.stringMatching(/^diplomacy-dp1-v\d+\.png$/),
-    ]);
+    expect(reply.files!.map((f) => f.name)).toEqual(['diplomacy-dp1-phase1.png']);
     expect(embed.image).toBe('diplomacy-dp1-phase1.png');
     for (const f of reply.files!) expect(f.data.subarray(1, 4).toString()).toBe('PNG');
     // The new phase's bot orders are secret again.
@@ -386,16 +389,18 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
   it('ready marks every power of the seat; the phase resolves when all are ready', async () => {
     const bob = await d.line('bob', '/dip ready', G);
     for (const p of ['England', 'France', 'Germany']) expect(bob.replies[0]!.content).toContain(`**${p}** is ready.`);
-    expect(bob.replies[0]!.embeds).toEqual([]);
+    expect(bob.replies[0]!.embeds ?? []).toEqual([]);
+    expect(bob.replies.filter((r) => !r.ephemeral)).toHaveLength(1); // only the table message, edited
     await d.line('carol', '/dip ready', G);
     const undo = await d.line('carol', '/dip unready', G);
     expect(undo.replies[0]!.content).toContain('no longer ready');
     await d.line('carol', '/dip ready', G);
     const last = await d.line('alice', '/dip ready', G);
-    const embed = last.replies[0]!.embeds![0]!;
+    const results = last.replies.find((r) => r.embeds?.length)!;
+    const embed = results.embeds![0]!;
     expect(embed.title).toBe('Results: Spring 1901 movement');
     expect(embed.fields!.find((f) => f.name === 'France')!.value).toContain('A PAR - BUR');
-    expect(last.replies[0]!.mentions!.sort()).toEqual(['alice', 'bob', 'carol']);
+    expect(results.mentions!.sort()).toEqual(['alice', 'bob', 'carol']);
     const draw = await d.line('alice', '/dip draw vote:true', G);
     expect(draw.replies[0]!.content).toContain('**Russia** votes for a draw (1/7)');
     expect((await d.app.services.table.verify('dp1')).equal).toBe(true);

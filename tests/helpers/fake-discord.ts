@@ -103,6 +103,8 @@ export class FakeDiscord {
   readonly commands = new Map<string, unknown[]>();
   /** Messages by id (interaction replies, follow-ups, DMs). */
   readonly messages = new Map<string, FakeMessage>();
+  /** Threads opened in channels, by id. */
+  readonly threads = new Map<string, { parent: string; name: string }>();
   private readonly originals = new Map<string, string>();
   private readonly tokenChannels = new Map<string, string>();
   private readonly injections: Injection[] = [];
@@ -479,6 +481,47 @@ export class FakeDiscord {
         const msg = this.message(r.params.channel!, r.body, r.files);
         this.messages.set(msg.id, msg);
         return { status: 200, json: msg };
+      },
+    },
+    {
+      method: 'PATCH',
+      pattern: '/channels/:channel/messages/:message',
+      auth: true,
+      handler: (r) => {
+        const old = this.messages.get(r.params.message!);
+        if (!old || old.channel_id !== r.params.channel)
+          return { status: 404, json: { message: 'Unknown Message', code: 10008 } };
+        if (old.author.id !== this.botUser.id)
+          return { status: 403, json: { message: 'Cannot edit a message authored by another user', code: 50005 } };
+        const p = (r.body ?? {}) as { content?: string | null; embeds?: unknown[]; components?: unknown[] };
+        if ((p.content ?? '').length > 2000)
+          return { status: 400, json: { message: 'Invalid Form Body', code: 50035, errors: ['content'] } };
+        const fresh = this.message(old.channel_id, r.body, r.files);
+        const msg: FakeMessage = {
+          ...old,
+          content: p.content === undefined ? old.content : (p.content ?? ''),
+          embeds: p.embeds ?? old.embeds,
+          components: p.components ?? old.components,
+          attachments: r.files.length ? fresh.attachments : old.attachments,
+          edited_timestamp: new Date().toISOString(),
+        };
+        this.messages.set(msg.id, msg);
+        return { status: 200, json: msg };
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/channels/:channel/threads',
+      auth: true,
+      handler: (r) => {
+        const b = (r.body ?? {}) as { name?: string; type?: number };
+        if (!b.name) return { status: 400, json: { message: 'Invalid Form Body', code: 50035 } };
+        const id = this.snowflake();
+        this.threads.set(id, { parent: r.params.channel!, name: b.name });
+        return {
+          status: 201,
+          json: { id, type: b.type ?? 11, parent_id: r.params.channel, name: b.name, guild_id: null },
+        };
       },
     },
   ];

@@ -46,6 +46,7 @@ export const en = {
         pause: { description: 'Stop the clock' },
         resume: { description: 'Start the clock again' },
         opt_minutes: 'Minutes',
+        opt_time: 'How long or until when: 2d 3h, 48h, 90m, 2026-12-01 18:00 (UTC)',
         opt_reminder: 'Minutes before the deadline when late players are nudged',
       },
       substitute: {
@@ -104,7 +105,9 @@ export const en = {
       'Games: {{games}}.\n' +
       '• `/game new game:<game> seats:<n>` creates a game here; `/game join`, then `/game start` (bots fill empty seats).\n' +
       '• `/game status` and `/game list` show what is going on; `/game leave` hands your seat to a bot.\n' +
-      '• Each game has its own command for its moves (see `/game status`).\n' +
+      '• Each game has its own command for its moves (named above); `/play` works for every game.\n' +
+      '• The channel stays calm: one table message per game is updated in place, every move is in the game’s log thread, and a new post comes only for a dispute, a battle, a phase result or the end.\n' +
+      '• Deadlines as you say them: `/game deadline set time:2d 3h` (or `48h`, `90m`, `2026-12-01 18:00` UTC).\n' +
       '• Private things (your hand, your orders) are only ever shown to you.\n' +
       '• Play alone: create a game with `seats:1` or in a DM with the bot (La Belle Époque: `options:soloPower=france` picks your Power).\n' +
       '• `/rules` looks any rule or card up; `/game who` shows who is holding the game up.',
@@ -114,6 +117,9 @@ export const en = {
     title: '{{title}} `{{id}}` — {{status}}',
     seats: 'Seats',
     to_act: 'To act',
+    how_to_play: 'How to play',
+    how_to_play_value:
+      'Type `{{command}}` (its subcommands are your moves), or use the buttons; `/rules` explains the rules.',
     nobody: 'nobody',
     version: 'Move {{version}}',
     empty_seat: '(empty)',
@@ -122,6 +128,19 @@ export const en = {
     result: 'Result',
     winners: 'Winner(s): {{winners}}',
     draw: 'No winner (draw)',
+    solo_level:
+      '{{level}} — {{power}} {{vp}} VP ({{bonus}}). Levels (§13.10): under 75 overwhelming defeat, 75–84 marginal defeat, 85–94 minor victory, 95–109 significant victory, 110+ overwhelming victory.',
+    early_bonus: 'with +{{bonus}} for the early end',
+    no_early_bonus: 'no early-end bonus',
+    level: {
+      overwhelming_defeat: 'Overwhelming defeat',
+      marginal_defeat: 'Marginal defeat',
+      minor_victory: 'Minor victory',
+      significant_victory: 'Significant victory',
+      overwhelming_victory: 'Overwhelming victory',
+    },
+    solo_won: 'Solo victory: {{vp}} VP, target {{target}} (next game: target +5).',
+    solo_lost: 'Solo defeat: {{vp}} VP of the {{target}} needed.',
     lobby: 'waiting for players',
     active: 'in progress',
     finished: 'finished',
@@ -144,7 +163,12 @@ export const en = {
     several_games: 'Several games run in this channel ({{ids}}); say which with `game:`.',
     unknown_kind: 'Unknown game `{{kind}}`. Games: {{games}}.',
     bad_seats: '{{title}} takes {{min}}–{{max}} players; you asked for {{seats}}.',
-    bad_options: 'Those options do not fit {{title}}: {{detail}}',
+    bad_options: 'Those options do not fit {{title}}: {{detail}}. Its options: {{keys}}.',
+    bad_duration:
+      'I cannot read “{{text}}” as a time. Write it like `2d 3h`, `48h`, `90m`, or a date `2026-12-01 18:00` (UTC).',
+    past_deadline: '“{{text}}” is already past.',
+    unknown_options:
+      '{{title}} has no option {{unknown}}. Its options: {{keys}} (written `options:key=value key2=value2`).',
     game_full: 'Game `{{id}}` has no free seat.',
     role_taken: 'The seat **{{role}}** is taken or does not exist.',
     already_seated: 'You already sit in `{{id}}` as **{{role}}**.',
@@ -163,7 +187,7 @@ export const en = {
       '`{{option}}:{{typed}}` fits more than one choice: {{choices}}. Nothing was done; type more of the name.',
     bad_input: 'I could not read that: {{detail}}',
     unknown_command: 'Unknown command `{{name}}`.',
-    see_rule: 'Rule {{section}}: `/rules game:{{game}} topic:{{section}}`',
+    see_rule: 'Rule {{section}}: `{{command}}`',
   },
   admin: {
     who: '`{{id}}`: {{count}} player(s) owe a move.',
@@ -224,5 +248,9 @@ export const en = {
     to_act: 'Your turn: {{mentions}}',
     secret_action: 'made a secret move.',
     game_over: 'Game over. {{summary}}',
+    log_thread: 'Log: {{title}} {{id}}',
+    more_in_log: '(… {{count}} earlier line(s) of this move: the whole log is in the game’s log thread)',
+    log_page: '**Log of `{{id}}`** (page {{page}}/{{pages}}; ◀ ▶ for the rest)',
+    table_updated: 'Done: the table message is updated.',
   },
 };

@@ -50,6 +50,7 @@ export const it: Shape<typeof en> = {
         pause: { description: 'Ferma l’orologio' },
         resume: { description: 'Fai ripartire l’orologio' },
         opt_minutes: 'Minuti',
+        opt_time: 'Quanto tempo o fino a quando: 2d 3h, 48h, 90m, 2026-12-01 18:00 (UTC)',
         opt_reminder: 'Minuti prima della scadenza per avvisare chi è in ritardo',
       },
       substitute: {
@@ -109,7 +110,9 @@ export const it: Shape<typeof en> = {
       'Giochi: {{games}}.\n' +
       '• `/game new game:<gioco> seats:<n>` crea una partita qui; `/game join`, poi `/game start` (i bot riempiono i posti vuoti).\n' +
       '• `/game status` e `/game list` mostrano cosa succede; `/game leave` cede il tuo posto a un bot.\n' +
-      '• Ogni gioco ha il suo comando per le mosse (vedi `/game status`).\n' +
+      '• Ogni gioco ha il suo comando per le mosse (indicato sopra); `/play` funziona per tutti i giochi.\n' +
+      '• Il canale resta tranquillo: un messaggio del tavolo per partita, aggiornato sul posto; ogni mossa è nel thread del registro della partita; un nuovo messaggio solo per una contesa, una battaglia, il risultato di una fase o la fine.\n' +
+      '• Scadenze come le dici: `/game deadline set time:2d 3h` (o `48h`, `90m`, `2026-12-01 18:00` UTC).\n' +
       '• Le cose private (la tua mano, i tuoi ordini) sono mostrate solo a te.\n' +
       '• Gioca da solo: crea una partita con `seats:1` o in un DM con il bot (La Belle Époque: `options:soloPower=france` sceglie la tua Potenza).\n' +
       '• `/rules` trova qualsiasi regola o carta; `/game who` mostra chi sta facendo aspettare la partita.',
@@ -119,6 +122,9 @@ export const it: Shape<typeof en> = {
     title: '{{title}} `{{id}}` — {{status}}',
     seats: 'Posti',
     to_act: 'Deve giocare',
+    how_to_play: 'Come giocare',
+    how_to_play_value:
+      'Scrivi `{{command}}` (i suoi sottocomandi sono le tue mosse), o usa i pulsanti; `/rules` spiega le regole.',
     nobody: 'nessuno',
     version: 'Mossa {{version}}',
     empty_seat: '(vuoto)',
@@ -127,6 +133,19 @@ export const it: Shape<typeof en> = {
     result: 'Risultato',
     winners: 'Vincitore/i: {{winners}}',
     draw: 'Nessun vincitore (patta)',
+    solo_level:
+      '{{level}} — {{power}} {{vp}} PV ({{bonus}}). Livelli (§13.10): sotto 75 sconfitta schiacciante, 75–84 sconfitta di misura, 85–94 vittoria minore, 95–109 vittoria significativa, 110+ vittoria schiacciante.',
+    early_bonus: 'con +{{bonus}} per la fine anticipata',
+    no_early_bonus: 'senza bonus di fine anticipata',
+    level: {
+      overwhelming_defeat: 'Sconfitta schiacciante',
+      marginal_defeat: 'Sconfitta di misura',
+      minor_victory: 'Vittoria minore',
+      significant_victory: 'Vittoria significativa',
+      overwhelming_victory: 'Vittoria schiacciante',
+    },
+    solo_won: 'Vittoria in solitario: {{vp}} PV, obiettivo {{target}} (prossima partita: obiettivo +5).',
+    solo_lost: 'Sconfitta in solitario: {{vp}} PV dei {{target}} necessari.',
     lobby: 'in attesa di giocatori',
     active: 'in corso',
     finished: 'finita',
@@ -149,7 +168,12 @@ export const it: Shape<typeof en> = {
     several_games: 'In questo canale ci sono più partite ({{ids}}); indica quale con `game:`.',
     unknown_kind: 'Gioco sconosciuto `{{kind}}`. Giochi: {{games}}.',
     bad_seats: '{{title}} si gioca in {{min}}–{{max}}; hai chiesto {{seats}}.',
-    bad_options: 'Queste opzioni non vanno bene per {{title}}: {{detail}}',
+    bad_options: 'Queste opzioni non vanno bene per {{title}}: {{detail}}. Le sue opzioni: {{keys}}.',
+    bad_duration:
+      'Non riesco a leggere “{{text}}” come un tempo. Scrivilo come `2d 3h` (o `2g 3o`), `48h`, `90m`, o una data `2026-12-01 18:00` (UTC).',
+    past_deadline: '“{{text}}” è già passato.',
+    unknown_options:
+      '{{title}} non ha l’opzione {{unknown}}. Le sue opzioni: {{keys}} (scritte `options:chiave=valore chiave2=valore2`).',
     game_full: 'La partita `{{id}}` non ha posti liberi.',
     role_taken: 'Il posto **{{role}}** è occupato o non esiste.',
     already_seated: 'Sei già seduto in `{{id}}` come **{{role}}**.',
@@ -168,7 +192,7 @@ export const it: Shape<typeof en> = {
       '`{{option}}:{{typed}}` corrisponde a più di una scelta: {{choices}}. Non è stato fatto nulla; scrivi di più del nome.',
     bad_input: 'Non riesco a leggere: {{detail}}',
     unknown_command: 'Comando sconosciuto `{{name}}`.',
-    see_rule: 'Regola {{section}}: `/rules game:{{game}} topic:{{section}}`',
+    see_rule: 'Regola {{section}}: `{{command}}`',
   },
   admin: {
     who: '`{{id}}`: {{count}} giocatore/i devono muovere.',
@@ -230,5 +254,9 @@ export const it: Shape<typeof en> = {
     to_act: 'Tocca a te: {{mentions}}',
     secret_action: 'ha fatto una mossa segreta.',
     game_over: 'Partita finita. {{summary}}',
+    log_thread: 'Registro: {{title}} {{id}}',
+    more_in_log: '(… {{count}} righe precedenti di questa mossa: il registro completo è nel thread della partita)',
+    log_page: '**Registro di `{{id}}`** (pagina {{page}}/{{pages}}; ◀ ▶ per il resto)',
+    table_updated: 'Fatto: il messaggio del tavolo è aggiornato.',
   },
 };

@@ -1,6 +1,7 @@
 import type { Services } from '../../bot/command.js';
 import { clip } from '../kit/lookup.js';
 import type { Locale } from '../../bot/i18n/index.js';
+import { pagedReply } from '../../bot/pages.js';
 import { humansToAct, outcomeResponse } from '../../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
@@ -385,7 +386,7 @@ function addPrompts(ctx: Context, game: LoadedGame, res: Response): void {
         sub: subFor(state.step),
       }),
     ].join('\n');
-    (res.dms ??= []).push({ userId, reply: { content: clip(content, 1900), mentions: [] } });
+    (res.dms ??= []).push({ userId, reply: { content, mentions: [] } });
   }
 }
 
@@ -436,7 +437,7 @@ export function handReply(ctx: Context, game: LoadedGame, roles: string[]): Repl
 // ---------------------------------------------------------------------------------------------
 // The public history of the turn.
 
-export async function turnLog(ctx: Context, s: Services, game: LoadedGame): Promise<Reply> {
+export async function turnLog(ctx: Context, s: Services, game: LoadedGame, page?: number): Promise<Reply> {
   const rows = await s.table.repo.actions(game.row.id);
   const state = game.state as BelleState;
   const named = namingContext(ctx, state.np?.powers);
@@ -465,8 +466,17 @@ export async function turnLog(ctx: Context, s: Services, game: LoadedGame): Prom
   }
   const title = lt(ctx.locale, 'ui.log_title', { turn: Math.max(1, state.turn) });
   if (!lines.length) return { content: `${title}\n${lt(ctx.locale, 'ui.log_empty')}`, ephemeral: true };
-  let body = lines.join('\n');
-  if (body.length > 1800)
-    body = `${lt(ctx.locale, 'ui.log_cut')}\n${body.slice(body.length - 1750).replace(/^[^\n]*\n/, '')}`;
-  return { content: `**${title}**\n${body}`, ephemeral: true };
+  // every line, paged (the newest page first shown; ◀ for the earlier ones)
+  const {
+    page: _p,
+    pages: _n,
+    ...reply
+  } = pagedReply(
+    (p, n) => (n > 1 ? `**${title}** (${lt(ctx.locale, 'ui.log_page', { page: p, pages: n })})` : `**${title}**`),
+    lines,
+    page,
+    (p) => lbeId(game.row.id, 0, `log:${p}`),
+    { ephemeral: true },
+  );
+  return reply;
 }

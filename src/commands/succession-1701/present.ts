@@ -351,9 +351,7 @@ export function sStatusEmbed(view: unknown, locale: Locale): Embed {
       value: [
         `**${S_('treasuries')}**: ${tr.join(' · ') || S_('none')}`,
         `**${S_('armies')}**: ${armies.join(' · ') || S_('none')}`,
-      ]
-        .join('\n')
-        .slice(0, 1024),
+      ].join('\n'),
     });
   }
   const sieges = v.towns.filter((t) => t.siege).map((t) => `${t.name} (${roleName(L, t.siege!.side)})`);

@@ -3,10 +3,10 @@
 import type { Locale } from '../../bot/i18n/index.js';
 import { clip } from '../kit/lookup.js';
 import { engineTexts } from '../kit/texts.js';
-import { eventText, outcomeResponse, roleLabel } from '../../bot/present.js';
+import { outcomeResponse, } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
-import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
+import type { Component, Context, Embed, Response } from '../../bot/types.js';
 import {
   versailles1919,
   type VersaillesAction,
@@ -162,45 +162,7 @@ export async function vrOutcome(ctx: Context, s: Services, out: ActOutcome): Pro
     const details = (r.details ?? {}) as { target?: number };
     main.content += `\n${ctx.t(r.reason, {})}${after.solo ? ` — ${after.solo.vp}/${details.target ?? after.solo.target}` : ''}`;
   } else main.components = actionBar(ctx, out.game);
-  res.replies.splice(0, 1, ...splitLong(named, out, main));
   return res;
-}
-
-/**
- * The platform cuts a long outcome (40 lines, 1800 characters); a run of solo bot turns can be
- * longer, and every step of it should be read: the whole log goes out in as many messages as it
- * needs, the board, buttons and mentions under the last one.
- */
-function splitLong(named: Context, out: ActOutcome, main: Reply): Reply[] {
-  const slug = out.game.module.slug;
-  const lines: string[] = [];
-  for (const a of out.applied) {
-    const d = out.game.module.describeAction(a.action, a.role);
-    lines.push(`**${roleLabel(named, slug, a.role)}**${a.byBot ? ' 🤖' : ''}: ${named.t(d.key, d.params ?? {})}`);
-    for (const e of a.events) if (e.audience === 'public') lines.push(`• ${eventText(named, e)}`);
-  }
-  const body = lines.join('\n');
-  if (lines.length <= 40 && body.length <= 1800) return [main];
-  const content = main.content ?? '';
-  // the platform's own last lines (who acts next, the result) stay at the end
-  const tailLines = out.result ? 2 : main.mentions?.length ? 1 : 0;
-  const tail = tailLines ? content.split('\n').slice(-tailLines).join('\n') : '';
-  const chunks: string[] = [];
-  let cur = '';
-  for (const l of lines) {
-    const line = l.slice(0, 1800);
-    if (cur && cur.length + line.length + 1 > 1800) {
-      chunks.push(cur);
-      cur = '';
-    }
-    cur = cur ? `${cur}\n${line}` : line;
-  }
-  if (tail && cur.length + tail.length + 1 > 1900) {
-    chunks.push(cur);
-    cur = '';
-  }
-  chunks.push(cur ? (tail ? `${cur}\n${tail}` : cur) : tail);
-  return chunks.map((c, i) => (i === chunks.length - 1 ? { ...main, content: c } : { content: c, mentions: [] }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,16 +221,14 @@ export function vrStatusEmbed(view: unknown, locale: Locale): Embed {
           : '',
       ]
         .filter(Boolean)
-        .join('\n')
-        .slice(0, 1024) || '—',
+        .join('\n') || '—',
   });
   fields.push({
     name: S('waiting'),
     value:
       [...v.waitingRoom.issues.map(issueLine), ...v.waitingRoom.events.map((e) => (e ? `✉ ${e.name}` : ''))]
         .filter(Boolean)
-        .join('\n')
-        .slice(0, 1024) || '—',
+        .join('\n') || '—',
   });
   fields.push({
     name: S('regions'),

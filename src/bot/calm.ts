@@ -1,0 +1,101 @@
+import type { GameEvent } from '../engine/core/types.js';
+import type { Reply, Response } from './types.js';
+
+/**
+ * A calm channel: one table message per game, edited in place; the move log in a thread; a new
+ * public post only for what every player must notice. These are the events that make one: a
+ * dispute or a battle decided, a phase or a scoring settled, an Issue settled, the end.
+ */
+const NOTABLE = new Set([
+  // La Belle Époque: a Dispute's result (§9), a new Era, VP scoring, the end
+  'belle-epoque.log.dispute_begins',
+  'belle-epoque.log.dispute_result',
+  'belle-epoque.log.era_begins',
+  'belle-epoque.log.vp_scored',
+  'belle-epoque.log.game_over',
+  // Diplomacy: a phase adjudicated, the end
+  'diplomacy.log.phase_resolved',
+  'diplomacy.log.game_over',
+  // Versailles 1919: an Issue settled or unsettled, unrest breaking out, the end
+  'versailles-1919.log.settled',
+  'versailles-1919.log.unsettled',
+  'versailles-1919.log.insurrection',
+  'versailles-1919.log.mutiny',
+  'versailles-1919.log.game_end_deck',
+  'versailles-1919.log.game_end_rush',
+  'versailles-1919.log.game_end_stalemate',
+  // 1701: a battle, a siege or a state decided, the end
+  'succession-1701.log.battle_ended',
+  'succession-1701.log.town_captured',
+  'succession-1701.log.storm_succeeded',
+  'succession-1701.log.state_surrendered',
+  'succession-1701.log.citystate_surrenders',
+  'succession-1701.log.alliance_made',
+  'succession-1701.log.sudden_death',
+  'succession-1701.log.game_over',
+]);
+
+export function isNotable(e: GameEvent): boolean {
+  return e.audience === 'public' && NOTABLE.has(e.key);
+}
+
+/**
+ * What a transport remembers per channel: the table message of each game (so it edits it) and the
+ * log thread. Kept in memory: after a restart the first move posts a fresh table message.
+ */
+export class TableMemory<T = string> {
+  private readonly tables = new Map<string, T>();
+  private readonly threads = new Map<string, T>();
+
+  private static key(channelId: string, gameId: string): string {
+    return `${channelId}:${gameId}`;
+  }
+
+  table(channelId: string, gameId: string): T | undefined {
+    return this.tables.get(TableMemory.key(channelId, gameId));
+  }
+
+  setTable(channelId: string, gameId: string, id: T): void {
+    this.tables.set(TableMemory.key(channelId, gameId), id);
+  }
+
+  forgetTable(channelId: string, gameId: string): void {
+    this.tables.delete(TableMemory.key(channelId, gameId));
+  }
+
+  thread(channelId: string, gameId: string): T | undefined {
+    return this.threads.get(TableMemory.key(channelId, gameId));
+  }
+
+  setThread(channelId: string, gameId: string, id: T): void {
+    this.threads.set(TableMemory.key(channelId, gameId), id);
+  }
+}
+
+/** How a response lands in the channel: new public posts, table edits, log-thread posts. */
+export interface Delivery {
+  /** New public messages in the channel. */
+  posts: number;
+  /** Table messages edited in place. */
+  edits: number;
+  /** Messages in the log thread. */
+  logPosts: number;
+}
+
+/**
+ * Counts what a response does to a channel, remembering table messages as a transport does (the
+ * measure of public posts per turn: scripts/public-posts.ts and tests/bot/calm-channel.test.ts).
+ */
+export function deliveryOf(res: Response, channelId: string, memory: TableMemory<true>): Delivery {
+  const d: Delivery = { posts: 0, edits: 0, logPosts: 0 };
+  for (const r of res.replies as Reply[]) {
+    if (r.ephemeral) continue;
+    if (r.table && memory.table(channelId, r.table)) d.edits += 1;
+    else {
+      d.posts += 1;
+      if (r.table) memory.setTable(channelId, r.table, true);
+    }
+  }
+  if (res.log?.lines.length) d.logPosts += 1;
+  return d;
+}
