@@ -10,14 +10,7 @@ import { optInt, optString } from '../bot/options.js';
 import { chunkLines } from '../bot/pages.js';
 import { humansToAct, logTitle, statusEmbed } from '../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../bot/table.js';
-import {
-  Refusal,
-  type Component,
-  type Context,
-  type Reply,
-  type Response,
-  type SelectMenu,
-} from '../bot/types.js';
+import { Refusal, type Component, type Context, type Reply, type Response, type SelectMenu } from '../bot/types.js';
 import { OBSERVER } from '../engine/core/types.js';
 import {
   diplomacy,

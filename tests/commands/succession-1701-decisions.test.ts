@@ -121,7 +121,7 @@ describe('1701: the new decisions through the router, typed by name', () => {
   it('chooses by name where a beaten army retreats', async () => {
     const w: Where = { guildId: null, channelId: 'dm-ben', locale: 'en' };
     const created = await d.line('ben', '/game new game:succession-1701 seats:1 options:lastTurn=12', w);
-    const id = /`(sd\d+)`/.exec(allText(created))?.[1]!;
+    const id = /`(sd\d+)`/.exec(allText(created))![1]!;
     let placed = 0;
     for (let step = 0; step < 600 && placed === 0; step++) {
       const game = await d.load(id);

@@ -3,7 +3,7 @@
 import type { Locale } from '../../bot/i18n/index.js';
 import { clip } from '../kit/lookup.js';
 import { engineTexts } from '../kit/texts.js';
-import { outcomeResponse, } from '../../bot/present.js';
+import { outcomeResponse } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Response } from '../../bot/types.js';
