@@ -88,7 +88,9 @@ function checkInvariants(s: Succession1701State): void {
 export const succession1701: GameModule<Succession1701State, Action, Options> = {
   slug: 'succession-1701',
   title: { en: en.title, it: it.title },
-  engineVersion: '1.0.0',
+  // 2.0.0: upkeep after organisation, partial disbands, withdrawal after each clash, ransom, player-chosen
+  // retreats and defections (#19), and the rebalanced reconstructed map.
+  engineVersion: '2.0.0',
   schemaVersion: SCHEMA,
   minPlayers: 1,
   maxPlayers: 2,

@@ -216,7 +216,8 @@ function describe(a: Action): Message {
 export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
   slug: SLUG,
   title: { en: 'Versailles 1919', it: 'Versailles 1919' },
-  engineVersion: '1.0.0',
+  // 1.1.0: the solo faction switch compares strengths with the unsettled Issue still counted (6.2).
+  engineVersion: '1.1.0',
   schemaVersion: SCHEMA,
   minPlayers: 1,
   maxPlayers: 4,

@@ -47,7 +47,9 @@ describe(`diplomacy fuzz: ${GAMES} seeded bot games`, () => {
         )[i % 9]!;
         const endYear = FIXED_END ?? (variant === 'two' ? 1914 : 1901) + 1 + (i % 4);
         const edition = i % 3 === 2 ? 'classic-it' : 'datc';
-        const options = { endYear, variant, edition };
+        // The baseline bot plays (engine invariants are the point here; the shipped bot's search costs
+        // ~100x more per decision and has its own tests in bot.test.ts); every fourth game the shipped one.
+        const options = { endYear, variant, edition, botLevel: i % 4 === 3 ? 'standard' : 'baseline' };
         const report = playout(diplomacy, seed, options, {
           invariants: true,
           onAction: BIG || i % 5 !== 0 ? undefined : (s) => checkNoLeak(s),
