@@ -1,11 +1,10 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { GameRegistry } from '../engine/registry.js';
-import type { GameUi } from './game-ui.js';
-import type { Texts } from './i18n/index.js';
+import type { Locale, Texts } from './i18n/index.js';
 import type { PrefsRepo, ThreadsRepo, TimersRepo } from '../db/timers-repo.js';
 import type { Clock, Scheduler } from './scheduler.js';
 import type { Table } from './table.js';
-import type { Context, Response } from './types.js';
+import type { Context, Embed, Response } from './types.js';
 
 /** Everything a handler may use. Commands glue these together and hold no rules (STYLE §9). */
 export interface Services {
@@ -35,4 +34,29 @@ export interface ChatCommand {
   autocomplete?(ctx: Context, s: Services): Promise<Response>;
   component?(ctx: Context, s: Services): Promise<Response>;
   modal?(ctx: Context, s: Services): Promise<Response>;
+}
+
+/**
+ * What a game adds to the table beyond its engine: its own slash command (e.g. `/lbe`), its map,
+ * and its status embed. All optional: the generic `/play` command works for every game.
+ */
+export interface GameUi {
+  slug: string;
+  command?: ChatCommand;
+  /** The public map from the observer view (or a role's view for a private detail). */
+  renderMap?(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer>;
+  /** The game's rules allow private negotiation (`/game talk` opens a private thread). */
+  privateTalk?: boolean;
+  /**
+   * Where a card is in a running game, for `/rules card`: only the category, never whose hand.
+   * Gets the full state (the platform is trusted) and the card's ids (engine per-copy ids included).
+   */
+  cardLocation?(state: unknown, cardIds: string[]): 'deck' | 'discard' | 'played' | 'out' | 'unknown';
+  /**
+   * The game's names in texts (cards, places, Powers instead of their ids): wraps `ctx.t` for this
+   * game's keys. Used by `/game history`; gets the current state (the platform is trusted).
+   */
+  naming?(ctx: Context, state: unknown): Context;
+  /** A status embed from the observer view. */
+  statusEmbed?(view: unknown, locale: Locale): Embed;
 }

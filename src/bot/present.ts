@@ -1,4 +1,4 @@
-import { OBSERVER, type GameEvent, type Role } from '../engine/core/types.js';
+import { OBSERVER, type Role } from '../engine/core/types.js';
 import type { Services } from './command.js';
 import type { ActOutcome, LoadedGame } from './table.js';
 import { isNotable } from './calm.js';
@@ -15,28 +15,11 @@ export function parseGameCustomId(customId: string): { gameId: string; version: 
   return m ? { gameId: m[1]!, version: Number(m[2]), key: m[3]! } : null;
 }
 
-export function roleLabel(ctx: Pick<Context, 't' | 'has'>, slug: string, role: Role): string {
-  const seat = /^seat-(\d+)$/.exec(role);
-  if (seat) return ctx.t('status.seat_n', { n: seat[1] });
-  const key = `${slug}.role.${role}`;
-  return ctx.has(key) ? ctx.t(key) : role;
-}
+// Role names, event lines and who owes a move live in roles.ts (the scheduler uses them without the
+// presenters); re-exported here for the commands.
+import { eventText, humansToAct, roleLabel } from './roles.js';
 
-export function eventText(ctx: Pick<Context, 't' | 'has'>, e: GameEvent): string {
-  return ctx.has(e.key) ? ctx.t(e.key, e.params ?? {}) : `${e.key} ${e.params ? JSON.stringify(e.params) : ''}`.trim();
-}
-
-/** Humans who owe an action now, as user ids (each once). */
-export function humansToAct(game: LoadedGame): { role: Role; userId: string }[] {
-  if (!game.state || game.module.result(game.state)) return [];
-  const active = game.module.activeRoles(game.state) as Role[];
-  const out: { role: Role; userId: string }[] = [];
-  for (const role of active) {
-    const seat = game.seats.find((s) => s.role === role && s.userId);
-    if (seat?.userId) out.push({ role, userId: seat.userId });
-  }
-  return out;
-}
+export { eventText, humansToAct, roleLabel };
 
 /** Buttons under a turn message: what can I do, the map. Games add their own through their UI. */
 export function turnButtons(ctx: Context, game: LoadedGame): Component[][] {

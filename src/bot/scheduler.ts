@@ -4,7 +4,7 @@ import type { GameSettings } from '../db/schema/index.js';
 import type { PrefsRepo, TimersRepo, TimerRow } from '../db/timers-repo.js';
 import { log } from '../log.js';
 import type { Texts } from './i18n/index.js';
-import { humansToAct, roleLabel } from './present.js';
+import { humansToAct, roleLabel } from './roles.js';
 import type { ActOutcome, LoadedGame, Table } from './table.js';
 import { Refusal, type Reply } from './types.js';
 
