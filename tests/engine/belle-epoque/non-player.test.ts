@@ -15,7 +15,7 @@ import { npCardStep } from '../../../src/engine/belle-epoque/rules/non-player/np
 import { npDisputeBonus, npDisputePhase } from '../../../src/engine/belle-epoque/rules/non-player/np-disputes.js';
 import { soloOutcome } from '../../../src/engine/belle-epoque/rules/non-player/np-setup.js';
 import type { BelleState } from '../../../src/engine/belle-epoque/rules/types.js';
-import { freshGame, given, position, put, rig } from './builders.js';
+import { act, freshGame, given, position, put, rig } from './builders.js';
 
 const FR = 'france',
   GB = 'great-britain',
@@ -338,5 +338,33 @@ describe('13.10 solo victory levels', () => {
     [80, 8, 'sarajevo', 'minor_victory'],
   ] as const)('%i VP ending on Turn %i (%s) → %s', (vp, turn, reason, level) => {
     expect(ended(vp, turn, reason).victoryLevel).toBe(level);
+  });
+});
+
+describe('13.4: an NP hand stays face down', () => {
+  it('a Spy Ring aimed at an NP takes a card by die and shows the NP hand to nobody (seed np-220)', () => {
+    // The state of NP fuzz seed np-220 at v70: Great Britain alone against three NP Powers plays Spy Ring
+    // (IC12) at Central Empires, whose hand is IC28 and IC14. Before the fix Great Britain was asked to
+    // choose and its view listed both NP cards under resolution.pending.reveal.
+    let s = givenNp(2, [FR, RU, CE]);
+    const npHand = ['IC28', 'IC14'];
+    s.powers[GB].intrigueHand = ['IC12'];
+    s.powers[CE].intrigueHand = [...npHand];
+    s.intrigueDeck = s.intrigueDeck.filter((c) => c !== 'IC12' && !npHand.includes(c));
+    s = act(s, GB, { type: 'play_card', card: 'IC12', half: 'I_spy_ring' }).state;
+    expect(s.resolution?.pending?.options).toContain(CE);
+    s = act(s, GB, { type: 'choose', option: CE }).state;
+    expect(s.resolution?.pending ?? null).toBeNull();
+    for (const role of [GB, 'observer']) {
+      const seen = JSON.stringify(belleEpoque.view(s, role));
+      const mine = role === GB ? s.powers[GB].intrigueHand : [];
+      for (const c of s.powers[CE].intrigueHand) expect(seen, `${role} sees ${c}`).not.toContain(`"${c}"`);
+      for (const c of npHand.filter((c) => !mine.includes(c)))
+        expect(seen, `${role} sees ${c}`).not.toContain(`"${c}"`);
+    }
+    expect(s.powers[GB].intrigueHand).toHaveLength(1);
+    expect(npHand).toContain(s.powers[GB].intrigueHand[0]);
+    expect([...s.powers[GB].intrigueHand, ...s.powers[CE].intrigueHand].sort()).toEqual([...npHand].sort());
+    expect(s.markers).toContainEqual({ power: CE, card: 'IC12', cube: true });
   });
 });

@@ -476,7 +476,9 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       const hand = s.powers[res.target].intrigueHand;
       if (hand.length === 0) return 'done';
       let k: number;
-      if (e.how === 'random') {
+      // 13.4: an NP hand stays face down and no human may look at it, so a chosen take (Spy Ring) from an
+      // NP is made blind, by die, like a random one; the taker learns only the card it gets (NP-15).
+      if (e.how === 'random' || isNp(s, res.target)) {
         k = int(s, hand.length);
       } else {
         const c = pick(
@@ -492,7 +494,12 @@ function execEffect(s: BelleState, res: Resolution | null, e: Effect, ev: Ev): S
       hurt(s, res, res.target);
       const [card] = hand.splice(k, 1);
       s.powers[res.actor].intrigueHand.push(card);
-      log(ev, 'card_taken', { power: res.actor, from: res.target }, { irreversible: e.how === 'random' });
+      log(
+        ev,
+        'card_taken',
+        { power: res.actor, from: res.target },
+        { irreversible: e.how === 'random' || isNp(s, res.target) },
+      );
       log(
         ev,
         'card_taken_private',
