@@ -18,11 +18,9 @@ import { GAME_UIS } from './commands/game-uis.js';
 import { Scheduler, systemClock, type Clock, type Notifier } from './bot/scheduler.js';
 import { PrefsRepo, ThreadsRepo, TimersRepo } from './db/timers-repo.js';
 
-export interface App {
-  router: Router;
-  services: Services;
-  commands: ChatCommand[];
-}
+import type { App } from './bot/router.js';
+
+export type { App };
 
 /** Wires the registry, the table, the texts and the commands together. Used by Discord, the console and tests. */
 export function createApp(opts: {

@@ -4,7 +4,7 @@ import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
-import type { App } from '../app.js';
+import type { App } from './router.js';
 import { TableMemory } from './calm.js';
 import type { Embed, Reply, Request, Response } from './types.js';
 

@@ -20,7 +20,7 @@ import {
   type Interaction,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { App } from '../app.js';
+import type { App } from './router.js';
 import type { Config } from '../config.js';
 import { log } from '../log.js';
 import { toLocale } from './i18n/index.js';
@@ -29,7 +29,7 @@ import { chunkLines, splitReply } from './pages.js';
 import type { Notifier } from './scheduler.js';
 import type { Modal, Reply, Request, Response } from './types.js';
 
-import { MAX_IMPORT_BYTES } from '../commands/game-admin.js';
+import { MAX_IMPORT_BYTES } from './limits.js';
 
 const BUTTON_STYLES = {
   primary: ButtonStyle.Primary,

@@ -172,3 +172,10 @@ export function refusal(
   }
   return { replies: [reply] };
 }
+
+/** A wired application: what the Discord client, the console and the tests drive (built by app.ts). */
+export interface App {
+  router: Router;
+  services: Services;
+  commands: ChatCommand[];
+}

@@ -1,4 +1,5 @@
 import type { Services } from '../bot/command.js';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_MOVES } from '../bot/limits.js';
 import { optInt, optString } from '../bot/options.js';
 import { MAX_DEADLINE_MINUTES, parseDuration } from '../bot/duration.js';
 import { pagedReply } from '../bot/pages.js';
@@ -395,11 +396,6 @@ export async function exportGame(ctx: Context, s: Services): Promise<Response> {
     ],
   };
 }
-
-/** The largest export `/game import` reads (a finished four-player game is far smaller). */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
-/** The most moves it replays (each is validated by the engine: 70,000 took 9 s). */
-export const MAX_IMPORT_MOVES = 20_000;
 
 /** The first string (key or value) with a control character, as a path into the file. */
 function controlCharacterAt(v: unknown, path = ''): string | null {

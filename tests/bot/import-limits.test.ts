@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import type { Request } from '../../src/bot/types.js';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_MOVES } from '../../src/commands/game-admin.js';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_MOVES } from '../../src/bot/limits.js';
 import { openDb, type DbHandle } from '../../src/db/client.js';
 import { stateHash } from '../../src/engine/core/replay.js';
 import type { BaseState } from '../../src/engine/core/types.js';

@@ -6,7 +6,7 @@ import { tacticalCard, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import { LINES, type BattleSide, type BattleState, type Brigades, type LineId, type LineState } from '../types.js';
 import { activeCommander, addB, generalVc, log, other, refuse, sum, takeOne, type Ev, type S } from './common.js';
-import { startPlacement } from './choices.js';
+import { captureArmy, startPlacement } from './choices.js';
 
 export const FACING: Record<LineId, LineId> = { left: 'right', centre: 'centre', right: 'left' };
 
@@ -734,16 +734,6 @@ export function dismissGeneral(s: S, id: string, ev: Ev): void {
   g.army = null;
   g.dismissedTurn = s.turn;
   log(ev, 'general_dismissed', { general: id });
-}
-export function captureArmy(s: S, id: string, captor: Side, ev: Ev): void {
-  const a = s.armies[id]!;
-  addB(s.prisoners[captor], a.brigades);
-  if (a.general) {
-    s.generals[a.general]!.status = 'captured';
-    s.generals[a.general]!.army = null;
-  }
-  delete s.armies[id];
-  log(ev, 'army_captured', { army: id, by: captor });
 }
 export function removeEmptyArmy(s: S, id: string): void {
   const a = s.armies[id]!;

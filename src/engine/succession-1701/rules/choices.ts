@@ -5,6 +5,7 @@ import { GENERAL, LAND_ADJ, TREASURIES, type Side, type TreasuryId } from '../da
 import type { ActionOf } from '../actions.js';
 import type { Pending } from '../types.js';
 import {
+  addB,
   available,
   fieldArmiesAt,
   gain,
@@ -17,7 +18,6 @@ import {
   type S,
 } from './common.js';
 import { retreatTowns } from './movement.js';
-import { captureArmy } from './battle.js';
 
 type Place = Extract<Pending, { kind: 'place' }>;
 
@@ -186,4 +186,16 @@ export function applyRansomAnswer(s: S, a: ActionOf<'ransom_answer'>, ev: Ev): v
     delete held[p.prisoner];
   }
   log(ev, 'ransom_accepted', { prisoner: p.prisoner, amount: p.amount, treasury: a.treasury! });
+}
+
+/** An army taken whole: its brigades and general become the captor's prisoners (§22). */
+export function captureArmy(s: S, id: string, captor: Side, ev: Ev): void {
+  const a = s.armies[id]!;
+  addB(s.prisoners[captor], a.brigades);
+  if (a.general) {
+    s.generals[a.general]!.status = 'captured';
+    s.generals[a.general]!.army = null;
+  }
+  delete s.armies[id];
+  log(ev, 'army_captured', { army: id, by: captor });
 }
