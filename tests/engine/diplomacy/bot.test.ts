@@ -188,14 +188,16 @@ describe('draw votes', () => {
 
 describe('seven shipped bots', () => {
   // The suite's small version of the 100-game run (`npm run tournament -- --seven --games 100 --seed s7`,
-  // 1915): the same first seeds; most games end in a solo or an agreed draw.
-  it('reach a solo or an agreed draw by 1915 in at least two of three seeded games', () => {
-    const endings = [0, 1, 2].map((g) => {
+  // to 1915, where the acceptance is 80%): the first six of the same seeds. Six games are too few to
+  // measure a rate, so this guards against the old behaviour (seven bots playing on for decades: none of
+  // six games decided) with a floor of half.
+  it('reach a solo or an agreed draw by 1915 in at least half of six seeded games', { timeout: 300_000 }, () => {
+    const endings = [0, 1, 2, 3, 4, 5].map((g) => {
       const r = playMatch(`s7-${g}`, { endYear: 1915 }, () => 'standard');
       expect(convoyViolations(r.phases)).toEqual([]);
       return r.state.result!.reason;
     });
     const decided = endings.filter((e) => e === 'diplomacy.end.solo' || e === 'diplomacy.end.draw').length;
-    expect(decided, endings.join(', ')).toBeGreaterThanOrEqual(2);
+    expect(decided, endings.join(', ')).toBeGreaterThanOrEqual(3);
   });
 });
