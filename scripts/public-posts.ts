@@ -124,8 +124,17 @@ export async function measureDiplomacyYear(app: App): Promise<PostCount> {
       const res = await app.router.handle(request(next.userId, { command: 'dip', subcommand: 'ready', options: {} }));
       add(total, deliveryOf(res, channel, memory));
     } else {
-      // orders are private: entered through ephemeral replies, nothing in the channel
-      await app.services.table.act({ gameId: id, userId: next.userId, role: next.role, action, interactionId: null });
+      // orders are private: entered through ephemeral replies, nothing in the channel. Loaded as the
+      // player's request in the game's channel resolves it, as the `/dip` commands do (Table.act needs it).
+      const loaded = await app.services.table.loadFor(request(next.userId, {}), id);
+      await app.services.table.act({
+        gameId: id,
+        userId: next.userId,
+        role: next.role,
+        action,
+        interactionId: null,
+        loaded,
+      });
     }
     actions += 1;
   }

@@ -630,13 +630,19 @@ function sortSeats(seats: SeatRow[], roles: Role[]): SeatRow[] {
   return [...seats].sort((a, b) => rank(a.role) - rank(b.role));
 }
 
-/** The object schema under a game's options schema (through preprocess / pipe / default wrappers). */
-function objectShape(schema: unknown): Record<string, unknown> | null {
-  let x = schema as { shape?: Record<string, unknown>; _def?: Record<string, unknown> } | undefined;
-  for (let i = 0; i < 10 && x; i++) {
-    if (x.shape && typeof x.shape === 'object') return x.shape;
-    const d = x._def ?? {};
-    x = (d.out ?? d.innerType ?? d.schema ?? d.in) as typeof x;
+/**
+ * The object schema under a game's options schema, through preprocess / pipe / transform / default
+ * wrappers. A pipe is searched on its input side first (`.transform` puts the object there), then on its
+ * output side (`z.preprocess` puts a bare function on the input side and the object after it).
+ */
+function objectShape(schema: unknown, depth = 0): Record<string, unknown> | null {
+  const x = schema as { shape?: Record<string, unknown>; _def?: Record<string, unknown> } | undefined;
+  if (!x || depth > 10) return null;
+  if (x.shape && typeof x.shape === 'object') return x.shape;
+  const d = x._def ?? {};
+  for (const inner of [d.in, d.innerType, d.schema, d.out]) {
+    const shape = objectShape(inner, depth + 1);
+    if (shape) return shape;
   }
   return null;
 }

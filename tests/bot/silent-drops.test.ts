@@ -10,15 +10,16 @@ describe('no silent drops', () => {
   let app: App;
   let n = 0;
   let seq = 0;
-  const base = (user = 'alice', locale = 'en') => ({
+  // Each game made moves the next requests to a fresh channel (`c<games made>`): one game per channel.
+  const base = (user = 'alice', locale = 'en', channelId = `c${n}`) => ({
     user: { id: user, name: user },
     locale,
     guildId: 'g',
-    channelId: `c${n}`,
+    channelId,
     canManageGuild: false,
   });
-  const line = async (text: string, user = 'alice', locale = 'en'): Promise<Response | string> => {
-    const req = parseSlash(app, text, base(user, locale));
+  const line = async (text: string, user = 'alice', locale = 'en', channelId?: string): Promise<Response | string> => {
+    const req = parseSlash(app, text, base(user, locale, channelId));
     if (typeof req === 'string') return req;
     return app.router.handle({ ...req, id: `sd-${++seq}` } as Request);
   };
@@ -37,7 +38,8 @@ describe('no silent drops', () => {
   });
 
   it('status names the game’s own command (`/dip`)', async () => {
-    const res = await line('/game status game:sd1');
+    // asked in sd1's own channel (c0): a game is seen only from its channel
+    const res = await line('/game status game:sd1', 'alice', 'en', 'c0');
     expect(typeof res).not.toBe('string');
     expect(JSON.stringify((res as Response).replies[0]!.embeds)).toContain('`/dip`');
   });
