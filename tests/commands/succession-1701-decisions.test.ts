@@ -133,7 +133,9 @@ describe('1701: the new decisions through the router, typed by name', () => {
         // the town by its name; the army is the only one waiting, so it may be left out
         const town = TOWN[place.to]!.name;
         const res = await d.line('ben', `/1701 battle retreat to:${town}`, w);
-        const text = allText(res);
+        // what the player is told: the channel reply keeps the latest lines of a long move (the bots may act
+        // after the retreat), the game's log thread gets them all
+        const text = [allText(res), ...(res.log?.lines ?? [])].join('\n');
         const after = (await d.load(id)).state as S;
         expect(after.version, text).toBeGreaterThan(s.version);
         expect(after.armies[place.army]?.town ?? place.to, text).toBe(place.to);

@@ -2,7 +2,7 @@
 // never leak a coalition's hidden cards. FUZZ_GAMES=10000 for the big run (prints the statistics).
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../../src/engine/core/index.js';
-import { CARD } from '../../../src/engine/succession-1701/data/index.js';
+import { CARD, ROADS } from '../../../src/engine/succession-1701/data/index.js';
 import { succession1701 as m } from '../../../src/engine/succession-1701/index.js';
 import { checkNoLeak, runSeededGames } from './seeded.js';
 
@@ -61,7 +61,9 @@ describe('views', () => {
     expect(Object.keys(vv.towns[0]!)).toEqual(
       expect.arrayContaining(['id', 'lon', 'lat', 'holder', 'revenue', 'garrison', 'captured']),
     );
-    expect(vv.roads).toHaveLength(135);
+    // every road of the map data, the sea route included (136 since the #19 rebalance)
+    expect(vv.roads).toHaveLength(ROADS.length);
+    expect(vv.roads).toContainEqual({ a: 'PARIS', b: 'METZ', sea: false });
     expect(vv.calendar).toMatchObject({ turn: 1, year: 1700 });
     expect(Object.keys(vv.treasuries)).toContain('FEM');
     expect(JSON.stringify(v)).not.toContain('"rng"');

@@ -235,3 +235,22 @@ describe('digest 5.18: the Savoy defection leaves armies on enemy towns; with a 
     expect(t.pending).toBeNull();
   });
 });
+
+describe('§10 Savoy defection: an army paid by Savoia with no Savoyard brigade', () => {
+  // Found by the random-play fuzz (seed random-1): a Savoia-paid army holding only a Mantovan brigade was
+  // left on the map with no brigades after the defection sent its foreign brigades home.
+  it('is removed once its foreign brigades go home, and the brigades and general go back to the pools', () => {
+    const s = position({
+      turn: 6,
+      active: L,
+      armies: ['sv = 2 FRANCE under VILLARS at VERCELLI paid by SAVOIA', 'sa = 3 SAVOIA at TORINO'],
+    });
+    const pool = s.pools.FRANCE!;
+    savoyDefection(s, []);
+    expect(s.armies.sv).toBeUndefined();
+    expect(s.pools.FRANCE).toBe(pool + 2);
+    expect(s.generals.VILLARS).toMatchObject({ status: 'pool', army: null });
+    expect(s.armies.sa).toMatchObject({ side: GA, brigades: { SAVOIA: 3 } });
+    expect(() => m.checkInvariants!(s)).not.toThrow();
+  });
+});

@@ -76,6 +76,8 @@ export function savoyDefection(s: S, ev: Ev): void {
         s.generals[a.general]!.army = null;
         a.general = null;
       }
+      // Paid by Savoia but with no Savoyard brigade left: nothing remains of the army.
+      if (Object.keys(a.brigades).length === 0) removeEmptyArmy(s, a.id);
     } else if (a.brigades.SAVOIA) {
       addB(s.pools, { SAVOIA: a.brigades.SAVOIA });
       delete a.brigades.SAVOIA;
