@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ZodError } from 'zod';
 import { IllegalActionError } from '../engine/core/errors.js';
-import { replay, stateHash } from '../engine/core/replay.js';
+import { currentSchema, replay, stateHash } from '../engine/core/replay.js';
 import { botStream } from '../engine/core/rng.js';
 import { EngineVersionError, replaysOn } from '../engine/core/versions.js';
 import type { ActionRecord, AnyGameModule, BaseState, GameEvent, GameResult, Role } from '../engine/core/types.js';
@@ -111,7 +111,7 @@ export class Table {
     const roles = module.roles(module.optionsSchema.parse(row.options));
     let seats = sortSeats(await this.repo.seats(id), roles);
     let state = (row.state as BaseState | null) ?? null;
-    if (state && module.migrate && state.schema !== module.schemaVersion) state = module.migrate(state) as BaseState;
+    if (state) state = currentSchema(module, state);
     // A role that joined a seat after the last stored seat change (see followSeatRoles).
     if (state) seats = sortSeats(followSeatRoles(module, seats, state) ?? seats, roles);
     return { row, module, seats, state };
@@ -519,9 +519,7 @@ export class Table {
       try {
         const records = await this.repo.records(row.id);
         const rebuilt = replay(module, { ...row, engineVersion: module.engineVersion }, records);
-        let stored = row.state as unknown as BaseState;
-        if (module.migrate && stored.schema !== module.schemaVersion) stored = module.migrate(stored) as BaseState;
-        equal = stateHash(rebuilt) === stateHash(stored);
+        equal = stateHash(rebuilt) === stateHash(currentSchema(module, row.state as unknown as BaseState));
       } catch {
         equal = false;
       }

@@ -34,6 +34,8 @@ export function replay<S extends BaseState>(
   module: AnyGameModule,
   setup: GameSetup,
   records: readonly ActionRecord[],
+  /** Called with the state before and after each record (e.g. to collect what each action produced). */
+  onStep?: (before: S, after: S) => void,
 ): S {
   assertReplaysOn(module, setup.engineVersion);
   const options = module.optionsSchema.parse(setup.options);
@@ -43,7 +45,13 @@ export function replay<S extends BaseState>(
     if (nextState.version !== rec.version) {
       throw new Error(`replay: record version ${rec.version} but state reached ${nextState.version}`);
     }
+    onStep?.(state, nextState);
     state = nextState;
   }
   return state;
+}
+
+/** A stored state in the game's current format (STYLE §3: each game migrates its older schemas). */
+export function currentSchema<S extends BaseState>(module: AnyGameModule, state: S): S {
+  return module.migrate && state.schema !== module.schemaVersion ? (module.migrate(state) as S) : state;
 }

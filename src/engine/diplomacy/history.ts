@@ -1,5 +1,5 @@
 import type { ActionRecord, AnyGameModule, GameSetup } from '../core/types.js';
-import { assertReplaysOn } from '../core/versions.js';
+import { replay } from '../core/replay.js';
 import type { DiplomacyState, PhaseRecord } from './state.js';
 
 /**
@@ -12,17 +12,11 @@ export function phaseHistory(
   setup: GameSetup,
   records: readonly ActionRecord[],
 ): PhaseRecord[] {
-  assertReplaysOn(diplomacy, setup.engineVersion);
-  let s = diplomacy.setup(setup.seed, diplomacy.optionsSchema.parse(setup.options)) as DiplomacyState;
   const out: PhaseRecord[] = [];
-  for (const rec of records) {
-    const next = diplomacy.apply(s, rec.role, diplomacy.actionSchema.parse(rec.action)).state as DiplomacyState;
-    if (next.version !== rec.version)
-      throw new Error(`history: record ${rec.version} but state reached ${next.version}`);
-    const added = next.phaseCount - s.phaseCount;
-    if (added > 0) out.push(...next.recentPhases.slice(-added));
-    s = next;
-  }
+  replay<DiplomacyState>(diplomacy, setup, records, (before, after) => {
+    const added = after.phaseCount - before.phaseCount;
+    if (added > 0) out.push(...after.recentPhases.slice(-added));
+  });
   return out;
 }
 
