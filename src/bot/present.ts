@@ -147,14 +147,16 @@ export function logTitle(ctx: Pick<Context, 't'>, game: LoadedGame, locale: Cont
  * - private events to their owners only.
  */
 export async function outcomeResponse(
-  ctx: Context,
+  plain: Context,
   s: Services,
   out: ActOutcome,
   opts: { map?: boolean } = {},
 ): Promise<Response> {
-  if (out.duplicate) return { replies: [{ content: ctx.t('error.duplicate'), ephemeral: true }] };
+  if (out.duplicate) return { replies: [{ content: plain.t('error.duplicate'), ephemeral: true }] };
   const game = out.game;
   const slug = game.module.slug;
+  // the game's own names for its cards, places and Powers (never their ids) in every line below
+  const ctx = namedContext(plain, s, game);
   const lines: string[] = [];
   const notable: string[] = [];
   const privateFor = new Map<string, string[]>();
@@ -225,14 +227,25 @@ export async function outcomeResponse(
   return response;
 }
 
+/** A Context that writes the game's own names (cards, places, Powers) instead of their ids. */
+export function namedContext(ctx: Context, s: Pick<Services, 'uis'>, game: LoadedGame): Context {
+  return s.uis.get(game.module.slug)?.naming?.(ctx, game.state) ?? ctx;
+}
+
+/** A select option's label: Discord takes 100 characters; a longer one ends in a visible "…". */
+export function optionLabel(text: string): string {
+  return text.length <= 100 ? text : `${text.slice(0, 99)}…`;
+}
+
 /** An ephemeral menu of the legal actions of the clicker's seat (at most 25, as Discord allows). */
-export function actionMenu(ctx: Context, game: LoadedGame, role: Role): Response {
+export function actionMenu(plain: Context, s: Pick<Services, 'uis'>, game: LoadedGame, role: Role): Response {
+  const ctx = namedContext(plain, s, game);
   const state = game.state!;
   const legal = game.module.legalActions(state, role) as unknown[];
   if (legal.length === 0) return { replies: [{ content: ctx.t('error.not_your_turn'), ephemeral: true }] };
   const options = legal.slice(0, 25).map((a, i) => {
     const d = game.module.describeAction(a, role, 'owner');
-    return { label: (ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key).slice(0, 100), value: String(i) };
+    return { label: optionLabel(ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key), value: String(i) };
   });
   const more = legal.length > 25 ? `\n${ctx.t('turn.more_actions', { count: legal.length - 25 })}` : '';
   return {

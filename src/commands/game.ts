@@ -545,11 +545,11 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
   }
   if (verb === 'menu') {
     // A stale menu button still works: it always shows what the clicker may do now.
-    return actionMenu(ctx, game, s.table.roleFor(game, ctx.req.user.id));
+    return actionMenu(ctx, s, game, s.table.roleFor(game, ctx.req.user.id));
   }
   if (verb === 'pick') {
     if (parsed.version !== game.state.version) {
-      const menu = actionMenu(ctx, game, s.table.roleFor(game, ctx.req.user.id));
+      const menu = actionMenu(ctx, s, game, s.table.roleFor(game, ctx.req.user.id));
       menu.replies.unshift({ content: ctx.t('error.stale'), ephemeral: true });
       return menu;
     }

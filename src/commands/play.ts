@@ -7,11 +7,12 @@ import type { ChatCommand, Services } from '../bot/command.js';
 import { en } from '../bot/i18n/en.js';
 import { it } from '../bot/i18n/it.js';
 import { optString } from '../bot/options.js';
-import { outcomeResponse } from '../bot/present.js';
+import { namedContext, optionLabel, outcomeResponse } from '../bot/present.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context } from '../bot/types.js';
 import type { Role } from '../engine/core/types.js';
 import { autocompleteGame } from './game.js';
+import { matchTyped } from './kit/match.js';
 
 const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
   name: 'play',
@@ -73,15 +74,24 @@ function chosenAction(ctx: Context, game: LoadedGame, role: Role, value: string)
       throw new Refusal('error.bad_input', { detail: value.slice(0, 80) });
     }
   }
-  const typed = fold(value.trim());
-  const exact = legal.filter(
-    (a) => fold(label(ctx, game, role, a)) === typed || (a as { type: string }).type === typed,
-  );
-  if (exact.length === 1) return exact[0];
-  const partial = legal.filter((a) => fold(label(ctx, game, role, a)).includes(typed));
-  if (partial.length === 1) return partial[0];
-  throw new Refusal('error.bad_action', { detail: value.slice(0, 80) });
+  // exact, or the start of exactly one action's words; anything else is refused with the choices
+  const candidates = legal.map((a, i) => ({
+    value: String(i),
+    names: [label(ctx, game, role, a), (a as { type?: string }).type ?? ''],
+  }));
+  const hit = matchTyped(value, candidates);
+  if (hit.kind === 'exact' || hit.kind === 'prefix') return legal[Number(hit.value)];
+  if (hit.kind === 'ambiguous') {
+    const shown = hit.values.slice(0, MAX_LISTED).map((i) => `**${candidates[Number(i)]!.names[0]}**`);
+    if (hit.values.length > MAX_LISTED)
+      shown.push(ctx.t('turn.more_actions', { count: hit.values.length - MAX_LISTED }));
+    throw new Refusal('error.ambiguous', { option: 'action', typed: value.trim(), choices: shown.join(', ') });
+  }
+  throw new Refusal('error.bad_action', { detail: value.trim() });
 }
+
+/** At most this many candidates are named in a refusal; the rest are counted. */
+const MAX_LISTED = 10;
 
 /** `/play`: any legal action of any game, chosen from an autocompleted list. */
 export const playCommand: ChatCommand = {
@@ -89,7 +99,7 @@ export const playCommand: ChatCommand = {
   async execute(ctx, s: Services) {
     const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['active']);
     const role = s.table.roleFor(game, ctx.req.user.id);
-    const action = chosenAction(ctx, game, role, optString(ctx, 'action') ?? '');
+    const action = chosenAction(namedContext(ctx, s, game), game, role, optString(ctx, 'action') ?? '');
     const out = await s.table.act({
       gameId: game.row.id,
       userId: ctx.req.user.id,
@@ -107,8 +117,9 @@ export const playCommand: ChatCommand = {
       const role = s.table.roleFor(game, ctx.req.user.id);
       const typed = fold(String(ctx.req.options.action ?? ''));
       const legal = game.module.legalActions(game.state!, role) as unknown[];
+      const named = namedContext(ctx, s, game);
       const choices = legal
-        .map((a, i) => ({ name: label(ctx, game, role, a).slice(0, 100), value: `${game.state!.version}.${i}` }))
+        .map((a, i) => ({ name: optionLabel(label(named, game, role, a)), value: `${game.state!.version}.${i}` }))
         .filter((c) => fold(c.name).includes(typed))
         .slice(0, 25);
       return { replies: [], choices };

@@ -1,0 +1,76 @@
+/**
+ * The shared table path (the table message, its log and the "What can I do?" menu behind the `g:`
+ * buttons, and `/play`) writes the game's own names, never its ids: a Versailles 1919 player saw
+ * "Place 2 on bessarabia and 1 on inter_allied_debt" and "france places 1 on shantung" there, while
+ * `/versailles` itself said "Bessarabia" and "France".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from '../../src/bot/types.js';
+import { ISSUES } from '../../src/engine/versailles-1919/data/issues.js';
+import { TableDriver, type Where } from '../commands/table-driver.js';
+
+const where: Where = { guildId: 'gn', channelId: 'names', locale: 'en' };
+let d: TableDriver;
+
+beforeAll(async () => {
+  d = await TableDriver.open('generic-names', 'gn');
+});
+afterAll(async () => {
+  await d.h.close();
+});
+
+function texts(res: Response): string[] {
+  const out: string[] = [];
+  for (const r of res.replies) {
+    if (r.content) out.push(r.content);
+    for (const row of r.components ?? [])
+      for (const c of row) if (c.type === 'select') for (const o of c.options) out.push(o.label);
+  }
+  if (res.log) out.push(...res.log.lines);
+  for (const c of res.choices ?? []) out.push(c.name);
+  return out;
+}
+
+/** Versailles' ids that have a name: the Issues and the three factions. */
+const IDS = [...ISSUES.map((i) => i.id), 'france', 'britain', 'usa'];
+function idsIn(lines: string[]): string[] {
+  const found = new Set<string>();
+  for (const line of lines)
+    for (const id of IDS)
+      if (new RegExp(`(^|[^\\w-])${id}([^\\w-]|$)`).test(line.replace(/`[^`]*`/g, ''))) found.add(id);
+  return [...found];
+}
+
+describe('the shared table path names things', () => {
+  it('Versailles 1919: the menu, the move it makes, the log and /play autocomplete carry names', async () => {
+    const created = await d.line('vera', '/game new game:versailles-1919 seats:1', where);
+    const id = /`(gn\d+)`/.exec(texts(created).join('\n'))![1]!;
+    const seen: string[] = [];
+    for (let turn = 0; turn < 3; turn++) {
+      const game = await d.load(id);
+      const v = game.state!.version;
+      const menu = await d.click('vera', `g:${id}:${v}:menu`, where);
+      const labels = texts(menu);
+      seen.push(...labels);
+      expect(labels.length).toBeGreaterThan(1);
+      const moved = await d.click('vera', `g:${id}:${v}:pick:solo`, where, ['0']);
+      seen.push(...texts(moved));
+    }
+    const ac = await d.line('vera', '/play action:Place', where);
+    seen.push(...texts(ac));
+    expect(seen.join('\n')).toMatch(/Place \d+ on [A-Z]/);
+    expect(idsIn(seen)).toEqual([]);
+  });
+
+  it('/play refuses a text that fits several actions, naming some, and carries out nothing', async () => {
+    const created = await d.line('vera', '/game new game:versailles-1919 seats:1', { ...where, channelId: 'names-2' });
+    const w = { ...where, channelId: 'names-2' };
+    const id = /`(gn\d+)`/.exec(texts(created).join('\n'))![1]!;
+    const before = (await d.actions(id)).length;
+    const res = await d.line('vera', '/play action:place', w);
+    const text = texts(res).join('\n');
+    expect(text).toMatch(/fits more than one choice/);
+    expect(text).toMatch(/\*\*Place \d+ on [A-Z]/);
+    expect((await d.actions(id)).length).toBe(before);
+  });
+});
