@@ -140,14 +140,22 @@ function hasNul(req: Request): boolean {
 }
 
 /** A localized ephemeral refusal, with a pointer to the rule that forbids it when known. */
+/** The longest parameter a refusal repeats (a typed text, a list of choices). */
+const MAX_PARAM = 600;
+
 export function refusal(
   ctx: Pick<Context, 't' | 'has'>,
   key: string,
   params: Record<string, unknown> = {},
   rule?: string,
 ): Response {
+  // what a user typed is echoed back bounded, and a shortened text says so; a game's status is a word
   const safe = Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : v]),
+    Object.entries(params).map(([k, v]) => {
+      if (typeof v !== 'string') return [k, v];
+      if (k === 'status' && ctx.has(`status.${v}`)) return [k, ctx.t(`status.${v}`)];
+      return [k, v.length > MAX_PARAM ? `${v.slice(0, MAX_PARAM - 1)}…` : v];
+    }),
   );
   // An engine code with no text still says something useful (and a test lists the missing texts).
   const content = ctx.has(key) ? ctx.t(key, safe) : ctx.t('error.bad_action', { detail: key });

@@ -179,7 +179,17 @@ export class Table {
       const row = threadGame ? await this.repo.get(threadGame) : undefined;
       if (row && statuses.includes(row.status) && (!kind || row.kind === kind)) rows = [row];
     }
-    if (rows.length === 0) throw new Refusal('error.no_game_here');
+    if (rows.length === 0) {
+      // a game here that this command cannot work on now is named, with its state, not denied
+      const other = (await this.listHere(where, ['lobby', 'active', 'paused'])).filter((r) => !kind || r.kind === kind);
+      if (other.length === 1) {
+        const r = other[0]!;
+        if (r.status === 'lobby') throw new Refusal('error.not_started', { id: r.id });
+        if (statuses.length === 1 && statuses[0] === 'lobby') throw new Refusal('error.not_in_lobby', { id: r.id });
+        throw new Refusal('error.not_active', { id: r.id, status: r.status });
+      }
+      throw new Refusal('error.no_game_here');
+    }
     if (rows.length > 1) throw new Refusal('error.several_games', { ids: rows.map((r) => `\`${r.id}\``).join(', ') });
     return this.loadFor(where, rows[0]!.id);
   }

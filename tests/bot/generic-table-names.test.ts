@@ -74,3 +74,26 @@ describe('the shared table path names things', () => {
     expect((await d.actions(id)).length).toBe(before);
   });
 });
+
+describe('a game here in the wrong state is named, not denied', () => {
+  it('/game start on a solo game already under way says it has started; a move on a lobby says it has not', async () => {
+    const w = { ...where, channelId: 'names-3' };
+    await d.line('vera', '/game new game:versailles-1919 seats:1', w);
+    const started = texts(await d.line('vera', '/game start', w)).join('\n');
+    expect(started).toMatch(/has already started/);
+    expect(started).not.toMatch(/There is no game/);
+
+    const w2 = { ...where, channelId: 'names-4' };
+    await d.line('vera', '/game new game:versailles-1919 seats:2', w2);
+    const early = texts(await d.line('vera', '/play action:x', w2)).join('\n');
+    expect(early).toMatch(/has not started yet/);
+  });
+
+  it('a status in a refusal is a word of the reader’s language', async () => {
+    const w = { ...where, channelId: 'names-5', locale: 'it' };
+    const res = await d.line('vera', '/game new game:versailles-1919 seats:2', w);
+    const id = /`(gn\d+)`/.exec(texts(res).join('\n'))![1]!;
+    const refused = texts(await d.line('vera', `/play action:x game:${id}`, w)).join('\n');
+    expect(refused).toMatch(/non è in corso \(in attesa/);
+  });
+});

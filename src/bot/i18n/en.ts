@@ -172,6 +172,7 @@ export const en = {
     game_full: 'Game `{{id}}` has no free seat.',
     role_taken: 'The seat **{{role}}** is taken or does not exist.',
     already_seated: 'You already sit in `{{id}}` as **{{role}}**.',
+    not_started: 'Game `{{id}}` has not started yet: its players join with `/game join`, and `/game start` starts it.',
     not_in_lobby: 'Game `{{id}}` has already started.',
     not_active: 'Game `{{id}}` is not in progress ({{status}}).',
     not_seated: 'You have no seat in game `{{id}}`.',

@@ -177,6 +177,8 @@ export const it: Shape<typeof en> = {
     game_full: 'La partita `{{id}}` non ha posti liberi.',
     role_taken: 'Il posto **{{role}}** è occupato o non esiste.',
     already_seated: 'Sei già seduto in `{{id}}` come **{{role}}**.',
+    not_started:
+      'La partita `{{id}}` non è ancora iniziata: i giocatori entrano con `/game join` e `/game start` la avvia.',
     not_in_lobby: 'La partita `{{id}}` è già iniziata.',
     not_active: 'La partita `{{id}}` non è in corso ({{status}}).',
     not_seated: 'Non hai un posto nella partita `{{id}}`.',
