@@ -160,10 +160,14 @@ export async function outcomeResponse(
   const lines: string[] = [];
   const notable: string[] = [];
   const privateFor = new Map<string, string[]>();
-  for (const a of out.applied) {
+  // an action is named as the player saw it: against the state it was chosen in (a branch "1" of an
+  // open effect is only a name while that effect is open); bots' later actions against the state after
+  const chosenIn = namedContext(plain, s, { ...game, state: out.before });
+  for (const [i, a] of out.applied.entries()) {
     const actor = roleLabel(ctx, slug, a.role);
     const d = game.module.describeAction(a.action, a.role);
-    const described = `**${actor}**${a.byBot ? ' 🤖' : ''}: ${ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key}`;
+    const dctx = i === 0 ? chosenIn : ctx;
+    const described = `**${actor}**${a.byBot ? ' 🤖' : ''}: ${dctx.has(d.key) ? dctx.t(d.key, d.params ?? {}) : d.key}`;
     // An action whose every event is private (Diplomacy orders before adjudication, a hidden
     // choice) is itself a secret: the channel learns only that the role acted; its owner sees it.
     const secret = a.events.length > 0 && a.events.every((e) => e.audience !== 'public');

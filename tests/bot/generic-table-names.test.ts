@@ -97,3 +97,29 @@ describe('a game here in the wrong state is named, not denied', () => {
     expect(refused).toMatch(/non è in corso \(in attesa/);
   });
 });
+
+describe('the line a move writes is the choice the player picked', () => {
+  it('Versailles 1919, 60 menu picks: the log repeats the picked label word for word', async () => {
+    const w = { ...where, channelId: 'names-6' };
+    const created = await d.line('vera', '/game new game:versailles-1919 seats:1', w);
+    const id = /`(gn\d+)`/.exec(texts(created).join('\n'))![1]!;
+    const mismatches: string[] = [];
+    let picks = 0;
+    for (let n = 0; n < 60; n++) {
+      const game = await d.load(id);
+      if (game.row.status !== 'active') break;
+      const v = game.state!.version;
+      const menu = await d.click('vera', `g:${id}:${v}:menu`, w);
+      const select = menu.replies.flatMap((r) => r.components ?? []).flat()[0];
+      if (!select || select.type !== 'select') break;
+      const option = select.options[(n * 7) % select.options.length]!;
+      const moved = await d.click('vera', `g:${id}:${v}:pick:solo`, w, [option.value]);
+      // the move's first line in the log thread (the table message may show only the latest lines)
+      const line = moved.log?.lines[0] ?? '';
+      picks++;
+      if (!line.endsWith(`: ${option.label.replace(/…$/, '')}`)) mismatches.push(`${option.label} → ${line}`);
+    }
+    expect(picks).toBeGreaterThan(20);
+    expect(mismatches).toEqual([]);
+  });
+});
