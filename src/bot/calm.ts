@@ -13,6 +13,7 @@ const NOTABLE = new Set([
   'belle-epoque.log.era_begins',
   'belle-epoque.log.vp_scored',
   'belle-epoque.log.game_over',
+  'belle-epoque.log.game_over_solo',
   // Diplomacy: a phase adjudicated, the end
   'diplomacy.log.phase_resolved',
   'diplomacy.log.game_over',

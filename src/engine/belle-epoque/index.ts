@@ -46,7 +46,7 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
   slug: 'belle-epoque',
   title: { en: 'La Belle Époque', it: 'La Belle Époque' },
   // 1.1.0: Diplomatic Contrasts stop card and NP placements (8.9.2); NP Armament cubes set aside from Turn 1 (13.7-13.8).
-  engineVersion: '1.1.0',
+  engineVersion: '1.2.0',
   schemaVersion: SCHEMA_VERSION,
   minPlayers: 1, // 1 = solo against three Non-Player Powers (13.0)
   maxPlayers: 4,

@@ -8,6 +8,13 @@ export const en = {
     system: 'Game host',
   },
   /** Counted units, for the texts that name how many (i18next plural forms). */
+  solo_level: {
+    overwhelming_defeat: 'overwhelming defeat',
+    marginal_defeat: 'marginal defeat',
+    minor_victory: 'minor victory',
+    significant_victory: 'significant victory',
+    overwhelming_victory: 'overwhelming victory',
+  },
   units: {
     fleet_one: '{{count}} Fleet',
     fleet_other: '{{count}} Fleets',
@@ -120,6 +127,8 @@ export const en = {
     preparation_done: 'Turn {{turn}} is over.',
     vp_scored: '{{power}} scores {{vp}} VP (total {{total}}).',
     game_over: 'Game over. Winner: {{winners}}.',
+    game_over_solo:
+      'Game over. {{power}} ends with {{vp}} VP (early-end bonus {{bonus}}): $t(solo_level.{{level}}) (13.10).',
     great_work_built: '{{power}} builds {{work}}.',
     invested: '{{power}} invests a DM cube for £2.',
     armament_placed: '{{power}} places an Armament cube in {{territory}}, space {{space}}.',
@@ -258,6 +267,13 @@ export const it: typeof en = {
     russia: 'Russia',
     system: 'Conduttore della partita',
   },
+  solo_level: {
+    overwhelming_defeat: 'sconfitta schiacciante',
+    marginal_defeat: 'sconfitta di misura',
+    minor_victory: 'vittoria minore',
+    significant_victory: 'vittoria significativa',
+    overwhelming_victory: 'vittoria schiacciante',
+  },
   units: {
     fleet_one: '{{count}} Flotta',
     fleet_other: '{{count}} Flotte',
@@ -371,6 +387,8 @@ export const it: typeof en = {
     preparation_done: 'Il Turno {{turn}} è finito.',
     vp_scored: '{{power}} segna {{vp}} PV (totale {{total}}).',
     game_over: 'Fine partita. Vince: {{winners}}.',
+    game_over_solo:
+      'Fine partita. {{power}} chiude con {{vp}} PV (bonus di fine anticipata {{bonus}}): $t(solo_level.{{level}}) (13.10).',
     great_work_built: '{{power}} costruisce {{work}}.',
     invested: '{{power}} investe un cubo MD per £2.',
     armament_placed: '{{power}} mette un cubo Armamenti in {{territory}}, spazio {{space}}.',

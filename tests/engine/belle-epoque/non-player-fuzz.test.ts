@@ -41,6 +41,15 @@ describe(`non-player fuzz: ${GAMES} seeded games`, () => {
       const details = report.result!.details as Record<string, unknown>;
       if (options.players === 1) {
         expect(typeof details.victoryLevel, seed).toBe('string');
+        // 13.10: a Non-Player Power never scores, and the end names the solo level, not a winner
+        const end = report.state as BelleState;
+        for (const p of end.np!.powers) expect(end.powers[p].vp, `${seed}: NP ${p} scored`).toBe(0);
+        const setup = { kind: 'belle-epoque', seed, options, engineVersion: belleEpoque.engineVersion };
+        const last = report.records.at(-1)!;
+        const before = replay(belleEpoque, setup, report.records.slice(0, -1));
+        const keys = belleEpoque.apply(before, last.role, last.action).events.map((e) => e.key);
+        expect(keys, seed).toContain('belle-epoque.log.game_over_solo');
+        expect(keys, seed).not.toContain('belle-epoque.log.game_over');
         levels[details.victoryLevel as string] = (levels[details.victoryLevel as string] ?? 0) + 1;
       }
       const replayed = replay(

@@ -10,6 +10,8 @@ import {
   type PowerId,
 } from '../data/index.js';
 import { baseCubes, log, navalStrength } from './board.js';
+import { isNp } from './non-player/np-state.js';
+import { soloOutcome } from './non-player/np-setup.js';
 import type { BelleState, Ev } from './types.js';
 
 /** Reconstruction §3.3: is an objective's condition met now? */
@@ -69,6 +71,7 @@ export function scorePower(s: BelleState, p: PowerId, final: boolean): ScoreLine
 /** 10.1 Scoring VPs in Eras I and II (end of Turns 3 and 6). */
 export function eraScoring(s: BelleState, ev: Ev): void {
   for (const p of POWERS) {
+    if (isNp(s, p)) continue; // 13.10: a Non-Player Power never scores
     const vp = scorePower(s, p, false).reduce((n, l) => n + l.vp, 0);
     s.powers[p].vp += vp;
     log(ev, 'vp_scored', { power: p, vp, total: s.powers[p].vp });
@@ -90,6 +93,10 @@ export function finalScoring(s: BelleState, ev: Ev): void {
   }
   const vp = {} as Record<PowerId, number>;
   for (const p of POWERS) {
+    if (isNp(s, p)) {
+      vp[p] = 0; // 13.10: a Non-Player Power never scores
+      continue;
+    }
     const add = scorePower(s, p, true).reduce((n, l) => n + l.vp, 0);
     s.powers[p].vp += add;
     vp[p] = s.powers[p].vp;
@@ -118,5 +125,8 @@ export function finalScoring(s: BelleState, ev: Ev): void {
   }
   const winners = best.flatMap((i) => s.seats[i].powers);
   s.final = { vp, seatVp, winners };
-  log(ev, 'game_over', { winners: winners.join(',') });
+  // solo (13.10): the end names the level the player reached, not a "winner" of a one-seat table
+  const solo = soloOutcome(s);
+  if (solo) log(ev, 'game_over_solo', { power: solo.power, vp: solo.vp, bonus: solo.bonus, level: solo.victoryLevel });
+  else log(ev, 'game_over', { winners: winners.join(',') });
 }
