@@ -386,26 +386,44 @@ function dmsClosedText(app: App, discordLocale: string, count: number): string {
   return `⚠️ ${count} private message(s) could not be delivered (DMs closed). Use the "My view" button to see your side.`;
 }
 
-/** Posts outside interactions (reminders, deadlines) to a channel. */
+/**
+ * Posts outside interactions (reminders, deadlines) to a channel, over REST: the timer may be claimed
+ * by a process whose shards do not include the channel's server (its guild is not cached there), and
+ * the REST API takes the post from any of them.
+ */
 export function channelNotifier(client: Client): Notifier {
   return {
     async channel(channelId, reply) {
-      const channel = await client.channels.fetch(channelId);
-      if (channel && 'send' in channel && typeof channel.send === 'function') {
-        for (const part of fitReply(reply)) {
-          const { flags: _f, ...m } = toMessage(part);
-          await channel.send(m);
-        }
-      }
+      for (const part of fitReply(reply)) await client.rest.post(Routes.channelMessages(channelId), rawMessage(part));
     },
   };
 }
 
-export function createClient(config: Pick<Config, 'DISCORD_API_URL'>): Client {
+/**
+ * Which shards this process connects: under the ShardingManager, the one shard it was started for; with SHARD_IDS/SHARD_COUNT, that range (several hosts on one
+ * Postgres); otherwise every shard, as many as Discord recommends.
+ */
+function shardOptions(config: Partial<Pick<Config, 'SHARD_IDS' | 'SHARD_COUNT' | 'MANAGED_SHARD'>>): {
+  shards?: number[] | 'auto';
+  shardCount?: number;
+} {
+  if (config.MANAGED_SHARD) return { shards: [config.MANAGED_SHARD.id], shardCount: config.MANAGED_SHARD.count };
+  if (config.SHARD_COUNT !== undefined)
+    return {
+      shards: config.SHARD_IDS ?? Array.from({ length: config.SHARD_COUNT }, (_, i) => i),
+      shardCount: config.SHARD_COUNT,
+    };
+  return { shards: 'auto' };
+}
+
+export function createClient(
+  config: Pick<Config, 'DISCORD_API_URL'> & Partial<Pick<Config, 'SHARD_IDS' | 'SHARD_COUNT' | 'MANAGED_SHARD'>>,
+): Client {
   // Slash commands and components need only the Guilds intent; no message content, no members.
   return new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {},
+    ...shardOptions(config),
   });
 }
 
@@ -417,7 +435,12 @@ export async function startDiscordBot(app: App, config: Config): Promise<Client>
     );
   });
   client.once(Events.ClientReady, (c) =>
-    log.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size }),
+    log.info('connected to Discord', {
+      user: c.user.tag,
+      guilds: c.guilds.cache.size,
+      shards: [...c.ws.shards.keys()],
+      shardCount: c.options.shardCount,
+    }),
   );
   await client.login(config.DISCORD_TOKEN);
   return client;
