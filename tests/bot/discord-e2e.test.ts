@@ -267,7 +267,8 @@ beforeAll(async () => {
   client.on(Events.InteractionCreate, (i: Interaction) => {
     inflight.push(handleInteraction(app, i));
   });
-});
+  // migrating PGlite took over a minute on a loaded two-core machine
+}, 240_000);
 
 afterAll(async () => {
   // How much the limit-enforcing fake checked over the whole file (reported by #22).
