@@ -11,7 +11,9 @@ import { checkCallback, checkMessage, type Verdict } from './discord-validate.js
 /**
  * A fake Discord HTTP API on loopback, for end-to-end tests of the real discord.js / @discordjs/rest
  * code. It records every request (JSON bodies and multipart parts, file bytes included) and answers
- * the few routes the bot uses the way Discord does. Faults (429 with retry-after, 5xx, Discord error
+ * the few routes the bot uses the way Discord does, enforcing Discord's documented limits on every
+ * message body, edit, follow-up and interaction callback (discord-validate.ts: 400, code 50035, with
+ * the errors tree; 413 for an upload over 10 MiB); `rejected` keeps every refusal. Faults (429 with retry-after, 5xx, Discord error
  * codes, delays) can be injected for the next N requests matching a route.
  *
  * Point a client at it with the REST `api` option: `{ api: fake.apiUrl }` (version 10 is appended by
