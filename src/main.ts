@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './app.js';
 import { ConsoleTable } from './bot/console.js';
@@ -17,7 +18,15 @@ async function main(): Promise<void> {
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
   // Reminders and deadline results go to whichever front end is running.
   let post: Notifier['channel'] = async () => {};
-  const app = createApp({ db: handle.db, notifier: { channel: (c, r) => post(c, r) } });
+  // The name this process claims timers under (several processes, or hosts, share one Postgres).
+  const m = config.MANAGED_SHARD;
+  const shards = m
+    ? ` shard ${m.id}/${m.count}`
+    : config.SHARD_IDS
+      ? ` shards ${config.SHARD_IDS.join(',')}/${config.SHARD_COUNT}`
+      : '';
+  const owner = `${hostname()} pid ${process.pid}${shards}`;
+  const app = createApp({ db: handle.db, notifier: { channel: (c, r) => post(c, r) }, owner });
   // Games stored by an older engine move to this one only where their logs replay exactly (STYLE §8).
   const versions = await app.services.table.reconcileEngineVersions();
   if (versions.migrated.length > 0 || versions.pinned.length > 0) log.info('engine versions', versions);

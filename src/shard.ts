@@ -34,4 +34,5 @@ const manager = new ShardingManager(fileURLToPath(new URL(compiled ? './main.js'
   execArgv: compiled ? [] : ['--import', 'tsx'],
 });
 manager.on('shardCreate', (shard) => log.info('shard launched', { id: shard.id }));
-await manager.spawn();
+// Each shard's process compiles and migrates before it connects: give it two minutes to be ready.
+await manager.spawn({ timeout: 120_000 });

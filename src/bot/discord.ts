@@ -25,7 +25,7 @@ import type { Config } from '../config.js';
 import { log } from '../log.js';
 import { toLocale } from './i18n/index.js';
 import { TableMemory } from './calm.js';
-import { chunkLines, splitReply } from './pages.js';
+import { cut, fitChoices, fitModal, fitReply, LIMITS } from './discord-limits.js';
 import type { Notifier } from './scheduler.js';
 import type { Modal, Reply, Request, Response } from './types.js';
 
@@ -90,36 +90,37 @@ export function toRequest(i: Interaction): Request | null {
   return null;
 }
 
-/** Discord's limit for a field; a cut says so with "…" (replies are split into messages before this). */
-function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-/** Reply → discord.js message options (files as AttachmentBuilder, only listed users pinged). */
+/**
+ * Reply → discord.js message options (files as AttachmentBuilder, only listed users pinged). The reply
+ * is one part of `fitReply` (every send below goes through it), so it is already within Discord's
+ * limits; the `cut`s only guard a caller that skipped it, and show "…" if they ever act.
+ */
 export function toMessage(r: Reply): BaseMessageOptions & { flags?: number } {
   const embeds = (r.embeds ?? []).map((e) => {
     const b = new EmbedBuilder();
-    if (e.title) b.setTitle(cut(e.title, 256));
-    if (e.description) b.setDescription(cut(e.description, 4096));
+    if (e.title) b.setTitle(cut(e.title, LIMITS.embedTitle));
+    if (e.description) b.setDescription(cut(e.description, LIMITS.embedDescription));
     if (e.fields?.length)
       b.addFields(
-        e.fields
-          .slice(0, 25)
-          .map((f) => ({ name: cut(f.name, 256), value: cut(f.value, 1024) || '—', inline: f.inline })),
+        e.fields.map((f) => ({
+          name: cut(f.name, LIMITS.fieldName) || '—',
+          value: cut(f.value, LIMITS.fieldValue) || '—',
+          inline: f.inline,
+        })),
       );
     if (e.color !== undefined) b.setColor(e.color);
-    if (e.footer) b.setFooter({ text: cut(e.footer, 2048) });
+    if (e.footer) b.setFooter({ text: cut(e.footer, LIMITS.footer) });
     if (e.image) b.setImage(`attachment://${e.image}`);
     return b;
   });
-  const components = (r.components ?? []).slice(0, 5).map((row) => {
+  const components = (r.components ?? []).map((row) => {
     const ar = new ActionRowBuilder<MessageActionRowComponentBuilder>();
-    for (const c of row.slice(0, 5)) {
+    for (const c of row) {
       if (c.type === 'button') {
         ar.addComponents(
           new ButtonBuilder()
             .setCustomId(c.customId)
-            .setLabel(c.label.slice(0, 80))
+            .setLabel(cut(c.label, LIMITS.buttonLabel))
             .setStyle(BUTTON_STYLES[c.style ?? 'secondary'])
             .setDisabled(c.disabled ?? false),
         );
@@ -127,14 +128,14 @@ export function toMessage(r: Reply): BaseMessageOptions & { flags?: number } {
         ar.addComponents(
           new StringSelectMenuBuilder()
             .setCustomId(c.customId)
-            .setPlaceholder((c.placeholder ?? '…').slice(0, 150))
+            .setPlaceholder(cut(c.placeholder ?? '…', LIMITS.placeholder))
             .setMinValues(c.minValues ?? 1)
             .setMaxValues(c.maxValues ?? 1)
             .addOptions(
-              c.options.slice(0, 25).map((o) => ({
-                label: o.label.slice(0, 100) || '—',
+              c.options.map((o) => ({
+                label: cut(o.label, LIMITS.optionText) || '—',
                 value: o.value,
-                description: o.description?.slice(0, 100),
+                description: o.description === undefined ? undefined : cut(o.description, LIMITS.optionText),
               })),
             ),
         );
@@ -143,7 +144,7 @@ export function toMessage(r: Reply): BaseMessageOptions & { flags?: number } {
     return ar;
   });
   return {
-    content: r.content ? cut(r.content, 2000) : undefined,
+    content: r.content ? cut(r.content, LIMITS.content) : undefined,
     embeds,
     files: (r.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
     components,
@@ -152,16 +153,17 @@ export function toMessage(r: Reply): BaseMessageOptions & { flags?: number } {
   };
 }
 
-function toModal(m: Modal): ModalBuilder {
-  const modal = new ModalBuilder().setCustomId(m.customId).setTitle(m.title.slice(0, 45));
-  for (const f of m.fields.slice(0, 5)) {
+function toModal(modal_: Modal): ModalBuilder {
+  const m = fitModal(modal_);
+  const modal = new ModalBuilder().setCustomId(m.customId).setTitle(m.title);
+  for (const f of m.fields) {
     const input = new TextInputBuilder()
       .setCustomId(f.customId)
-      .setLabel(f.label.slice(0, 45))
+      .setLabel(f.label)
       .setStyle(f.style === 'paragraph' ? TextInputStyle.Paragraph : TextInputStyle.Short)
       .setRequired(f.required ?? true);
-    if (f.value) input.setValue(f.value.slice(0, 4000));
-    if (f.placeholder) input.setPlaceholder(f.placeholder.slice(0, 100));
+    if (f.value) input.setValue(f.value);
+    if (f.placeholder) input.setPlaceholder(f.placeholder);
     modal.addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
   }
   return modal;
@@ -206,9 +208,7 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
     },
   });
   if (i.isAutocomplete()) {
-    await i.respond(
-      (response.choices ?? []).slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })),
-    );
+    await i.respond(fitChoices(response.choices ?? [], String(i.options.getFocused() ?? '')));
     return;
   }
   if (!i.isRepliable()) return;
@@ -229,7 +229,8 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
       if (await editTable(i.client, req.channelId, r)) tableDone.add(r);
     }
   }
-  for (const r of source) if (!tableDone.has(r)) replies.push(...splitReply(r));
+  // The one limits check: every reply is fitted into messages Discord accepts (split, never cut).
+  for (const r of source) if (!tableDone.has(r)) replies.push(...fitReply(r));
   if (tableDone.size && replies.length === 0)
     replies.push({ content: localText(app, i.locale, 'turn.table_updated'), ephemeral: true });
   if (response.log && inGuild) await deliverLog(i.client, req.channelId, response.log);
@@ -264,7 +265,7 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
   for (const dm of response.dms ?? []) {
     try {
       const user = await i.client.users.fetch(dm.userId);
-      for (const part of splitReply(dm.reply)) {
+      for (const part of fitReply(dm.reply)) {
         const { flags: _f, ...m } = toMessage(part);
         await user.send(m);
       }
@@ -287,7 +288,11 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
             invitable: boolean;
           }): Promise<{ id: string; members: { add(u: string): Promise<unknown> } }>;
         }
-      ).create({ name: response.thread.name.slice(0, 100), type: ChannelType.PrivateThread, invitable: false });
+      ).create({
+        name: cut(response.thread.name, LIMITS.threadName),
+        type: ChannelType.PrivateThread,
+        invitable: false,
+      });
       for (const u of response.thread.userIds) await thread.members.add(u);
       await app.services.threads.add(response.thread.gameId, response.thread.roles, req.user.id, thread.id);
     } catch (e) {
@@ -322,15 +327,25 @@ function rawMessage(r: Reply): { body: Record<string, unknown>; files: { name: s
   };
 }
 
-/** Edits the game's table message in this channel; false (and forgotten) when it cannot be edited. */
+/**
+ * Edits the game's table message in this channel; false (and forgotten) when it cannot be edited. A
+ * table too big for one message is edited to its table part, and the other parts are posted after it.
+ */
 async function editTable(client: Client, channelId: string, r: Reply): Promise<boolean> {
   const known = r.table && memory.table(channelId, r.table);
   if (!known || !r.table) return false;
-  const m = rawMessage({ ...r, mentions: [] });
+  const parts = fitReply({ ...r, mentions: [] });
+  const at = Math.max(
+    0,
+    parts.findIndex((p) => p.table),
+  );
+  const m = rawMessage(parts[at]!);
   try {
     // with no new image the old one stays (attachments left out); a new map replaces it
     const body = m.files.length ? m.body : { ...m.body, attachments: undefined };
     await client.rest.patch(Routes.channelMessage(channelId, known), { body, files: m.files });
+    for (const p of parts.filter((_, k) => k !== at))
+      await client.rest.post(Routes.channelMessages(channelId), rawMessage(p));
     return true;
   } catch (e) {
     // deleted, or the bot may not edit it: a new one is posted
@@ -346,13 +361,13 @@ async function deliverLog(client: Client, channelId: string, l: NonNullable<Resp
     let threadId = memory.thread(channelId, l.gameId);
     if (!threadId) {
       const thread = (await client.rest.post(Routes.threads(channelId), {
-        body: { name: l.title.slice(0, 100), type: ChannelType.PublicThread, auto_archive_duration: 10080 },
+        body: { name: cut(l.title, LIMITS.threadName), type: ChannelType.PublicThread, auto_archive_duration: 10080 },
       })) as { id: string };
       threadId = thread.id;
       memory.setThread(channelId, l.gameId, threadId);
     }
-    for (const content of chunkLines(l.lines, 2000))
-      await client.rest.post(Routes.channelMessages(threadId), rawMessage({ content, mentions: l.mentions ?? [] }));
+    for (const part of fitReply({ content: l.lines.join('\n'), mentions: l.mentions ?? [] }))
+      await client.rest.post(Routes.channelMessages(threadId), rawMessage(part));
   } catch (e) {
     log.warn('could not post to the log thread', { err: e, game: l.gameId });
   }
@@ -371,24 +386,44 @@ function dmsClosedText(app: App, discordLocale: string, count: number): string {
   return `⚠️ ${count} private message(s) could not be delivered (DMs closed). Use the "My view" button to see your side.`;
 }
 
-/** Posts outside interactions (reminders, deadlines) to a channel. */
+/**
+ * Posts outside interactions (reminders, deadlines) to a channel, over REST: the timer may be claimed
+ * by a process whose shards do not include the channel's server (its guild is not cached there), and
+ * the REST API takes the post from any of them.
+ */
 export function channelNotifier(client: Client): Notifier {
   return {
     async channel(channelId, reply) {
-      const channel = await client.channels.fetch(channelId);
-      if (channel && 'send' in channel && typeof channel.send === 'function') {
-        const { flags: _f, ...m } = toMessage(reply);
-        await channel.send(m);
-      }
+      for (const part of fitReply(reply)) await client.rest.post(Routes.channelMessages(channelId), rawMessage(part));
     },
   };
 }
 
-export function createClient(config: Pick<Config, 'DISCORD_API_URL'>): Client {
+/**
+ * Which shards this process connects: under the ShardingManager, the one shard it was started for; with SHARD_IDS/SHARD_COUNT, that range (several hosts on one
+ * Postgres); otherwise every shard, as many as Discord recommends.
+ */
+function shardOptions(config: Partial<Pick<Config, 'SHARD_IDS' | 'SHARD_COUNT' | 'MANAGED_SHARD'>>): {
+  shards?: number[] | 'auto';
+  shardCount?: number;
+} {
+  if (config.MANAGED_SHARD) return { shards: [config.MANAGED_SHARD.id], shardCount: config.MANAGED_SHARD.count };
+  if (config.SHARD_COUNT !== undefined)
+    return {
+      shards: config.SHARD_IDS ?? Array.from({ length: config.SHARD_COUNT }, (_, i) => i),
+      shardCount: config.SHARD_COUNT,
+    };
+  return { shards: 'auto' };
+}
+
+export function createClient(
+  config: Pick<Config, 'DISCORD_API_URL'> & Partial<Pick<Config, 'SHARD_IDS' | 'SHARD_COUNT' | 'MANAGED_SHARD'>>,
+): Client {
   // Slash commands and components need only the Guilds intent; no message content, no members.
   return new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {},
+    ...shardOptions(config),
   });
 }
 
@@ -400,7 +435,12 @@ export async function startDiscordBot(app: App, config: Config): Promise<Client>
     );
   });
   client.once(Events.ClientReady, (c) =>
-    log.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size }),
+    log.info('connected to Discord', {
+      user: c.user.tag,
+      guilds: c.guilds.cache.size,
+      shards: [...c.ws.shards.keys()],
+      shardCount: c.options.shardCount,
+    }),
   );
   await client.login(config.DISCORD_TOKEN);
   return client;

@@ -73,7 +73,8 @@ export class Router {
         const cmd = this.byName.get(req.command ?? '');
         if (!cmd?.autocomplete) return { replies: [], choices: [] };
         const out = await cmd.autocomplete(ctx, this.services);
-        return { replies: [], choices: (out.choices ?? []).slice(0, 25) };
+        // every choice: the transport fits them to Discord's 25 and says how many more (discord-limits.ts)
+        return { replies: [], choices: out.choices ?? [] };
       }
       if (req.kind === 'command') {
         const cmd = this.byName.get(req.command ?? '');

@@ -21,7 +21,7 @@ import {
 } from 'discord-api-types/v10';
 import { REST } from '@discordjs/rest';
 import { ClientUser, Events, type Client, type Interaction } from 'discord.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../scripts/deploy-commands.js';
 import { commandDefinitions, createApp, type App } from '../../src/app.js';
 import type { GameUi } from '../../src/bot/game-ui.js';
@@ -267,15 +267,26 @@ beforeAll(async () => {
   client.on(Events.InteractionCreate, (i: Interaction) => {
     inflight.push(handleInteraction(app, i));
   });
-});
+  // migrating PGlite took over a minute on a loaded two-core machine
+}, 240_000);
 
 afterAll(async () => {
+  // How much the limit-enforcing fake checked over the whole file (reported by #22).
+  console.log(
+    `discord-e2e: ${fake.checked} request(s) checked against Discord's limits, ${fake.rejected.length} refused`,
+  );
   await client?.destroy();
   await fake?.close();
   await handle?.close();
 });
 
 beforeEach(() => fake.reset());
+// Discord's limits are enforced on every request: nothing the bot sent may have been refused.
+afterEach(() => {
+  expect(fake.rejected.map((r) => `${r.status} ${r.method} ${r.path} ${JSON.stringify(r.body).slice(0, 200)}`)).toEqual(
+    [],
+  );
+});
 
 describe('deploy-commands against the fake API', () => {
   let definitions: RESTPutAPIApplicationCommandsJSONBody;
@@ -371,6 +382,8 @@ describe('the fake API itself', () => {
       /empty message/,
     );
     expect(fake.requests.map((r) => r.status)).toEqual([400]);
+    // refused on purpose: not a bot message
+    expect(fake.rejected.splice(0)).toHaveLength(1);
   });
 });
 

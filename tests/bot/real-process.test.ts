@@ -112,6 +112,11 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
   });
 
   afterAll(async () => {
+    // What this run saw (#22): the gateway traffic, the REST calls, and Discord's limits checked on each.
+    console.log(
+      `real-process (npm start): ${gateway.counts.dispatches} gateway events sent, ${gateway.received.length} received; ` +
+        `${fake.requests.length} REST calls, ${fake.checked} checked against Discord's limits, ${fake.rejected.length} refused`,
+    );
     child?.kill('SIGKILL');
     gateway?.close();
     await fake?.close();
@@ -173,4 +178,11 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
       expect(stderr).not.toMatch(/"level":"error"/);
     },
   );
+
+  it('sent Discord nothing it refuses (no 400 from the limit-enforcing fake)', () => {
+    expect(fake.checked).toBeGreaterThan(0);
+    expect(
+      fake.rejected.map((r) => `${r.status} ${r.method} ${r.path} ${JSON.stringify(r.body).slice(0, 300)}`),
+    ).toEqual([]);
+  });
 });

@@ -6,11 +6,14 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkCallback, checkMessage, type Verdict } from './discord-validate.js';
 
 /**
  * A fake Discord HTTP API on loopback, for end-to-end tests of the real discord.js / @discordjs/rest
  * code. It records every request (JSON bodies and multipart parts, file bytes included) and answers
- * the few routes the bot uses the way Discord does. Faults (429 with retry-after, 5xx, Discord error
+ * the few routes the bot uses the way Discord does, enforcing Discord's documented limits on every
+ * message body, edit, follow-up and interaction callback (discord-validate.ts: 400, code 50035, with
+ * the errors tree; 413 for an upload over 10 MiB); `rejected` keeps every refusal. Faults (429 with retry-after, 5xx, Discord error
  * codes, delays) can be injected for the next N requests matching a route.
  *
  * Point a client at it with the REST `api` option: `{ api: fake.apiUrl }` (version 10 is appended by
@@ -99,6 +102,13 @@ const DISCORD_EPOCH = 1_420_070_400_000n;
 
 export class FakeDiscord {
   readonly requests: RecordedRequest[] = [];
+  /**
+   * Every request the fake refused as Discord would (400 Invalid Form Body, 413, 50006), kept across
+   * `reset()` so a suite can assert at the end that the bot never sent Discord something it refuses.
+   */
+  readonly rejected: RecordedRequest[] = [];
+  /** How many requests went through the limit checks (message bodies, callbacks, edits, follow-ups). */
+  checked = 0;
   /** Commands as last registered, per scope (`global` or the guild id). */
   readonly commands = new Map<string, unknown[]>();
   /** Messages by id (interaction replies, follow-ups, DMs). */
@@ -260,6 +270,7 @@ export class FakeDiscord {
       else answer = found.handler(rec);
     }
     rec.status = answer.status;
+    if (!fault && (answer.status === 400 || answer.status === 413)) this.rejected.push(rec);
     const headers: Record<string, string> = { ...(answer.headers ?? {}) };
     if (answer.json !== undefined) headers['content-type'] = 'application/json';
     res.writeHead(answer.status, headers);
@@ -362,10 +373,9 @@ export class FakeDiscord {
         const token = r.params.token!;
         let msg: FakeMessage | null = null;
         // 4 = reply, 5 = deferred reply (a "thinking…" message); 6/7 act on the clicked message.
-        if (cb.type === 4) {
-          const bad = invalidMessage(cb.data, r.files);
-          if (bad) return bad;
-        }
+        this.checked += 1;
+        const bad = (cb.type === 4 ? invalidMessage(cb.data, r.files) : null) ?? checkCallback(cb, r.files);
+        if (bad) return bad;
         if (cb.type === 4 || cb.type === 5) {
           msg = this.message(
             this.interactionChannel(token),
@@ -421,7 +431,7 @@ export class FakeDiscord {
       pattern: '/webhooks/:app/:token',
       auth: false,
       handler: (r) => {
-        const bad = invalidMessage(r.body, r.files);
+        const bad = this.invalid(r, true);
         if (bad) return bad;
         const msg = this.message(this.interactionChannel(r.params.token!), r.body, r.files, {
           webhook_id: r.params.app!,
@@ -476,7 +486,7 @@ export class FakeDiscord {
       pattern: '/channels/:channel/messages',
       auth: true,
       handler: (r) => {
-        const bad = invalidMessage(r.body, r.files);
+        const bad = this.invalid(r, true);
         if (bad) return bad;
         const msg = this.message(r.params.channel!, r.body, r.files);
         this.messages.set(msg.id, msg);
@@ -493,9 +503,9 @@ export class FakeDiscord {
           return { status: 404, json: { message: 'Unknown Message', code: 10008 } };
         if (old.author.id !== this.botUser.id)
           return { status: 403, json: { message: 'Cannot edit a message authored by another user', code: 50005 } };
+        const bad = this.invalid(r, false);
+        if (bad) return bad;
         const p = (r.body ?? {}) as { content?: string | null; embeds?: unknown[]; components?: unknown[] };
-        if ((p.content ?? '').length > 2000)
-          return { status: 400, json: { message: 'Invalid Form Body', code: 50035, errors: ['content'] } };
         const fresh = this.message(old.channel_id, r.body, r.files);
         const msg: FakeMessage = {
           ...old,
@@ -515,6 +525,18 @@ export class FakeDiscord {
       auth: true,
       handler: (r) => {
         const b = (r.body ?? {}) as { name?: string; type?: number };
+        this.checked += 1;
+        if ((b.name ?? '').length > 100)
+          return {
+            status: 400,
+            json: {
+              message: 'Invalid Form Body',
+              code: 50035,
+              errors: {
+                name: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }] },
+              },
+            },
+          };
         if (!b.name) return { status: 400, json: { message: 'Invalid Form Body', code: 50035 } };
         const id = this.snowflake();
         this.threads.set(id, { parent: r.params.channel!, name: b.name });
@@ -553,10 +575,18 @@ export class FakeDiscord {
     return msg ? { status: 200, json: msg } : { status: 404, json: { message: 'Unknown Message', code: 10008 } };
   }
 
+  /** Discord's checks on a message body: empty (50006, on a new message only) and every documented limit. */
+  private invalid(r: RecordedRequest, create: boolean): Verdict | { status: number; json: unknown } | null {
+    this.checked += 1;
+    return (create ? invalidMessage(r.body, r.files) : null) ?? checkMessage(r.body, r.files);
+  }
+
   private editWebhookMessage(r: RecordedRequest): { status: number; json?: unknown } {
     const id = this.webhookMessageId(r);
     const old = id ? this.messages.get(id) : undefined;
     if (!old) return { status: 404, json: { message: 'Unknown Message', code: 10008 } };
+    const bad = this.invalid(r, false);
+    if (bad) return bad;
     const p = (r.body ?? {}) as { content?: string | null; embeds?: unknown[]; components?: unknown[] };
     const fresh = this.message(old.channel_id, r.body, r.files);
     const msg: FakeMessage = {
@@ -574,10 +604,7 @@ export class FakeDiscord {
   }
 }
 
-/**
- * The checks Discord makes on a new message that a bot is most likely to trip: an empty message
- * (50006) and the length limits (50035).
- */
+/** Discord refuses a new message with nothing in it (50006); the limits are checked in discord-validate.ts. */
 function invalidMessage(payload: unknown, files: RecordedFile[]): { status: number; json: unknown } | null {
   const p = (payload ?? {}) as {
     content?: string;
@@ -589,12 +616,6 @@ function invalidMessage(payload: unknown, files: RecordedFile[]): { status: numb
   const empty =
     !p.content && !p.embeds?.length && !p.components?.length && !p.sticker_ids?.length && !p.poll && files.length === 0;
   if (empty) return { status: 400, json: { message: 'Cannot send an empty message', code: 50006 } };
-  const problems: string[] = [];
-  if ((p.content ?? '').length > 2000) problems.push('content: Must be 2000 or fewer in length.');
-  if ((p.embeds ?? []).length > 10) problems.push('embeds: Must be 10 or fewer in length.');
-  if ((p.components ?? []).length > 5) problems.push('components: Must be 5 or fewer in length.');
-  if (files.length > 10) problems.push('files: Must be 10 or fewer in length.');
-  if (problems.length) return { status: 400, json: { message: 'Invalid Form Body', code: 50035, errors: problems } };
   return null;
 }
 

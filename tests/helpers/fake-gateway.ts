@@ -29,6 +29,8 @@ export class FakeGateway {
   readonly counts = { connections: 0, identifies: 0, resumes: 0, heartbeats: 0, dispatches: 0, drops: 0 };
   /** op codes received, in order */
   readonly received: number[] = [];
+  /** The `shard` array of each IDENTIFY, in order ([id, count]). */
+  readonly identified: [number, number][] = [];
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sessions: Session[] = [];
   private sessionCounter = 0;
@@ -37,11 +39,24 @@ export class FakeGateway {
     this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws));
   };
 
+  private readonly guildsOf: (shard: [number, number]) => GatewayGuild[];
+
+  /**
+   * `guilds`: every guild of the bot, handed to each shard by Discord's formula
+   * ((guild_id >> 22) % shard_count), or a function choosing them per shard. `shards` is the count
+   * `GET /gateway/bot` recommends.
+   */
   constructor(
     private readonly fake: FakeDiscord,
-    private readonly guildsOf: (shard: [number, number]) => GatewayGuild[],
+    guilds: GatewayGuild[] | ((shard: [number, number]) => GatewayGuild[]),
     private readonly heartbeatMs = 2000,
-  ) {}
+    private readonly shards = 1,
+  ) {
+    this.guildsOf =
+      typeof guilds === 'function'
+        ? guilds
+        : ([id, count]) => guilds.filter((g) => FakeGateway.shardOf(g.id, count) === id);
+  }
 
   get url(): string {
     return `ws://127.0.0.1:${this.fake.port}/gateway`;
@@ -53,7 +68,7 @@ export class FakeGateway {
       status: 200,
       json: {
         url: this.url,
-        shards: 1,
+        shards: this.shards,
         session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
       },
     }));
@@ -85,6 +100,13 @@ export class FakeGateway {
   dispatch(t: string, d: unknown, shard?: number): void {
     const s = shard === undefined ? this.sessions[0] : this.sessions.find((x) => x.shard[0] === shard);
     if (!s) throw new Error('fake-gateway: no session to dispatch to');
+    this.send(s, t, d);
+  }
+
+  /** Dispatches to the session of the shard the guild belongs to (the newest, if it identified twice). */
+  dispatchToGuild(guildId: string, t: string, d: unknown): void {
+    const s = [...this.sessions].reverse().find((x) => x.shard[0] === FakeGateway.shardOf(guildId, x.shard[1]));
+    if (!s) throw new Error(`fake-gateway: no session holds guild ${guildId}`);
     this.send(s, t, d);
   }
 
@@ -138,6 +160,7 @@ export class FakeGateway {
   private identify(ws: WebSocket, d: Record<string, unknown>): void {
     this.counts.identifies += 1;
     const shard = (d.shard as [number, number] | undefined) ?? [0, 1];
+    this.identified.push(shard);
     const session: Session = { id: `sess-${++this.sessionCounter}`, seq: 0, sent: [], socket: ws, shard };
     this.sessions.push(session);
     const guilds = this.guildsOf(shard);
