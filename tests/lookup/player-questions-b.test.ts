@@ -5,16 +5,12 @@ import type { Question } from '../../src/lookup/questions.js';
 
 /**
  * The second set of player questions for issue #15 (src/lookup/player-questions-b.ts), asked from an
- * English and from an Italian user. Measured when the set was written, before any tuning: La Belle
- * Époque 23/40, Diplomacy 32/40, Versailles 1919 32/40, 1701 27/40 (the same from either locale);
- * held-out 6/10, 8/10, 6/10, 9/10.
+ * English and from an Italian user. The target is the right section first for at least 90% of each
+ * game's questions. Measured when the set was written, before any tuning: La Belle Époque 23/40,
+ * Diplomacy 32/40, Versailles 1919 32/40, 1701 27/40 (the same from either locale); held-out 6/10,
+ * 8/10, 6/10, 9/10.
  */
-const FLOOR: Record<GameSlug, number> = {
-  'belle-epoque': 23,
-  diplomacy: 32,
-  'versailles-1919': 32,
-  'succession-1701': 27,
-};
+const TARGET = 0.9;
 
 const GAMES = Object.keys(PLAYER_QUESTIONS_B) as GameSlug[];
 
@@ -43,9 +39,9 @@ describe.each(GAMES)('%s: second set of player questions', (game) => {
     it(`first hits asked in ${locale}`, () => {
       const { first, misses } = firstHits(game, qs, locale);
       console.log(
-        `[player questions B] ${game} (${locale}): first hit ${first}/${qs.length}${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
+        `[player questions B] ${game} (${locale}): first hit ${first}/${qs.length} (${((100 * first) / qs.length).toFixed(0)}%)${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
       );
-      expect(first).toBeGreaterThanOrEqual(FLOOR[game]);
+      expect(first / qs.length).toBeGreaterThanOrEqual(TARGET);
     });
 
   it('reports the held-out questions (never tuned on; no threshold)', () => {
