@@ -172,8 +172,8 @@ export const ruleEntries: readonly RuleEntry[] = [
       'Partite più lunghe o tese: 15 carte sotto Corsa alla Fine invece di 20; oppure solo 10 (le nazioni dei giocatori partono da Felicità 22); oppure Corsa alla Fine mescolata con 5 Questioni come ultime 6 (giocatori a 24). Le nazioni non giocanti partono sempre da 20.',
     ],
     [
-      ['variant', 'longer game', 'optional', 'game length'],
-      ['variante', 'partita lunga', 'opzionale', 'durata'],
+      ['variant', 'longer game', 'optional', 'game length', 'shorter game', 'short game', 'fewer cards'],
+      ['variante', 'partita lunga', 'opzionale', 'durata', 'partita corta', 'partita breve', 'meno carte'],
     ],
     ['setup'],
   ),
@@ -280,6 +280,8 @@ export const ruleEntries: readonly RuleEntry[] = [
         'cubes back',
         'half exhausted',
         'what happens to cubes',
+        'issue resolved',
+        'resolve the issue',
       ],
       [
         'opzione questione',
@@ -289,6 +291,8 @@ export const ruleEntries: readonly RuleEntry[] = [
         'cubi degli altri',
         'metà esausti',
         'cubi degli altri giocatori',
+        'questione risolta',
+        'risolvere la questione',
       ],
     ],
     ['settle', 'issue-icons'],
@@ -394,8 +398,8 @@ export const ruleEntries: readonly RuleEntry[] = [
       "Metti un'unità Disponibile (o sposta una tua già schierata) in uno spazio vuoto nelle colonne 5-8 di una regione; massimo 1 tua unità per regione, una per spazio. Il Malcontento viene spinto a sinistra dell'unità. Effetti d'arrivo: colonna 5 −4 Felicità e recuperi 3 cubi, colonna 6 −2 e 3 cubi, colonna 7 −1 e 2 cubi, colonna 8 nulla.",
     ],
     [
-      ['deploy', 'deploy military', 'deploy unit', 'send troops', 'place unit', 'column'],
-      ['schierare', 'inviare truppe', 'schierare unità', 'colonna'],
+      ['deploy', 'deploy military', 'deploy unit', 'send troops', 'place unit', 'column', 'send units'],
+      ['schierare', 'inviare truppe', 'schierare unità', 'colonna', 'mandare truppe', 'mandare unità'],
     ],
     ['column-bonuses', 'region-tracks'],
     { aliases: ['4.7'], diagram: 'region-track' },
@@ -416,6 +420,7 @@ export const ruleEntries: readonly RuleEntry[] = [
         'modify die',
         'insurrection modifier',
         'plus one minus one',
+        'column bonus',
       ],
       [
         'modificatore',
@@ -424,6 +429,7 @@ export const ruleEntries: readonly RuleEntry[] = [
         'modificare il dado',
         'modificatore insurrezione',
         'più uno meno uno',
+        'bonus colonna',
       ],
     ],
     ['deploy', 'unrest-check', 'bidding'],
@@ -436,8 +442,8 @@ export const ruleEntries: readonly RuleEntry[] = [
       "Prendi una tua unità (Disponibile, Esausta o schierata) e mettila nella casella numerata libera più alta della tabella Smobilitazione; guadagni quella Felicità (5, 4, 3, ... poi 1 nell'ultima casella illimitata). Non torna più.",
     ],
     [
-      ['demobilize', 'demobilise', 'send home', 'happiness gain'],
-      ['smobilitare', 'congedare', 'guadagno felicità'],
+      ['demobilize', 'demobilise', 'send home', 'happiness gain', 'demobilize units', 'demobilizing'],
+      ['smobilitare', 'congedare', 'guadagno felicità', 'smobilitare unità', 'smobilito'],
     ],
     ['mutiny', 'happiness'],
     { aliases: ['4.8', '2.5'] },
@@ -464,8 +470,8 @@ export const ruleEntries: readonly RuleEntry[] = [
       "Scatta dai testi degli Eventi. Sette passi gestiti dal Giocatore Attivo: 1 determinare la/le regione/i; 2 tirare per l'insurrezione; 3 determinare la Questione Irrisolta; 4 puntare per il controllo; 5 azzerare il malcontento della regione; 6 scegliere l'opzione; 7 dopo la prima insurrezione della partita, scegliere le carte Strategia.",
     ],
     [
-      ['unrest check', 'insurrection', 'revolt', 'uprising'],
-      ['verifica insurrezione', 'insurrezione', 'rivolta'],
+      ['unrest check', 'insurrection', 'revolt', 'uprising', 'when insurrection', 'trigger', 'triggered'],
+      ['verifica insurrezione', 'insurrezione', 'rivolta', 'quando insurrezione', 'innesco', 'scatta'],
     ],
     [
       'unrest-check.region',
@@ -672,8 +678,8 @@ export const ruleEntries: readonly RuleEntry[] = [
       'A pari punti vince chi ha più Felicità, poi più Questioni controllate, altrimenti la vittoria è condivisa.',
     ],
     [
-      ['tie', 'tiebreak', 'draw'],
-      ['parità', 'spareggio', 'pareggio'],
+      ['tie', 'tiebreak', 'draw', 'tied', 'tie score', 'equal score'],
+      ['parità', 'spareggio', 'pareggio', 'punteggio pari', 'pari merito', 'a pari punti'],
     ],
     ['final-scoring'],
   ),
@@ -685,8 +691,8 @@ export const ruleEntries: readonly RuleEntry[] = [
       "Giocano Francia e UK; gli USA sono una fazione neutrale gestita da chi è di turno; l'Italia è fuori ma la sua Felicità si registra. Gli USA possono controllare Questioni ma non vincono mai.",
     ],
     [
-      ['2 player', 'two players', 'duel'],
-      ['2 giocatori', 'due giocatori'],
+      ['2 player', 'two players', 'duel', 'play in two'],
+      ['2 giocatori', 'due giocatori', 'giocare in due', 'in due'],
     ],
     ['two-player.setup', 'two-player.usa', 'two-player.usa-actions'],
   ),
@@ -721,8 +727,8 @@ export const ruleEntries: readonly RuleEntry[] = [
       "Porre Influenza: due Questioni, sempre il minimo per essere in testa. Sistemare: solo una Questione dove sono in testa gli USA o l'altro giocatore, mai chi agisce; da controllore gli USA scelgono l'opzione che danneggia meno la loro Felicità. Recuperare: il massimo (fino a 6), poi chi agisce ne recupera altrettanti; obbligatorio se gli USA non possono porre né sistemare.",
     ],
     [
-      ['usa action', 'usa settle', 'usa place'],
-      ['azione usa', 'usa sistemare', 'usa porre'],
+      ['usa action', 'usa settle', 'usa place', 'usa options', 'what the usa can do'],
+      ['azione usa', 'usa sistemare', 'usa porre', 'opzioni usa', 'cosa fanno gli usa'],
     ],
     ['two-player.usa'],
   ),
@@ -849,7 +855,10 @@ export const ruleEntries: readonly RuleEntry[] = [
       'Whenever an Issue becomes Unsettled you immediately take over the faction with the lowest Faction Strength (your choice on ties) and bid with it.',
       'Ogni volta che una Questione diventa Irrisolta prendi subito la fazione con la Forza più bassa (a tua scelta in parità) e punti con quella.',
     ],
-    [['switch faction', 'change faction'], ['cambiare fazione']],
+    [
+      ['switch faction', 'change faction', 'faction change', 'when to switch'],
+      ['cambiare fazione', 'cambio fazione', 'quando cambiare'],
+    ],
     ['solo'],
   ),
   rule(
