@@ -786,8 +786,8 @@ export const ruleEntries: readonly RuleEntry[] = [
       'I cubi Armamento occupano prima gli spazi liberi, partendo dal basso a destra, il successivo accanto. Senza spazi liberi il venditore sceglie quali cubi MD sostituire (non quelli in contesa); il tasso va pagato per intero.',
     ],
     [
-      ['armament placement', 'bottom right', 'where armament cubes go', 'which space'],
-      ['piazzamento armamenti', 'basso a destra', 'dove vanno', 'quale spazio'],
+      ['armament placement', 'bottom right', 'where armament cubes go'],
+      ['piazzamento armamenti', 'basso a destra'],
     ],
     ['8.9'],
   ),

@@ -55,7 +55,7 @@ export const ruleEntries: readonly RuleEntry[] = [
     ],
     [
       ['table', 'waiting room', 'board', 'exhausted box'],
-      ['tavolo', "sala d'attesa", 'plancia', 'casella esausti', 'anticamera', "sala d'attesa"],
+      ['tavolo', "sala d'attesa", 'plancia', 'casella esausti', 'anticamera'],
     ],
     ['terms', 'region-tracks'],
     { aliases: ['2.2'] },
@@ -279,7 +279,6 @@ export const ruleEntries: readonly RuleEntry[] = [
         "other players' cubes",
         'cubes back',
         'half exhausted',
-        'what happens to cubes',
         'issue resolved',
         'resolve the issue',
       ],
@@ -515,8 +514,8 @@ export const ruleEntries: readonly RuleEntry[] = [
       "Il giocatore che controlla più Questioni di quella regione ne perde una: quella con più stelle. Parità: sceglie il proprietario dell'unità più a sinistra nella regione; senza unità i pari tirano e il più alto perde. Le pedine su di essa si tolgono (gli effetti passati restano). Se nessuno controlla Questioni lì, si passa all'azzeramento.",
     ],
     [
-      ['unsettled issue', 'lose issue', 'victim', 'lost issue', 'which issue', 'issue lost', 'highest star issue'],
-      ['questione irrisolta', 'perdere questione', 'questione persa', 'quale questione', 'perdere una questione'],
+      ['unsettled issue', 'lose issue', 'victim', 'lost issue', 'issue lost', 'highest star issue'],
+      ['questione irrisolta', 'perdere questione', 'questione persa', 'perdere una questione'],
     ],
     ['unrest-check', 'bidding'],
   ),
