@@ -36,6 +36,12 @@ describe('the rule pointer in a refusal', () => {
         }) as Request;
         expect(typeof req).toBe('object');
         expect(req.kind).toBe('command');
+        // The game named in the pointer is one of the choices the real /rules game option offers.
+        const sub = app.router.command('rules')!.data.options?.find((o) => o.name === req.subcommand);
+        const gameOpt = (
+          sub as { options?: Array<{ name: string; choices?: Array<{ value: unknown }> }> }
+        ).options?.find((o) => o.name === 'game');
+        expect(gameOpt?.choices?.map((c) => c.value)).toContain(req.options.game);
         const out = await app.router.handle(req);
         const [game, id] = rule.split(':') as [GameSlug, string];
         const entry = getEntry(game, id)!;

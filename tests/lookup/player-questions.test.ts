@@ -4,17 +4,11 @@ import { PLAYER_QUESTIONS } from '../../src/lookup/player-questions.js';
 
 /**
  * The forty player questions per game written before tuning (src/lookup/player-questions.ts), asked
- * from an English and from an Italian user. The target of issue #15 is 90% first hits; measured at the
- * last change: La Belle Époque 26/40, Diplomacy 26/40, Versailles 1919 27/40, 1701 38/40 (the same
- * from either locale). The floors below keep what is reached from going back; raise them as the search
- * improves.
+ * from an English and from an Italian user. The target of issue #15 is 90% first hits. Measured when
+ * this set was last tuned: 26/40, 26/40, 27/40, 38/40 (La Belle Époque, Diplomacy, Versailles 1919,
+ * 1701); after the per-section vocabulary of the second set (player-questions-b.ts): 37, 37, 36, 39.
  */
-const FLOOR: Record<GameSlug, number> = {
-  'belle-epoque': 26,
-  diplomacy: 26,
-  'versailles-1919': 27,
-  'succession-1701': 38,
-};
+const TARGET = 0.9;
 
 describe.each(Object.keys(PLAYER_QUESTIONS) as GameSlug[])('%s: player questions', (game) => {
   const qs = PLAYER_QUESTIONS[game];
@@ -41,7 +35,7 @@ describe.each(Object.keys(PLAYER_QUESTIONS) as GameSlug[])('%s: player questions
         else misses.push(`"${q}" -> want ${want}, got ${ids.join(', ')}`);
       }
       console.log(`[player questions] ${game} (${locale}): first hit ${first}/${qs.length}\n  ${misses.join('\n  ')}`);
-      expect(first).toBeGreaterThanOrEqual(FLOOR[game]);
+      expect(first / qs.length).toBeGreaterThanOrEqual(TARGET);
     });
 });
 
@@ -50,8 +44,7 @@ describe('chapter rules before their special cases', () => {
     const ids = searchRules('how are disputes between powers resolved', { game: 'belle-epoque', limit: 3 }).map(
       (h) => h.id,
     );
-    expect(ids[0]).not.toBe('13.9.2');
-    expect(ids.slice(0, 2)).toContain('8.7');
+    expect(ids[0]).toBe('8.7');
   });
 
   it('a question that names the non-player Powers still finds their rule', () => {
