@@ -47,7 +47,7 @@ describe(`non-player fuzz: ${GAMES} seeded games`, () => {
         const setup = { kind: 'belle-epoque', seed, options, engineVersion: belleEpoque.engineVersion };
         const last = report.records.at(-1)!;
         const before = replay(belleEpoque, setup, report.records.slice(0, -1));
-        const keys = belleEpoque.apply(before as BelleState, last.role, last.action).events.map((e) => e.key);
+        const keys = belleEpoque.apply(before as BelleState, last.role, last.action as never).events.map((e) => e.key);
         expect(keys, seed).toContain('belle-epoque.log.game_over_solo');
         expect(keys, seed).not.toContain('belle-epoque.log.game_over');
         levels[details.victoryLevel as string] = (levels[details.victoryLevel as string] ?? 0) + 1;
