@@ -508,6 +508,16 @@ function segmentHitsBox(l: [number, number, number, number], b: Box): boolean {
   return true;
 }
 
+/** Do two segments cross (strictly)? */
+function segmentsCross(a: [number, number, number, number], b: [number, number, number, number]): boolean {
+  const side = (x0: number, y0: number, x1: number, y1: number, px: number, py: number) =>
+    Math.sign((x1 - x0) * (py - y0) - (y1 - y0) * (px - x0));
+  return (
+    side(a[0], a[1], a[2], a[3], b[0], b[1]) * side(a[0], a[1], a[2], a[3], b[2], b[3]) < 0 &&
+    side(b[0], b[1], b[2], b[3], a[0], a[1]) * side(b[0], b[1], b[2], b[3], a[2], a[3]) < 0
+  );
+}
+
 function nearestOnBox(b: Box, x: number, y: number): [number, number] {
   return [Math.max(b.x, Math.min(x, b.x + b.w)), Math.max(b.y, Math.min(y, b.y + b.h))];
 }
@@ -709,7 +719,10 @@ function layoutFor(input: S1701MapInput, zone: string): Layout {
         l[2] - (l[2] - l[0]) * 0.02,
         l[3] - (l[3] - l[1]) * 0.02,
       ];
-      return index.boxes.every((o) => o === anchor || overlaps(o, anchor) || !segmentHitsBox(shrunk, o));
+      return (
+        leaders.every((k) => !segmentsCross(k, shrunk)) &&
+        index.boxes.every((o) => o === anchor || overlaps(o, anchor) || !segmentHitsBox(shrunk, o))
+      );
     };
     return cands.find(clear) ?? (mustName ? cands[0] : undefined);
   };
@@ -809,7 +822,13 @@ function layoutFor(input: S1701MapInput, zone: string): Layout {
   const armiesApart = besidePass(armyTodo);
   const mainApart = besidePass(mainTowns);
   apartPass(armiesApart, 14);
-  apartPass(mainApart, 12);
+  // on the whole board a capital without an army goes no further than its neighbours
+  const withArmy = (t: Todo) => zone !== 'all' || armyTowns.has(t.id) || !!townAt.get(t.id)?.t.garrison;
+  apartPass(mainApart.filter(withArmy), 12);
+  apartPass(
+    mainApart.filter((t) => !withArmy(t)),
+    6,
+  );
   apartPass(besidePass(minorTowns), zone === 'all' ? 3 : 12);
 
   // The legend under the map: caption, the two sides, the treasuries in three columns, the key.
