@@ -698,7 +698,8 @@ function layoutFor(input: S1701MapInput, zone: string): Layout {
       }
     }
     const blocks = best.map((b, k) => ({ army: list[k]!, box: b }));
-    for (const b of blocks) obstacles.push(b.army.inside ? inflate(b.box) : b.box);
+    for (const b of blocks)
+      obstacles.push(b.army.inside ? { x: b.box.x - 4, y: b.box.y - 4, w: b.box.w + 8, h: b.box.h + 8 } : b.box);
     stacks.push({ town, blocks, ...(leader ? { leader } : {}) });
   }
 
@@ -969,20 +970,25 @@ function chain(ctx: Ctx, cx: number, cy: number): void {
 /** An army: a block in its side's colour with its brigades; inside the walls, a double outline. */
 function armyBlock(ctx: Ctx, a: Pick<S1701Army, 'side' | 'strength' | 'inside'>, b: Box): void {
   const st = S1701_SIDE_STYLE[a.side];
+  if (a.inside) {
+    // inside the walls: a second, outer outline with a white gap
+    roundRect(ctx, b.x - 4, b.y - 4, b.w + 8, b.h + 8, 8);
+    ctx.fillStyle = '#ffffff';
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#1d1d1d';
+    ctx.stroke();
+  }
+  // a white halo outside the block only (the fill covers its inner half), then one dark edge
   roundRect(ctx, b.x, b.y, b.w, b.h, 5);
-  ctx.fillStyle = st.fill;
-  ctx.fill();
-  ctx.lineWidth = 3;
+  ctx.lineWidth = 4;
   ctx.strokeStyle = '#ffffff';
   ctx.stroke();
+  ctx.fillStyle = st.fill;
+  ctx.fill();
   ctx.lineWidth = 1.6;
   ctx.strokeStyle = '#1d1d1d';
   ctx.stroke();
-  if (a.inside) {
-    roundRect(ctx, b.x - 3, b.y - 3, b.w + 6, b.h + 6, 7);
-    ctx.lineWidth = 2;
-    ctx.stroke();
-  }
   ctx.font = font(S1701_DRAW.brigadePx, 'bold', FONT_CONDENSED);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
