@@ -1,6 +1,11 @@
+import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord-api-types/v10';
 import { namingContext } from './succession-1701/present.js';
 import { chunkText } from '../bot/pages.js';
-import type { Services } from '../bot/command.js';
+import type { ChatCommand, Services } from '../bot/command.js';
+import { optString } from '../bot/options.js';
+import { OBSERVER } from '../engine/core/types.js';
+import { S1701_THEATRES } from '../render/succession-1701/render.js';
+import { resolveForView } from './kit/lookup.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
@@ -70,7 +75,7 @@ function handReply(ctx: Context, s: Services, game: LoadedGame): Response {
   return { replies: chunkText(content).map((c) => ({ content: c, ephemeral: true })) };
 }
 
-export const succession1701Command = gameCommand<Succession1701State, S1701Action, SubSpec>({
+const kitCommand = gameCommand<Succession1701State, S1701Action, SubSpec>({
   name: '1701',
   module: succession1701,
   ids: S17_IDS,
@@ -91,6 +96,52 @@ export const succession1701Command = gameCommand<Succession1701State, S1701Actio
   notYourTurnRule: `${SLUG}:5`,
   views: [{ name: 'hand', private: true, reply: handReply }],
 });
+
+/**
+ * `/1701 map theatre:<id>`: a theatre of the war (S1701_THEATRES) drawn larger, where the whole board
+ * is too crowded to name every town at Discord's inline size. Without the option the kit's map.
+ */
+function withTheatres(base: ChatCommand): ChatCommand {
+  const theatre: APIApplicationCommandBasicOption = {
+    name: 'theatre',
+    description: st('en', 'cmd.opt.theatre'),
+    description_localizations: { it: st('it', 'cmd.opt.theatre') },
+    type: ApplicationCommandOptionType.String,
+    required: false,
+    choices: S1701_THEATRES.map((z) => ({
+      name: st('en', `ui.theatres.${z.id}`),
+      name_localizations: { it: st('it', `ui.theatres.${z.id}`) },
+      value: z.id,
+    })),
+  };
+  const options = (base.data.options ?? []).map((o) =>
+    o.name === 'map' && o.type === ApplicationCommandOptionType.Subcommand
+      ? { ...o, options: [theatre, ...(o.options ?? [])] }
+      : o,
+  );
+  const ours = (ctx: Context, game: LoadedGame): LoadedGame => {
+    if (game.module.slug !== SLUG)
+      throw new Refusal('error.bad_action', { detail: st(ctx.locale, 'ui.not_ours', { id: game.row.id }) });
+    return game;
+  };
+  return {
+    ...base,
+    data: { ...base.data, options },
+    async execute(ctx, s) {
+      const id = ctx.req.subcommand === 'map' && !ctx.req.group ? optString(ctx, 'theatre') : undefined;
+      if (id === undefined) return base.execute(ctx, s);
+      if (!S1701_THEATRES.some((z) => z.id === id))
+        throw new Refusal('error.bad_input', { detail: `theatre:${id.slice(0, 40)}` });
+      const game = await resolveForView(ctx, s, ours);
+      if (!s.images || !game.state) return { replies: [{ content: st(ctx.locale, 'ui.no_map'), ephemeral: true }] };
+      const state = stateOf(game);
+      const png = await renderS1701Map(succession1701.view(state, OBSERVER), { locale: ctx.locale, theatre: id });
+      return { replies: [{ files: [{ name: `${SLUG}-${game.row.id}-v${state.version}-${id}.png`, data: png }] }] };
+    },
+  };
+}
+
+export const succession1701Command = withTheatres(kitCommand);
 
 /** 1701's table: its command, map, status and card whereabouts. */
 export const succession1701Ui: GameUi = {

@@ -29,12 +29,12 @@ class Driver {
     readonly app: App,
     readonly h: DbHandle,
   ) {}
-  static async open(seed: string): Promise<Driver> {
+  static async open(seed: string, images = false): Promise<Driver> {
     const h = await memoryDb();
     let n = 0;
     const app = createApp({
       db: h.db,
-      images: false,
+      images,
       entropy: { gameId: () => `sx${++n}`, seed: () => `${seed}-${n}` },
     });
     return new Driver(app, h);
@@ -367,5 +367,34 @@ describe('1701 at the table', () => {
     expect(status).not.toBeNull();
     await con.line(`/click ${status![1]}`);
     expect(printed).toMatch(/semestre 1/);
+  }, 60_000);
+});
+
+describe('/1701 map theatre:', () => {
+  it('draws a theatre of the war larger, names it in the file, offers it in both languages, refuses another', async () => {
+    const m = await Driver.open('s1701-map', true);
+    try {
+      const w: Where = { guildId: null, channelId: 'dm-dora', locale: 'it' };
+      await m.line('dora', '/game new game:succession-1701 seats:1 options:lastTurn=3', w);
+      const whole = await m.line('dora', '/1701 map', w);
+      const italy = await m.line('dora', '/1701 map theatre:italy', w);
+      expect(italy.replies[0]!.ephemeral).toBeFalsy();
+      const [a, b] = [whole.replies[0]!.files![0]!, italy.replies[0]!.files![0]!];
+      expect(a.name).toMatch(/^succession-1701-sx1-v\d+\.png$/);
+      expect(b.name).toMatch(/^succession-1701-sx1-v\d+-italy\.png$/);
+      expect(b.data.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(b.data.equals(a.data)).toBe(false);
+      const bad = await m.line('dora', '/1701 map theatre:iberia', w);
+      expect(bad.replies[0]!.ephemeral).toBe(true);
+      expect(bad.replies[0]!.files ?? []).toHaveLength(0);
+      const map = (m.app.router.command('1701')!.data.options ?? []).find((o) => o.name === 'map') as {
+        options: Array<{ name: string; choices?: Array<{ value: string; name_localizations: { it: string } }> }>;
+      };
+      const choices = map.options.find((o) => o.name === 'theatre')!.choices!;
+      expect(choices.map((c) => c.value)).toEqual(['flanders', 'rhine', 'danube', 'italy']);
+      expect(choices.find((c) => c.value === 'italy')!.name_localizations.it).toBe('Italia');
+    } finally {
+      await m.h.close();
+    }
   }, 60_000);
 });

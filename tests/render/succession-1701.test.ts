@@ -9,7 +9,7 @@ import {
   s1701StackCaption,
   s1701TreasuryName,
   renderSuccession1701Map,
-  S1701_HEIGHT,
+  S1701_THEATRES,
   S1701_WIDTH,
 } from '../../src/render/succession-1701/render.js';
 import { decodeOwnPng, diffShare, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
@@ -31,7 +31,8 @@ describe('1701 map', () => {
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(png.length).toBeLessThan(MAX_PNG_BYTES);
     const img = decodeOwnPng(png);
-    expect([img.width, img.height]).toEqual([S1701_WIDTH, S1701_HEIGHT]);
+    expect(img.width).toBe(S1701_WIDTH);
+    expect(img.height).toBeGreaterThan(S1701_WIDTH * 0.8);
     const stats = pixelStats(img);
     expect(stats.distinctColours).toBeGreaterThan(100);
     expect(stats.dominantShare).toBeLessThan(0.7);
@@ -95,6 +96,22 @@ describe('1701 map', () => {
       drawSuccession1701Map(input);
       expect(Buffer.compare(direct, drawSuccession1701Map(input).data())).toBe(0);
     }
+  });
+
+  it('draws each theatre larger, with the same pixels from the cached layer, and refuses an unknown one', async () => {
+    const input = toSuccession1701MapInput(viewOf(after(400), 'observer'), { lang: 'it' });
+    for (const { id } of S1701_THEATRES) {
+      const direct = drawSuccession1701Map(input, { theatre: id, cache: false });
+      drawSuccession1701Map(input, { theatre: id });
+      const cached = drawSuccession1701Map(input, { theatre: id });
+      expect(Buffer.compare(direct.data(), cached.data()), id).toBe(0);
+      expect(direct.width).toBe(S1701_WIDTH);
+    }
+    const whole = decodeOwnPng(await renderSuccession1701Map(input));
+    const italy = decodeOwnPng(await renderSuccession1701Map(input, { theatre: 'italy' }));
+    expect(italy.width).toBe(whole.width);
+    expect(italy.height === whole.height && diffShare(whole, italy) < 0.2).toBe(false);
+    await expect(renderSuccession1701Map(input, { theatre: 'iberia' })).rejects.toThrow(/iberia/);
   });
 
   it('names treasuries in words, not ids, and every army stack (a general or "no general")', () => {

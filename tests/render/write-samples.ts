@@ -106,6 +106,20 @@ const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['versailles-1919-midgame-550.png', async () => preview(await renderVersaillesBoard(verInput))],
   ['succession-1701.png', () => renderSuccession1701Map(s1701Input)],
   ['succession-1701-midgame-550.png', async () => preview(await renderSuccession1701Map(s1701Input))],
+  ['succession-1701-flanders.png', () => renderSuccession1701Map(s1701Input, { theatre: 'flanders' })],
+  [
+    'succession-1701-danube-550.png',
+    async () => preview(await renderSuccession1701Map(s1701Input, { theatre: 'danube' })),
+  ],
+  [
+    'succession-1701-it.png',
+    () => renderSuccession1701Map({ ...s1701Input, lang: 'it', caption: 'partita del motore (bot)' }),
+  ],
+  [
+    'succession-1701-italy-it.png',
+    () =>
+      renderSuccession1701Map({ ...s1701Input, lang: 'it', caption: 'partita del motore (bot)' }, { theatre: 'italy' }),
+  ],
   ['diplomacy-start.png', () => renderDiplomacyMap(dipStart())],
   ['diplomacy-orders.png', () => renderDiplomacyMap(dipOrders())],
   ['diplomacy-midgame.png', () => renderDiplomacyMap(crowded)],

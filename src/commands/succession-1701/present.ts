@@ -359,8 +359,15 @@ export function sStatusEmbed(view: unknown, locale: Locale): Embed {
   return { description: desc.join('\n'), fields };
 }
 
-export async function renderS1701Map(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
-  return renderSuccession1701Map(toSuccession1701MapInput(view as V, { lang: opts.locale }));
+/** The whole board, or a theatre of S1701_THEATRES drawn larger (`/1701 map theatre:`). */
+export async function renderS1701Map(
+  view: unknown,
+  opts: { locale: Locale; detail?: string; theatre?: string },
+): Promise<Buffer> {
+  return renderSuccession1701Map(
+    toSuccession1701MapInput(view as V, { lang: opts.locale }),
+    opts.theatre ? { theatre: opts.theatre } : {},
+  );
 }
 
 /** A coalition's own cards, from its own view only. */

@@ -77,6 +77,7 @@ const en = {
       home_state: 'State whose brigades go home (leave out to disband the whole army)',
       home_brigades: 'How many brigades go home',
       ransom_treasury: 'Your treasury that receives the RP',
+      theatre: 'A theatre of the war, drawn larger',
     },
   },
   ui: {
@@ -97,6 +98,12 @@ const en = {
     map: 'Map',
     hand_button: 'My cards',
     no_map: 'No map image here.',
+    theatres: {
+      flanders: 'Flanders and the Low Countries',
+      rhine: 'The Rhine',
+      danube: 'The Danube and Bavaria',
+      italy: 'Italy',
+    },
     secret_chosen: 'You play {{card}}: it stays hidden until both sides have chosen.',
     secret_hidden: 'chooses a card in secret',
     act: {
@@ -282,6 +289,7 @@ const it: typeof en = {
       home_state: "Stato le cui brigate tornano a casa (ometti per sciogliere l'intera armata)",
       home_brigades: 'Quante brigate tornano a casa',
       ransom_treasury: 'La tua tesoreria che riceve i PR',
+      theatre: 'Un teatro della guerra, ingrandito',
     },
   },
   ui: {
@@ -302,6 +310,12 @@ const it: typeof en = {
     map: 'Mappa',
     hand_button: 'Le mie carte',
     no_map: 'Nessuna immagine della mappa qui.',
+    theatres: {
+      flanders: 'Fiandre e Paesi Bassi',
+      rhine: 'Il Reno',
+      danube: 'Il Danubio e la Baviera',
+      italy: 'Italia',
+    },
     secret_chosen: 'Giochi {{card}}: resta coperta finché entrambi avete scelto.',
     secret_hidden: 'sceglie una carta in segreto',
     act: {
