@@ -4,6 +4,7 @@
  * phase with its orders and outcomes. Secret until adjudication: the current phase's orders; a
  * power sees only its own, the observer none.
  */
+import { clone } from '../core/index.js';
 import { centreCounts, owingPowers, unitCounts } from './game.js';
 import type { DiplomacyState, PhaseRecord } from './state.js';
 import type { Dislodged, Order, Power, Unit } from './types.js';
@@ -85,5 +86,5 @@ export function viewFor(s: DiplomacyState, role: string): DiplomacyView {
     botLevel: s.options.botLevel ?? 'standard',
     result: s.result,
   };
-  return { ...structuredClone(rest), recentPhases, lastPhase };
+  return { ...clone(rest), recentPhases, lastPhase };
 }

@@ -1,5 +1,5 @@
 // Shared vocabulary of the rules: who holds what, army values, events.
-import { IllegalActionError, type GameEvent } from '../../core/index.js';
+import { refuser, type GameEvent, type Refuse } from '../../core/index.js';
 import { GENERAL, LAND_ADJ, STATE, TOWN, TREASURY_STATES, type Side, type TreasuryId } from '../data/index.js';
 import type { ArmyState, Brigades, Succession1701State } from '../types.js';
 
@@ -19,9 +19,8 @@ export function log(
 ): void {
   events.push({ key: `${SLUG}.log.${key}`, params, audience, ...(irreversible ? { irreversible: true } : {}) });
 }
-export function refuse(name: string, rule: string, params: Record<string, string | number> = {}): never {
-  throw new IllegalActionError(`${SLUG}.error.${name}`, params, `${SLUG}:${rule}`);
-}
+/** Refusals: `refuse(code, section, params)` throws the shared IllegalActionError citing `succession-1701:§`. */
+export const refuse: Refuse = refuser(SLUG);
 
 export function sum(b: Brigades): number {
   let n = 0;
