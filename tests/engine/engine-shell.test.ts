@@ -79,6 +79,12 @@ describe('#21 engine shell', () => {
   });
 
   for (const { slug: game } of GAMES) {
+    it(`${game} runs its game from conductor.ts (activeRoles, legalActions, applyAction)`, async () => {
+      const conductor = (await import(`../../src/engine/${game}/conductor.ts`)) as Record<string, unknown>;
+      for (const name of ['activeRoles', 'legalActions', 'applyAction'])
+        expect(typeof conductor[name], `${game}/conductor.ts exports ${name}`).toBe('function');
+    });
+
     it(`${game} refuses only through refuser()`, () => {
       // A refusal built by hand (IllegalActionError, core `check`) or any error type of the engine's
       // own; `throw new Error(` is a bug, not a refusal. The Diplomacy parser's Failure never leaves

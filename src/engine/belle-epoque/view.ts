@@ -1,6 +1,6 @@
 import { clone } from '../core/index.js';
 import { POWERS, type PowerId } from './data/index.js';
-import { activeRoles } from './rules/action-phase.js';
+import { activeRoles } from './conductor.js';
 import type { BelleState, PowerState } from './rules/types.js';
 
 /**

@@ -5,8 +5,8 @@
  * power sees only its own, the observer none.
  */
 import { clone } from '../core/index.js';
-import { centreCounts, owingPowers, unitCounts } from './game.js';
-import type { DiplomacyState, PhaseRecord } from './state.js';
+import { centreCounts, unitCounts } from './conductor.js';
+import { owingPowers, type DiplomacyState, type PhaseRecord } from './state.js';
 import type { Dislodged, Order, Power, Unit } from './types.js';
 
 export interface DiplomacyView {

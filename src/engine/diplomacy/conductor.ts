@@ -1,5 +1,5 @@
 /**
- * Diplomacy, sequence of play (§VII.6, digest 1.5 and 7.3):
+ * Diplomacy, sequence of play (§VII.6, §XI, §XIII):
  *
  *   Spring movement → Spring retreats (if any) → Fall movement → Fall retreats (if any)
  *   → supply centre ownership (§XIII.1) → victory check at 18 centres (§II)
@@ -35,7 +35,15 @@ import { boardOf } from './rules/board.js';
 import { adjudicateMovement, type MovementOrder } from './rules/movement.js';
 import { checkMovementOrder } from './rules/orders.js';
 import { adjudicateRetreats, retreatTarget } from './rules/retreats.js';
-import { SCHEMA_VERSION, type DiplomacyOptions, type DiplomacyState, type PhaseRecord } from './state.js';
+import { legalOrderTree } from './order-tree.js';
+import {
+  owingPowers,
+  SCHEMA_VERSION,
+  survivors,
+  type DiplomacyOptions,
+  type DiplomacyState,
+  type PhaseRecord,
+} from './state.js';
 import { POWERS, ruleSet, type Order, type Power, type Unit } from './types.js';
 
 /** Refusals cite the Italian rulebook's sections ('VII.1', 'XIII.2'), the ids of the /rules entries. */
@@ -74,19 +82,6 @@ export function setupGame(seed: string, options: DiplomacyOptions): DiplomacySta
     centreHistory: [],
     result: null,
   };
-}
-
-/** Powers still in the game: units or centres on the board (G-17). */
-export function survivors(s: DiplomacyState): Power[] {
-  return s.powers.filter((p) => s.units.some((u) => u.power === p) || Object.values(s.supplyCenters).includes(p));
-}
-
-/** Powers that owe orders in the current phase (ready or not). */
-export function owingPowers(s: DiplomacyState): Power[] {
-  if (s.result) return [];
-  if (s.phase === 'movement') return s.powers.filter((p) => s.units.some((u) => u.power === p));
-  if (s.phase === 'retreat') return s.powers.filter((p) => s.dislodged.some((d) => d.power === p));
-  return s.powers.filter((p) => (s.adjustments[p] ?? 0) !== 0);
 }
 
 export function activeRoles(s: DiplomacyState): Role[] {
@@ -558,3 +553,47 @@ function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
 }
 
 export { homeCentres };
+
+function fitsAdjustment(s: DiplomacyState, power: Power, order: Order): boolean {
+  const current = s.orders[power] ?? [];
+  const delta = s.adjustments[power] ?? 0;
+  if (order.type === 'build' || order.type === 'waive') {
+    const others = current.filter(
+      (o) => !(order.type === 'build' && o.type === 'build' && o.at.slice(0, 3) === order.at.slice(0, 3)),
+    );
+    return others.filter((o) => o.type === 'build' || o.type === 'waive').length < delta;
+  }
+  if (order.type === 'remove') {
+    if (current.some((o) => o.type === 'remove' && o.unit === order.unit)) return false;
+    return current.filter((o) => o.type === 'remove').length < -delta;
+  }
+  return true;
+}
+
+/** Everything a role may do now (STYLE §2): per-unit orders from the order tree, readiness and votes. */
+export function legalActions(s: DiplomacyState, role: string): DiplomacyAction[] {
+  if (s.result) return [];
+  if (role === 'system') return owingPowers(s).length ? [{ type: 'close_phase' }] : [];
+  if (!(s.powers as string[]).includes(role)) return [];
+  const power = role as Power;
+  const out: DiplomacyAction[] = [];
+  if (owingPowers(s).includes(power)) {
+    const tree = legalOrderTree(s, power);
+    for (const u of tree.units)
+      for (const list of Object.values(u.orders))
+        for (const order of list ?? []) {
+          if (s.phase !== 'adjustment' || fitsAdjustment(s, power, order)) out.push({ type: 'set_order', order });
+        }
+    for (const order of tree.builds) if (fitsAdjustment(s, power, order)) out.push({ type: 'set_order', order });
+    out.push({ type: 'set_orders', orders: s.orders[power] ?? [] });
+    if ((s.orders[power] ?? []).length) out.push({ type: 'clear_orders' });
+    out.push(s.ready.includes(power) ? { type: 'unready' } : { type: 'ready' });
+  }
+  const alive = survivors(s);
+  if (alive.includes(power)) {
+    out.push({ type: 'vote_draw', draw: !s.drawVotes.includes(power) });
+    for (const p of alive) if (p !== power && s.concessions[power] !== p) out.push({ type: 'vote_concede', to: p });
+    if (s.concessions[power]) out.push({ type: 'vote_concede', to: null });
+  }
+  return out;
+}
