@@ -28,7 +28,7 @@ import { sellArmaments, sellArmamentsActions } from './rules/sell-armaments.js';
 import { beginActionPhase, beginTurn, currentPower, nextPlayer, proceed } from './rules/sequence-of-play.js';
 import type { BelleState, Ev } from './rules/types.js';
 
-export const SYSTEM_ROLE = 'system';
+const SYSTEM_ROLE = 'system';
 
 /** The roles that owe a decision now. */
 export function activeRoles(s: BelleState): string[] {

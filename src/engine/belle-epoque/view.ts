@@ -12,7 +12,7 @@ import type { BelleState, PowerState } from './rules/types.js';
  * Ottoman ally is choosing between, the hand a Spy Ring shows its player. The observer sees no hand
  * card ids at all. The PRNG state is never shown.
  */
-export interface PowerView extends Omit<PowerState, 'intrigueHand' | 'nationalHand'> {
+interface PowerView extends Omit<PowerState, 'intrigueHand' | 'nationalHand'> {
   intrigueHand: string[] | null;
   intrigueCount: number;
   nationalHand: string[] | null;

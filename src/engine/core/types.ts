@@ -5,9 +5,6 @@ import type { HasRng, RngState } from './rng.js';
 export type Role = string;
 /** The redacted picture anyone may see (the channel, spectators, the map image). */
 export const OBSERVER = 'observer' as const;
-/** The role that drives time: deadlines, timeouts (STYLE §2). */
-export const SYSTEM = 'system' as const;
-
 /** i18n message: a key (also the i18n key) and its parameters. The engine speaks in codes (STYLE §16). */
 export interface Message {
   key: string;
@@ -45,7 +42,7 @@ export interface GameResult {
   details?: Record<string, unknown>;
 }
 
-export interface ApplyResult<S> {
+interface ApplyResult<S> {
   state: S;
   events: GameEvent[];
 }
@@ -117,7 +114,6 @@ export interface GameModule<
 }
 
 /** Any game module, for code that is written once for every game. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 // biome-ignore lint/suspicious/noExplicitAny: the one place that erases the type parameters
 export type AnyGameModule = GameModule<any, any, any>;
 

@@ -89,7 +89,7 @@ export function activeRoles(s: DiplomacyState): Role[] {
 }
 
 /** Checks one order for a power in the current phase; returns it in canonical form or throws a refusal. */
-export function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
+function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
   const params = { order: formatOrder(order) };
   // G-6: while Italy is neutral in the two-player game nothing enters, supports into or retreats to it.
   const target =

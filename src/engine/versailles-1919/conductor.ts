@@ -11,7 +11,7 @@ import { legalBids } from './rules/bidding.js';
 import { isLegalPlacement } from './rules/political.js';
 import { answer, applySwap, run, turnActions } from './rules/sequence.js';
 
-export function decisionActions(s: VState, p: Pending): Action[] {
+function decisionActions(s: VState, p: Pending): Action[] {
   const top = s.stack[s.stack.length - 1];
   switch (p.kind) {
     case 'turn':

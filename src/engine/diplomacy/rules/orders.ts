@@ -1,5 +1,5 @@
 /**
- * Chapter "Orders" (§VII, §IX, §XII; digest 4.1, 4.13 pre-pass): is an order legal, knowing only
+ * Chapter "Orders" (§VII, §IX, §XII; illegal orders §VII.4, D-12): is an order legal, knowing only
  * the board and not the other orders (O-20, DATC 4.E.1)? The same checks serve the adjudicator,
  * `legalActions` and `apply`, so legality is computed in one place (STYLE §2).
  */
@@ -19,7 +19,7 @@ import type { Loc, Order, Power, RuleSet, Unit } from '../types.js';
 import { convoyPossible, type Board } from './board.js';
 
 /** A refused order carries its reason and the rulebook section that forbids it (Roman chapter.paragraph). */
-export type Legality<T> = { ok: true; order: T } | { ok: false; reason: string; rule: string };
+type Legality<T> = { ok: true; order: T } | { ok: false; reason: string; rule: string };
 
 const bad = (reason: string, rule: string): { ok: false; reason: string; rule: string } => ({
   ok: false,
@@ -28,7 +28,7 @@ const bad = (reason: string, rule: string): { ok: false; reason: string; rule: s
 });
 
 /** The unit an order refers to, by province: a wrong coast for the unit's own position is ignored (DATC 6.B.10). */
-export function orderedUnit(board: Board, power: Power, loc: Loc): Legality<Unit> {
+function orderedUnit(board: Board, power: Power, loc: Loc): Legality<Unit> {
   if (!isProvince(provinceOf(loc))) return bad('unknown_province', 'VII.7');
   const u = board[provinceOf(loc)];
   if (!u) return bad('no_unit', 'VII.1');
@@ -63,7 +63,7 @@ export type LegalMove =
   | { type: 'support'; unit: Unit; target: string; to: string | null; toCoast: string | null }
   | { type: 'convoy'; unit: Unit; target: string; to: string };
 
-/** Movement-phase legality of one order (digest 4.13 pre-pass, steps 1–5). */
+/** Movement-phase legality of one order, before adjudication (§VII.4: impossible whatever the others order, G-14). */
 export function checkMovementOrder(board: Board, power: Power, order: Order, rules: RuleSet): Legality<LegalMove> {
   if (
     order.type === 'build' ||

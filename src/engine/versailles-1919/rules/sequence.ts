@@ -55,7 +55,7 @@ import { legalDemobilizations, legalDeploys } from './military.js';
 import { isArmed, strictLeader } from './helpers.js';
 import { issueCard } from './helpers.js';
 
-export interface SetupOptions {
+interface SetupOptions {
   players: number;
   deck: DeckSetup;
   soloTarget: number;
@@ -494,7 +494,7 @@ export function applySwap(s: VState, ev: GameEvent[], role: string, a: Action): 
 }
 
 /** 6.1: the shared USA's political action: minimal placement, a settle the Active Player does not lead, recover. */
-export function usaActions(s: VState): Action[] {
+function usaActions(s: VState): Action[] {
   const out: Action[] = minimalPlacements(s, 'usa').map((p) => ({ type: 'usa_place', issues: p.issues }));
   for (const i of settleableIssues(s)) if (strictLeader(i) !== s.active) out.push({ type: 'usa_settle', issue: i.id });
   if (pool(s, 'usa').exhausted > 0) out.push({ type: 'usa_recover' });
