@@ -17,10 +17,10 @@ import { GAMES } from '../src/engine/games.js';
 import { benchAutocomplete } from '../src/lookup/bench.js';
 import { measureGrowth } from './lib/growth.js';
 import { benchRenders, renderTable } from './bench-render.js';
-import { tallyGame } from '../tests/fixtures/tally-game.js';
+import { tallyGame } from '../src/dev/tally-game.js';
 import type { Request } from '../src/bot/types.js';
-import { DATC_CASES } from '../tests/engine/diplomacy/fixtures/datc-cases.js';
-import { runCase } from '../tests/engine/diplomacy/fixtures/harness.js';
+import { DATC_CASES } from '../src/engine/diplomacy/datc/cases.js';
+import { runCase } from '../src/engine/diplomacy/datc/harness.js';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 /**
- * One incarnation of the crash test's bot process (see tests/reliability/crash.ts): drives the load
+ * One incarnation of the crash test's bot process (see src/dev/reliability/crash.ts): drives the load
  * against the shared database until it is killed. Configured by SOAK_* environment variables.
  * On start it resends the requests its dead predecessor sent but never answered, with their
  * interaction ids, as a user clicking again would.
@@ -7,7 +7,7 @@
 import { createApp } from '../src/app.js';
 import type { Request } from '../src/bot/types.js';
 import { openDb } from '../src/db/client.js';
-import { fastClock, FileJournal, journalNotifier, LoadDriver } from '../tests/reliability/harness.js';
+import { fastClock, FileJournal, journalNotifier, LoadDriver } from '../src/dev/reliability/harness.js';
 
 const env = (k: string) => {
   const v = process.env[k];

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from '../src/app.js';
 import { openDb } from '../src/db/client.js';
 import { setLogLevel } from '../src/log.js';
-import { runCrashTest } from '../tests/reliability/crash.js';
+import { runCrashTest } from '../src/dev/reliability/crash.js';
 import {
   checkDatabase,
   fastClock,
@@ -28,8 +28,8 @@ import {
   LoadDriver,
   MemoryJournal,
   summary,
-} from '../tests/reliability/harness.js';
-import { freshPgDatabase } from '../tests/helpers/db.js';
+} from '../src/dev/reliability/harness.js';
+import { freshPgDatabase } from '../src/dev/db.js';
 
 const { values } = parseArgs({
   options: {

@@ -599,7 +599,7 @@ async function draw(ctx: Context, s: Services, game: LoadedGame, vote: boolean):
   const v = observer(game);
   const alive = v.powers.filter((p) => (v.unitCounts[p] ?? 0) + (v.centreCounts[p] ?? 0) > 0);
   const voters = mine.filter((p) => alive.includes(p));
-  if (!voters.length) throw new Refusal('diplomacy.error.eliminated', {}, 'diplomacy:4.11');
+  if (!voters.length) throw new Refusal('diplomacy.error.eliminated', {}, 'diplomacy:II');
   let current = game;
   const said: string[] = [];
   const applied: ActOutcome['applied'] = [];

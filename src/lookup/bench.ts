@@ -7,7 +7,7 @@ import { autocomplete, warmIndex } from './index.js';
 import { QUESTIONS } from './questions.js';
 import type { GameSlug, Locale } from './types.js';
 
-export interface AutocompleteBench {
+interface AutocompleteBench {
   /** Number of autocomplete calls timed. */
   calls: number;
   p50: number;

@@ -49,7 +49,7 @@ function index(): SearchIndex {
   return cached;
 }
 
-export interface SearchRulesOptions {
+interface SearchRulesOptions {
   game?: GameSlug;
   locale?: Locale;
   limit?: number;
@@ -67,7 +67,7 @@ export type LookupEntry =
   | { game: GameSlug; kind: 'card'; entry: CardEntry };
 
 /**
- * The entry for a section id (or an alias such as the digest's numbering) or a card id.
+ * The entry for a section id (or an alias such as an older numbering) or a card id.
  * Sections win over cards when both share an id. Accepts `'<game>:<id>'` values from autocomplete.
  */
 export function getEntry(game: GameSlug, id: string): LookupEntry | null {
@@ -96,7 +96,7 @@ export interface Choice {
   value: string;
 }
 
-export interface AutocompleteOptions {
+interface AutocompleteOptions {
   game?: GameSlug;
   locale?: Locale;
   kind?: HitKind;

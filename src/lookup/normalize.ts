@@ -218,11 +218,6 @@ export function tokens(text: string): string[] {
   }
   return out;
 }
-
-export function isStopword(t: string): boolean {
-  return STOPWORDS.has(t);
-}
-
 /** Content tokens of a text: tokens without stopwords (single letters dropped unless digits). */
 export function contentTokens(text: string): string[] {
   return tokens(text).filter((t) => !STOPWORDS.has(t) && (t.length > 1 || /\d/.test(t)));

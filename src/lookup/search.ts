@@ -14,7 +14,7 @@ export interface SearchHit {
   score: number;
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   game?: GameSlug;
   locale?: Locale;
   limit?: number;

@@ -14,7 +14,6 @@ export type { VersaillesBoardInput } from './versailles-1919/input.js';
 export { renderSuccession1701Map } from './succession-1701/render.js';
 export { toSuccession1701MapInput } from './succession-1701/adapter.js';
 export type { S1701MapInput } from './succession-1701/input.js';
-export { benchRender, type RenderBenchRow } from './bench.js';
 
 import { drawBelleEpoqueMap } from './belle-epoque/render.js';
 import { lbeSetup } from './belle-epoque/samples.js';

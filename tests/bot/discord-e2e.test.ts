@@ -30,7 +30,7 @@ import { it as itTexts } from '../../src/bot/i18n/it.js';
 import { createClient, handleInteraction } from '../../src/bot/discord.js';
 import { ConfigError } from '../../src/config.js';
 import type { DbHandle } from '../../src/db/client.js';
-import { memoryDb } from '../helpers/db.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { toyGame } from '../fixtures/toy-game.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 

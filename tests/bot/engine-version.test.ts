@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import type { DbHandle } from '../../src/db/client.js';
-import { memoryDb } from '../helpers/db.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { replay, stateHash } from '../../src/engine/core/replay.js';
 import type { ActionRecord, BaseState, GameModule } from '../../src/engine/core/types.js';
 import { EngineVersionError } from '../../src/engine/core/versions.js';
-import { tallyGame } from '../fixtures/tally-game.js';
+import { tallyGame } from '../../src/dev/tally-game.js';
 
 /**
  * Engine versions (STYLE §8): a game exported or stored under an older engine is replayed on the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import type { Request } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
-import { memoryDb } from '../helpers/db.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { stateHash } from '../../src/engine/core/replay.js';
 
 /** Export → import → replay gives an identical state, for a finished game of each of the four games. */

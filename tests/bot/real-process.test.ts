@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { openDb } from '../../src/db/client.js';
-import { freshPgDatabase, pgAvailable } from '../helpers/db.js';
+import { freshPgDatabase, pgAvailable } from '../../src/dev/db.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 import { FakeGateway } from '../helpers/fake-gateway.js';
 

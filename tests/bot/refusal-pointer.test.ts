@@ -17,7 +17,7 @@ describe('the rule pointer in a refusal', () => {
   afterAll(() => h.close());
 
   for (const locale of ['en', 'it'] as const)
-    for (const rule of ['belle-epoque:8.7', 'diplomacy:4.11', 'versailles-1919:6.2', 'succession-1701:20'] as const)
+    for (const rule of ['belle-epoque:8.7', 'diplomacy:II', 'versailles-1919:6.2', 'succession-1701:20'] as const)
       it(`${rule} (${locale})`, async () => {
         const texts = app.services.texts;
         const res = refusal(

@@ -3,7 +3,7 @@ import { createApp, type App } from '../../src/app.js';
 import type { DbHandle } from '../../src/db/client.js';
 import type { Request } from '../../src/bot/types.js';
 import { toyGame } from '../fixtures/toy-game.js';
-import { testDrivers } from '../helpers/db.js';
+import { testDrivers } from '../../src/dev/db.js';
 
 const drivers = await testDrivers();
 

@@ -4,8 +4,8 @@ import type { Clock } from '../../src/bot/scheduler.js';
 import type { Reply, Request } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { toyGame } from '../fixtures/toy-game.js';
-import { tallyGame } from '../fixtures/tally-game.js';
-import { testDrivers } from '../helpers/db.js';
+import { tallyGame } from '../../src/dev/tally-game.js';
+import { testDrivers } from '../../src/dev/db.js';
 
 const drivers = await testDrivers();
 

@@ -2,7 +2,7 @@ import { createApp, type App } from '../../src/app.js';
 import { parseSlash } from '../../src/bot/console.js';
 import type { Reply, Request, Response } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
-import { memoryDb } from '../helpers/db.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { cardName } from '../../src/commands/belle-epoque/names.js';
 import { commandFor } from '../../src/commands/belle-epoque/spec.js';
 import { POWERS } from '../../src/engine/belle-epoque/data/index.js';

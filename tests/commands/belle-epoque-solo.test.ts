@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import { ConsoleTable } from '../../src/bot/console.js';
 import type { DbHandle } from '../../src/db/client.js';
-import { memoryDb } from '../helpers/db.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import type { Role } from '../../src/engine/core/types.js';
 

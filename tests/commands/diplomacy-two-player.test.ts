@@ -1,5 +1,5 @@
 /**
- * The two-player game of the rulebook (§XIV.2, digest F-6, G-6, D-16) at the table, through the
+ * The two-player game of the rulebook (§XIV.2; G-6, D-16) at the table, through the
  * router: `/game new game:diplomacy seats:2`, England–France–Russia against Germany–Austria–Turkey
  * from 1914, Italy closed until the coin after Fall 1914 gives it to one seat, whose player then
  * orders it; the shortened game ends with a result and the stored state equals the replay of the log.

@@ -4,7 +4,7 @@ import { parseSlash } from '../../src/bot/console.js';
 import type { Clock } from '../../src/bot/scheduler.js';
 import type { Reply, Request, Response, SelectMenu } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
-import { memoryDb } from '../helpers/db.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { formatOrder, phaseHistory, type DiplomacyState, type PhaseRecord } from '../../src/engine/diplomacy/index.js';
 
 /**

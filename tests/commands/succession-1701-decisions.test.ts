@@ -4,7 +4,7 @@ import { ACTION_SUBS, commandFor, type S1701Action } from '../../src/commands/su
 import { botStream } from '../../src/engine/core/rng.js';
 import { GENERAL, STATE, TOWN } from '../../src/engine/succession-1701/data/index.js';
 import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
-import { memoryDb } from '../helpers/db.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { TableDriver, replyTexts, type Where } from './table-driver.js';
 import { createApp } from '../../src/app.js';
 

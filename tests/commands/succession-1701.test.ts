@@ -9,7 +9,7 @@ import type { Reply, Request, Response } from '../../src/bot/types.js';
 import { tacticalName } from '../../src/commands/succession-1701/present.js';
 import { commandFor, type S1701Action } from '../../src/commands/succession-1701/spec.js';
 import type { DbHandle } from '../../src/db/client.js';
-import { memoryDb } from '../helpers/db.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
 

@@ -11,7 +11,7 @@ import { vrOutcome } from '../../src/commands/versailles-1919/present.js';
 import { versaillesUi } from '../../src/commands/versailles-1919.js';
 import { commandFor } from '../../src/commands/versailles-1919/spec.js';
 import type { DbHandle } from '../../src/db/client.js';
-import { memoryDb } from '../helpers/db.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import { OBSERVER } from '../../src/engine/core/types.js';
 import { ISSUES } from '../../src/engine/versailles-1919/data/index.js';

@@ -5,9 +5,9 @@ import type { DbHandle } from '../../src/db/client.js';
 import { GamesRepo } from '../../src/db/games-repo.js';
 import { stateHash } from '../../src/engine/core/replay.js';
 import { GameRegistry } from '../../src/engine/registry.js';
-import { tallyGame } from '../fixtures/tally-game.js';
+import { tallyGame } from '../../src/dev/tally-game.js';
 import { toyGame } from '../fixtures/toy-game.js';
-import { testDrivers } from '../helpers/db.js';
+import { testDrivers } from '../../src/dev/db.js';
 
 const drivers = await testDrivers();
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DbStartupError, openDb } from '../../src/db/client.js';
-import { PG_ADMIN_URL } from '../helpers/db.js';
+import { PG_ADMIN_URL } from '../../src/dev/db.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules/.bin/tsx');

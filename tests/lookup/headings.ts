@@ -1,4 +1,4 @@
-// Every section heading of each rulebook, read from /work/shared/seeds/ and written down by hand as
+// Every section heading of each rulebook, read from the rulebooks and written down by hand as
 // test data: [entry id, heading as printed]. La Belle Époque uses the English rulebook, the others
 // the Italian ones. Where the rulebook repeats a number (LBE 13.3, 1701 "22" three times) or prints
 // no number (Versailles), the id is ours and the heading text says which one is meant.

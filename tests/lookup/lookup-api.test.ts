@@ -62,7 +62,7 @@ describe('searchRules', () => {
 });
 
 describe('getEntry', () => {
-  it('finds sections by id and by the digest alias', () => {
+  it('finds sections by id and by an alias', () => {
     expect(getEntry('diplomacy', 'XII')?.entry.id).toBe('XII');
     expect(getEntry('diplomacy', '4.7')?.entry.id).toBe('XII');
     expect(getEntry('succession-1701', '5.10')?.entry.id).toBe('22c');

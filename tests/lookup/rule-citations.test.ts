@@ -6,13 +6,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getEntry, type GameSlug } from '../../src/lookup/index.js';
 
-/** How each engine writes a cited rule id (its own small helper), plus any literal '<slug>:<id>'. */
-const CITATION: Record<GameSlug, RegExp> = {
-  'belle-epoque': /\brefuse\('[a-z_]+', '([^']+)'/g,
-  diplomacy: /\bRULE\('([^']+)'\)/g,
-  'versailles-1919': /\brefuse\('[a-z_]+', '([^']+)'/g,
-  'succession-1701': /\brefuse\('[a-z_]+', '([^']+)'/g,
-};
+/**
+ * Every engine cites a rule the same way: `refuse('code', '<section>', …)` (core `refuser()`), or, for a
+ * Diplomacy order checked before adjudication, `bad('reason', '<section>')`. Any literal '<slug>:<id>' too.
+ */
+const CITATION = /\b(?:refuse|bad)\('[a-z_]+', '([^']+)'/g;
+const GAMES: GameSlug[] = ['belle-epoque', 'diplomacy', 'versailles-1919', 'succession-1701'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,12 +26,12 @@ function citedRules(game: GameSlug): string[] {
   const literal = new RegExp(`['"\`]${game}:([A-Za-z0-9.\\-]+)['"\`]`, 'g');
   for (const file of sources(join('src/engine', game))) {
     const text = readFileSync(file, 'utf8');
-    for (const re of [CITATION[game], literal]) for (const m of text.matchAll(re)) found.add(m[1]!);
+    for (const re of [CITATION, literal]) for (const m of text.matchAll(re)) found.add(m[1]!);
   }
   return [...found].sort();
 }
 
-describe.each(Object.keys(CITATION) as GameSlug[])('%s refusals cite rule sections that /rules can show', (game) => {
+describe.each(GAMES)('%s refusals cite rule sections that /rules can show', (game) => {
   it('resolves every cited rule id to a rule entry', () => {
     const cited = citedRules(game);
     expect(cited.length, 'no rule citations found: did the engine change how it cites rules?').toBeGreaterThan(0);

@@ -16,8 +16,8 @@ import type { Request, Response } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { GAMES } from '../../src/engine/games.js';
 import { setLogLevel } from '../../src/log.js';
-import { testDrivers } from '../helpers/db.js';
-import { Rand } from './harness.js';
+import { testDrivers } from '../../src/dev/db.js';
+import { Rand } from '../../src/dev/reliability/harness.js';
 
 setLogLevel(process.env.FUZZ_LOG ? 'error' : 'silent');
 const all = await testDrivers();

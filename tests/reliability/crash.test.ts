@@ -4,8 +4,8 @@
  * every acknowledged move is in the log exactly once, and every timer due fired, once.
  */
 import { describe, expect, it } from 'vitest';
-import { freshPgDatabase, testDrivers } from '../helpers/db.js';
-import { runCrashTest } from './crash.js';
+import { freshPgDatabase, testDrivers } from '../../src/dev/db.js';
+import { runCrashTest } from '../../src/dev/reliability/crash.js';
 
 const hasPg = (await testDrivers()).some((d) => d.name === 'pg');
 

@@ -12,9 +12,9 @@ import type { Clock } from '../../src/bot/scheduler.js';
 import type { Request } from '../../src/bot/types.js';
 import type { Db, DbHandle } from '../../src/db/client.js';
 import { GAMES } from '../../src/engine/games.js';
-import { testDrivers } from '../helpers/db.js';
+import { testDrivers } from '../../src/dev/db.js';
 import { setLogLevel } from '../../src/log.js';
-import { stuckReason } from './harness.js';
+import { stuckReason } from '../../src/dev/reliability/harness.js';
 
 // The dying process logs every failed write; that is the point here.
 setLogLevel('silent');

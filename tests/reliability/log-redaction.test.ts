@@ -16,7 +16,7 @@ import type { DbHandle } from '../../src/db/client.js';
 import { OBSERVER, type BaseState } from '../../src/engine/core/types.js';
 import { GAMES } from '../../src/engine/games.js';
 import { setLogLevel } from '../../src/log.js';
-import { testDrivers } from '../helpers/db.js';
+import { testDrivers } from '../../src/dev/db.js';
 
 const drivers = await testDrivers();
 

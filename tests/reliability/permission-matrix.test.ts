@@ -21,7 +21,7 @@ import type { Request, Response } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
 import type { AnyGameModule } from '../../src/engine/core/types.js';
 import { GAMES } from '../../src/engine/games.js';
-import { testDrivers } from '../helpers/db.js';
+import { testDrivers } from '../../src/dev/db.js';
 
 const all = await testDrivers();
 const driver = all.find((d) => d.name === 'pg') ?? all[0]!;

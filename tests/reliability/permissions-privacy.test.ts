@@ -18,8 +18,8 @@ import type { DbHandle } from '../../src/db/client.js';
 import { OBSERVER, type BaseState } from '../../src/engine/core/types.js';
 import { GAMES } from '../../src/engine/games.js';
 import { setLogLevel } from '../../src/log.js';
-import { testDrivers } from '../helpers/db.js';
-import { Rand } from './harness.js';
+import { testDrivers } from '../../src/dev/db.js';
+import { Rand } from '../../src/dev/reliability/harness.js';
 
 const all = await testDrivers();
 const driver = all.find((d) => d.name === 'pg') ?? all[0]!;

@@ -10,9 +10,15 @@ import { openDb, type DbHandle } from '../../src/db/client.js';
 import { timers as timersTable } from '../../src/db/schema/index.js';
 import { GAMES } from '../../src/engine/games.js';
 import { setLogLevel } from '../../src/log.js';
-import { tallyGame } from '../fixtures/tally-game.js';
-import { freshPgDatabase, testDrivers } from '../helpers/db.js';
-import { checkDatabase, fastClock, journalNotifier, LoadDriver, MemoryJournal } from './harness.js';
+import { tallyGame } from '../../src/dev/tally-game.js';
+import { freshPgDatabase, testDrivers } from '../../src/dev/db.js';
+import {
+  checkDatabase,
+  fastClock,
+  journalNotifier,
+  LoadDriver,
+  MemoryJournal,
+} from '../../src/dev/reliability/harness.js';
 
 const hasPg = (await testDrivers()).some((d) => d.name === 'pg');
 setLogLevel('error');

@@ -9,7 +9,7 @@ import type { Clock } from '../../src/bot/scheduler.js';
 import type { Request } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { toyGame } from '../fixtures/toy-game.js';
-import { testDrivers } from '../helpers/db.js';
+import { testDrivers } from '../../src/dev/db.js';
 
 // The races are Postgres's (row locks, READ COMMITTED): the real server when there is one (CI always).
 const all = await testDrivers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchRender } from '../../src/render/bench.js';
+import { benchRender } from '../../scripts/lib/render-bench.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 
 describe('benchRender', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupGame } from '../../src/engine/diplomacy/game.js';
+import { setupGame } from '../../src/engine/diplomacy/conductor.js';
 import { DiplomacyOptions } from '../../src/engine/diplomacy/state.js';
 import { viewFor } from '../../src/engine/diplomacy/view.js';
 import { toDiplomacyMapInput, toDiplomacyResultsInput } from '../../src/render/diplomacy/adapter.js';

@@ -60,7 +60,6 @@ export function encode(v: unknown): string {
 
 type A<T extends ActionType> = Extract<S1701Action, { type: T }>;
 // Each `pick` is typed for its own action type at the call site; the spec only ever hands it those.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 // biome-ignore lint/suspicious/noExplicitAny: the one place that erases the type parameters
 const f = (opt: string, kind: FieldKind, pick: (a: any) => unknown, desc?: string): FieldSpec => ({
   opt,

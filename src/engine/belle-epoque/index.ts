@@ -13,7 +13,7 @@ import { en, it } from './locales.js';
 import { npEn, npIt, withNpLocales } from './locales-np.js';
 import { soloOutcome } from './rules/non-player/np-setup.js';
 import { discardedArmaments } from './rules/non-player/np-state.js';
-import { activeRoles, applyAction, legalActions } from './rules/action-phase.js';
+import { activeRoles, applyAction, legalActions } from './conductor.js';
 import { SCHEMA_VERSION, setupGame } from './rules/game-setup.js';
 import type { BelleState } from './rules/types.js';
 import { BelleAction, BelleOptions } from './schema.js';
@@ -56,6 +56,8 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
   setup: (seed, options) => setupGame(seed, BelleOptions.parse(options)).state,
   activeRoles: (s) => activeRoles(s),
   legalActions: (s, role) => legalActions(s, role),
+  // With 2–3 players a seat holds several Powers (3.2); the set-up deals them.
+  seatRoles: (s) => s.seats.map((x) => [...x.powers]),
   apply(state, role, action) {
     const s = clone(state); // the one copy per apply
     const events: ReturnType<GameModule['apply']>['events'] = [];

@@ -26,16 +26,16 @@ export type BelleOptions = z.infer<typeof BelleOptions>;
 const Territory = z.string();
 const n = z.number().int().min(0);
 
-export const ChoosePowers = z.object({ type: z.literal('choose_powers'), package: n });
-export const SetupPlace = z.object({ type: z.literal('setup_place'), territory: Territory });
-export const KeepIntrigue = z.object({ type: z.literal('keep_intrigue'), card: z.string() });
-export const BuyUnits = z.object({ type: z.literal('buy_units'), armies: n, fleets: n });
-export const SendDm = z.object({ type: z.literal('send_dm'), territory: Territory, space: n });
-export const BuildGreatWork = z.object({ type: z.literal('build_great_work') });
+const ChoosePowers = z.object({ type: z.literal('choose_powers'), package: n });
+const SetupPlace = z.object({ type: z.literal('setup_place'), territory: Territory });
+const KeepIntrigue = z.object({ type: z.literal('keep_intrigue'), card: z.string() });
+const BuyUnits = z.object({ type: z.literal('buy_units'), armies: n, fleets: n });
+const SendDm = z.object({ type: z.literal('send_dm'), territory: Territory, space: n });
+const BuildGreatWork = z.object({ type: z.literal('build_great_work') });
 export const Invest = z.object({ type: z.literal('invest') });
-export const GainPrestige = z.object({ type: z.literal('gain_prestige') });
-export const PlayCard = z.object({ type: z.literal('play_card'), card: z.string(), half: z.string() });
-export const ResolveDispute = z.object({
+const GainPrestige = z.object({ type: z.literal('gain_prestige') });
+const PlayCard = z.object({ type: z.literal('play_card'), card: z.string(), half: z.string() });
+const ResolveDispute = z.object({
   type: z.literal('resolve_dispute'),
   territory: Territory,
   space: n,
@@ -52,14 +52,14 @@ export const Commit = z.object({
   card: z.string().nullable(),
 });
 export const Reroll = z.object({ type: z.literal('reroll'), card: z.string().nullable() });
-export const DeployFleets = z.object({
+const DeployFleets = z.object({
   type: z.literal('deploy_fleets'),
   fleet: z.string(),
   to: z.enum(['EU', 'AF', 'AS']),
 });
-export const MoveFleet = z.object({ type: z.literal('move_fleet'), fleet: z.string(), to: z.enum(['EU', 'AF', 'AS']) });
-export const EndDeploy = z.object({ type: z.literal('end_deploy') });
-export const SellArmaments = z.object({
+const MoveFleet = z.object({ type: z.literal('move_fleet'), fleet: z.string(), to: z.enum(['EU', 'AF', 'AS']) });
+const EndDeploy = z.object({ type: z.literal('end_deploy') });
+const SellArmaments = z.object({
   type: z.literal('sell_armaments'),
   territory: Territory,
   fleetFrom: z.string().nullable(),

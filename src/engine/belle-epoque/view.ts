@@ -1,6 +1,6 @@
 import { clone } from '../core/index.js';
 import { POWERS, type PowerId } from './data/index.js';
-import { activeRoles } from './rules/action-phase.js';
+import { activeRoles } from './conductor.js';
 import type { BelleState, PowerState } from './rules/types.js';
 
 /**
@@ -12,7 +12,7 @@ import type { BelleState, PowerState } from './rules/types.js';
  * Ottoman ally is choosing between, the hand a Spy Ring shows its player. The observer sees no hand
  * card ids at all. The PRNG state is never shown.
  */
-export interface PowerView extends Omit<PowerState, 'intrigueHand' | 'nationalHand'> {
+interface PowerView extends Omit<PowerState, 'intrigueHand' | 'nationalHand'> {
   intrigueHand: string[] | null;
   intrigueCount: number;
   nationalHand: string[] | null;

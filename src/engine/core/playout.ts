@@ -3,7 +3,7 @@ import { botStream, pick, seedRng, type HasRng } from './rng.js';
 import { stateHash } from './replay.js';
 import type { ActionRecord, AnyGameModule, BaseState, GameResult, Role } from './types.js';
 
-export interface PlayoutOptions {
+interface PlayoutOptions {
   /** Stop (and report `stuck`) after this many actions. */
   maxActions?: number;
   /** `'bot'`: each role's module bot decides; `'random'`: uniform among legal actions. */

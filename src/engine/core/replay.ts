@@ -19,8 +19,8 @@ export function stateHash(state: unknown): string {
   return createHash('sha256').update(canonicalJson(state)).digest('hex').slice(0, 16);
 }
 
-/** Parses and applies one stored action, checking that it produces the expected version. */
-export function applyRecord<S extends BaseState>(module: AnyGameModule, state: S, role: Role, rawAction: unknown) {
+/** Parses one stored action with the module's action schema and applies it. */
+function applyRecord<S extends BaseState>(module: AnyGameModule, state: S, role: Role, rawAction: unknown) {
   const action = module.actionSchema.parse(rawAction);
   return module.apply(state, role, action) as { state: S; events: GameEvent[] };
 }

@@ -17,7 +17,7 @@ export interface RuleEntry {
   /** What people type: synonyms, slang, glossary terms. */
   keywords: BilingualList;
   related: string[];
-  /** Other ids that should resolve to this entry (e.g. the digest's numbering). */
+  /** Other ids that should resolve to this entry (e.g. an older numbering). */
   aliases?: string[];
   diagram?: string;
 }
@@ -37,7 +37,7 @@ export interface CardEntry {
   aliases?: string[];
 }
 
-export interface SectionExtra {
+interface SectionExtra {
   section?: string;
   aliases?: string[];
   diagram?: string;

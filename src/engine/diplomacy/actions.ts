@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { Order, Power } from './types.js';
 
 /** Replace all of this power's orders for the current phase. */
-export const SetOrders = z.object({ type: z.literal('set_orders'), orders: z.array(Order) });
+const SetOrders = z.object({ type: z.literal('set_orders'), orders: z.array(Order) });
 /** Add one order, replacing any order for the same unit (or build site). */
-export const SetOrder = z.object({ type: z.literal('set_order'), order: Order });
-export const ClearOrders = z.object({ type: z.literal('clear_orders') });
+const SetOrder = z.object({ type: z.literal('set_order'), order: Order });
+const ClearOrders = z.object({ type: z.literal('clear_orders') });
 /** Done for this phase; when every power that owes orders is ready the phase is adjudicated. */
 export const Ready = z.object({ type: z.literal('ready') });
-export const Unready = z.object({ type: z.literal('unready') });
+const Unready = z.object({ type: z.literal('unready') });
 /** A draw needs every surviving power (§II, E-2). */
-export const VoteDraw = z.object({ type: z.literal('vote_draw'), draw: z.boolean() });
+const VoteDraw = z.object({ type: z.literal('vote_draw'), draw: z.boolean() });
 /** A concession: every other surviving power concedes the game to `to` (null withdraws the vote). */
-export const VoteConcede = z.object({ type: z.literal('vote_concede'), to: Power.nullable() });
+const VoteConcede = z.object({ type: z.literal('vote_concede'), to: Power.nullable() });
 /** The deadline passed (role 'system'): adjudicate now, missing orders follow civil disorder. */
-export const ClosePhase = z.object({ type: z.literal('close_phase') });
+const ClosePhase = z.object({ type: z.literal('close_phase') });
 
 export const DiplomacyAction = z.discriminatedUnion('type', [
   SetOrders,

@@ -58,7 +58,7 @@ const ProvinceName = z.string().transform((text, ctx) => {
   return loc ?? z.NEVER;
 });
 
-/** Where a unit of this type may stand (M-8, digest 2.4): no army at sea, no fleet inland, a coast on BUL/SPA/STP. */
+/** Where a unit of this type may stand (§VI.2, §VII.1, §VII.3): no army at sea, no fleet inland, a coast on BUL/SPA/STP. */
 function placementProblem(type: UnitType, at: Loc): string | null {
   const prov = provinceOf(at);
   const kind = PROVINCE[prov]!.kind;
@@ -189,7 +189,7 @@ const ResultLine = z.object({
   reason: z.string(),
 });
 const DislodgedOut = z.object({ power: Power, type: UnitType, at: Loc, from: z.string(), retreats: z.array(Loc) });
-export const AdjudicationPhase = z.object({
+const AdjudicationPhase = z.object({
   season: Season,
   year: z.number().int(),
   phase: PhaseKind,
@@ -200,7 +200,7 @@ export const AdjudicationPhase = z.object({
 });
 export const AdjudicationOutput = z.object({ phases: z.array(AdjudicationPhase) });
 export type AdjudicationOutput = z.infer<typeof AdjudicationOutput>;
-export type AdjudicationPhase = z.infer<typeof AdjudicationPhase>;
+type AdjudicationPhase = z.infer<typeof AdjudicationPhase>;
 
 /** Converts an order to the phase it is given in: `-` means retreat in a retreat phase, remove = disband. */
 export function orderForPhase(order: Order, phase: PhaseKind): Order {
@@ -258,7 +258,7 @@ function parseAll(texts: readonly string[], pos: Position) {
 }
 
 /** Runs one phase of a position with already parsed orders. Shared by the document adjudicator and the game. */
-export function runPhase(pos: Position, orders: readonly MovementOrder[], rules: RuleSet) {
+function runPhase(pos: Position, orders: readonly MovementOrder[], rules: RuleSet) {
   if (pos.phase === 'movement') {
     const r = adjudicateMovement(pos.units, orders, rules);
     return { outcomes: r.outcomes, units: r.units, dislodged: r.dislodged, removed: [] as Unit[] };

@@ -127,7 +127,7 @@ export interface Values {
   competition: Record<string, number>;
 }
 
-export type ValueKind = 'spring' | 'fall' | 'build' | 'remove';
+type ValueKind = 'spring' | 'fall' | 'build' | 'remove';
 
 /** Stage one of DumbBot for `me` on a position. `kind`: the season's weights, or winter's builds/removals. */
 export function dumbbotValues(pos: Position, me: Power, kind: ValueKind): Values {
@@ -207,7 +207,7 @@ export function valueAt(v: Values, type: Unit['type'], loc: string): number {
  * Walks a list sorted best first: from the best, each next choice is taken with a chance of
  * playAlternative percent, less the gap to the best in percent of the best times the modifier.
  */
-export function pickIndex(values: readonly number[], rng: HasRng | null): number {
+function pickIndex(values: readonly number[], rng: HasRng | null): number {
   if (!rng || values.length < 2) return 0;
   const best = values[0]!;
   let i = 0;

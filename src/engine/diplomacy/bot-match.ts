@@ -13,7 +13,7 @@ import type { DiplomacyView } from './view.js';
 
 export type Policy = BotLevel | 'random';
 
-export interface MatchReport {
+interface MatchReport {
   state: DiplomacyState;
   actions: number;
   /** offered actions `apply` refused to a random player (each was then left out and another drawn) */

@@ -21,7 +21,7 @@ import { adjudicateMovement, type MovementOrder, type MovementResult } from './r
 import { checkMovementOrder } from './rules/orders.js';
 import type { Order, Power, RuleSet, Unit } from './types.js';
 
-export interface SearchSettings {
+interface SearchSettings {
   /** candidate order sets from the baseline (the deterministic best plus randomized variants) */
   candidates: number;
   /** sampled order sets of the other powers */
@@ -39,7 +39,7 @@ export const STANDARD: SearchSettings = { candidates: 6, samples: 4, passes: 1, 
 export const STRONG: SearchSettings = { candidates: 12, samples: 10, passes: 2, moves: 8 };
 
 /** What a position after adjudication is worth to `me` (higher is better). */
-export function positionScore(
+function positionScore(
   pos: Position,
   me: Power,
   r: Pick<MovementResult, 'units' | 'dislodged'>,

@@ -22,7 +22,7 @@ function positionOf(view: DiplomacyView): Position {
 }
 
 /** This power's orders for the current phase at a level. */
-export function botOrders(view: DiplomacyView, me: Power, level: BotLevel, rng: HasRng): Order[] {
+function botOrders(view: DiplomacyView, me: Power, level: BotLevel, rng: HasRng): Order[] {
   const pos = positionOf(view);
   const rules = ruleSet(view.edition as Edition);
   const kind = view.season === 'fall' ? 'fall' : 'spring';
@@ -38,12 +38,12 @@ export function botOrders(view: DiplomacyView, me: Power, level: BotLevel, rng: 
 }
 
 /** Centre counts at the end of each past year, oldest first (kept in the public view). */
-export function centresByYear(view: DiplomacyView): { year: number; counts: Record<string, number> }[] {
+function centresByYear(view: DiplomacyView): { year: number; counts: Record<string, number> }[] {
   return view.centreHistory;
 }
 
 /** Years without real movement before a bot calls the board stalemated. */
-export const STALEMATE_YEARS = 2;
+const STALEMATE_YEARS = 2;
 
 /**
  * Whether the shipped bot wants the game drawn: the board is stalemated (over the last

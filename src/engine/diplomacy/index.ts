@@ -1,18 +1,17 @@
 /**
  * Diplomacy (Italian edition of the 1971/76 rules, with the DATC v3.0 / 2023 preferences as the
- * default edition). Sequence of play: game.ts; adjudication: rules/; view: view.ts; bot: bot.ts.
+ * default edition). Sequence of play: conductor.ts; adjudication: rules/; view: view.ts; bot: bot.ts.
  */
 import type { GameModule, Message } from '../core/index.js';
 import { DiplomacyAction } from './actions.js';
 import { chooseAction } from './bot.js';
 import { VARIANTS } from './data/variants.js';
-import { activeRoles, applyAction, owingPowers, setupGame } from './game.js';
+import { activeRoles, applyAction, legalActions, setupGame } from './conductor.js';
 import { locales } from './locales.js';
-import { legalActionsFor } from './order-tree.js';
 import { migrateDiplomacyState } from './history.js';
 import { formatOrder } from './parser.js';
 import { DiplomacyTableOptions, seatRoles } from './seats.js';
-import { DiplomacyOptions, SCHEMA_VERSION, type DiplomacyState, type PhaseRecord } from './state.js';
+import { DiplomacyOptions, owingPowers, SCHEMA_VERSION, type DiplomacyState, type PhaseRecord } from './state.js';
 import { viewFor, type DiplomacyView } from './view.js';
 
 export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOptions> = {
@@ -41,7 +40,7 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
   seatRoles,
   setup: (seed, options) => setupGame(seed, DiplomacyOptions.parse(options)),
   activeRoles,
-  legalActions: legalActionsFor,
+  legalActions,
   apply: applyAction,
   view: viewFor,
   result: (s) => s.result,
@@ -109,7 +108,8 @@ export {
 export { dumbbotMovement, dumbbotValues, powerSize } from './bot-baseline.js';
 export { PROVINCE, PROVINCES, STARTING_UNITS } from './data/map.js';
 export { VARIANTS, type VariantId } from './data/variants.js';
-export { centreCounts, survivors, unitCounts } from './game.js';
+export { centreCounts, unitCounts } from './conductor.js';
+export { survivors } from './state.js';
 export { legalOrderTree, type OrderTree } from './order-tree.js';
 export {
   formatOrder,

@@ -1,7 +1,7 @@
 /**
  * English and Italian text for every key the engine emits (STYLE §16), registered under the
- * `diplomacy` namespace. Province names come from the map data. Rule references point at the
- * digest's sections (e.g. 4.13) so `/rules` lookups and these messages agree.
+ * `diplomacy` namespace. Province names come from the map data. Refusals cite the rulebook's
+ * sections (e.g. VII.1), the ids of the `/rules` entries.
  */
 import { PROVINCES } from './data/map.js';
 

@@ -1,5 +1,5 @@
 /**
- * Order parser (digest §6, §7.2): turns what players type into canonical orders. Pure: no board is
+ * Order parser (§VII.7, D-18, G-3): turns what players type into canonical orders. Pure: no board is
  * needed, but one may be given to settle `Tyr`/`Liv` and missing unit types (6.3). English and
  * Italian names, standard and edition abbreviations, `-`/`->`/`to`, S/C/H/R/B/D words, coasts as
  * `spa/sc`, `spa(sc)`, `spa sc` or `costa sud`, optional power prefix, any case.

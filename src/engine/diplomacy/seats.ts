@@ -1,5 +1,5 @@
 /**
- * Seats at the table (§XIV.2, digest F-1..F-7): the number of players picks the set-up, and each
+ * Seats at the table (§XIV.2): the number of players picks the set-up, and each
  * player seat holds the powers its variant groups together. A variant named with a different number
  * of seats is refused, never played with a seat dropped or left without powers.
  */

@@ -16,7 +16,7 @@ import {
 export const SCHEMA_VERSION = 2;
 
 export const DiplomacyOptions = z.object({
-  /** DATC v3.0 / 2023 preferences (default) or the Italian edition's own rulings (digest §5) */
+  /** DATC v3.0 / 2023 preferences (default) or the Italian edition's own rulings (docs/rules-decisions/diplomacy.md) */
   edition: Edition.default('datc'),
   variant: z.enum(['standard', 'six', 'five', 'four', 'three-a', 'three-b', 'two']).default('standard'),
   /** Shortened game (§III): the game ends after this year's adjustments; null = play to a result */
@@ -84,4 +84,17 @@ export interface DiplomacyState extends BaseState {
   /** centre counts after each year's Fall (and retreats), oldest first: small, public, used by the bots */
   centreHistory: { year: number; counts: Record<string, number> }[];
   result: GameResult | null;
+}
+
+/** Powers still in the game: units or centres on the board (G-17). */
+export function survivors(s: DiplomacyState): Power[] {
+  return s.powers.filter((p) => s.units.some((u) => u.power === p) || Object.values(s.supplyCenters).includes(p));
+}
+
+/** Powers that owe orders in the current phase (ready or not). */
+export function owingPowers(s: DiplomacyState): Power[] {
+  if (s.result) return [];
+  if (s.phase === 'movement') return s.powers.filter((p) => s.units.some((u) => u.power === p));
+  if (s.phase === 'retreat') return s.powers.filter((p) => s.dislodged.some((d) => d.power === p));
+  return s.powers.filter((p) => (s.adjustments[p] ?? 0) !== 0);
 }

@@ -18,33 +18,33 @@ export type Unit = z.infer<typeof Unit>;
 const unitFields = { unit: Loc, unitType: UnitType.optional() };
 
 /** Orders in canonical form: what the player asked, before any adjudication (STYLE §4). */
-export const HoldOrder = z.object({ type: z.literal('hold'), ...unitFields });
-export const MoveOrder = z.object({
+const HoldOrder = z.object({ type: z.literal('hold'), ...unitFields });
+const MoveOrder = z.object({
   type: z.literal('move'),
   ...unitFields,
   to: Loc,
   viaConvoy: z.boolean().optional(),
 });
 /** Support: `target` is where the supported unit stands; `to` absent = support to hold. */
-export const SupportOrder = z.object({
+const SupportOrder = z.object({
   type: z.literal('support'),
   ...unitFields,
   target: Loc,
   targetType: UnitType.optional(),
   to: Loc.optional(),
 });
-export const ConvoyOrder = z.object({
+const ConvoyOrder = z.object({
   type: z.literal('convoy'),
   ...unitFields,
   target: Loc,
   targetType: UnitType.optional(),
   to: Loc,
 });
-export const RetreatOrder = z.object({ type: z.literal('retreat'), ...unitFields, to: Loc });
-export const DisbandOrder = z.object({ type: z.literal('disband'), ...unitFields });
-export const BuildOrder = z.object({ type: z.literal('build'), unitType: UnitType, at: Loc });
-export const RemoveOrder = z.object({ type: z.literal('remove'), ...unitFields });
-export const WaiveOrder = z.object({ type: z.literal('waive') });
+const RetreatOrder = z.object({ type: z.literal('retreat'), ...unitFields, to: Loc });
+const DisbandOrder = z.object({ type: z.literal('disband'), ...unitFields });
+const BuildOrder = z.object({ type: z.literal('build'), unitType: UnitType, at: Loc });
+const RemoveOrder = z.object({ type: z.literal('remove'), ...unitFields });
+const WaiveOrder = z.object({ type: z.literal('waive') });
 
 export const Order = z.discriminatedUnion('type', [
   HoldOrder,
@@ -58,8 +58,6 @@ export const Order = z.discriminatedUnion('type', [
   WaiveOrder,
 ]);
 export type Order = z.infer<typeof Order>;
-export type OrderType = Order['type'];
-
 export const Season = z.enum(['spring', 'fall', 'winter']);
 export type Season = z.infer<typeof Season>;
 export const PhaseKind = z.enum(['movement', 'retreat', 'adjustment']);
@@ -88,7 +86,7 @@ export interface OrderOutcome {
 
 /**
  * The switches between the DATC v3.0 / 2023 preferences and the Italian edition's own rulings
- * (digest §5). `datc` is the default edition; `classic-it` flips every switch.
+ * (docs/rules-decisions/diplomacy.md, D-n). `datc` is the default edition; `classic-it` flips every switch.
  */
 export interface RuleSet {
   edition: Edition;

@@ -4,8 +4,9 @@
  * phase with its orders and outcomes. Secret until adjudication: the current phase's orders; a
  * power sees only its own, the observer none.
  */
-import { centreCounts, owingPowers, unitCounts } from './game.js';
-import type { DiplomacyState, PhaseRecord } from './state.js';
+import { clone } from '../core/index.js';
+import { centreCounts, unitCounts } from './conductor.js';
+import { owingPowers, type DiplomacyState, type PhaseRecord } from './state.js';
 import type { Dislodged, Order, Power, Unit } from './types.js';
 
 export interface DiplomacyView {
@@ -85,5 +86,5 @@ export function viewFor(s: DiplomacyState, role: string): DiplomacyView {
     botLevel: s.options.botLevel ?? 'standard',
     result: s.result,
   };
-  return { ...structuredClone(rest), recentPhases, lastPhase };
+  return { ...clone(rest), recentPhases, lastPhase };
 }

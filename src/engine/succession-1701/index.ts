@@ -2,7 +2,7 @@ import type { GameModule, Message } from '../core/index.js';
 import { DEPOTS, STATES } from './data/index.js';
 import { Action, Options } from './actions.js';
 import type { Succession1701State } from './types.js';
-import { activeRoles, applyAction, legalActions, ROLES } from './engine.js';
+import { activeRoles, applyAction, legalActions, ROLES } from './conductor.js';
 import { viewOf } from './view.js';
 import { chooseAction } from './bot.js';
 import { en, it } from './locales.js';

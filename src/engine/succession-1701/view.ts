@@ -7,7 +7,7 @@
 import { CARD, DEPOTS, GENERAL, ROADS, TOWNS, type Side } from './data/index.js';
 import type { BattleSide, Succession1701State } from './types.js';
 import { LINES } from './types.js';
-import { activeRoles } from './engine.js';
+import { activeRoles } from './conductor.js';
 import { calendar, counters, sum } from './rules/common.js';
 
 type S = Succession1701State;

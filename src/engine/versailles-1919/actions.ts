@@ -30,17 +30,17 @@ export const Deploy = z.object({
 export const Demobilize = z.object({ type: z.literal('demobilize'), from: UnitSourceId });
 export const EndTurn = z.object({ type: z.literal('end_turn') });
 /** 6.1: the shared USA faction's political action, taken by the Active Player in the 2-player game. */
-export const UsaPlace = z.object({ type: z.literal('usa_place'), issues: z.tuple([z.string(), z.string()]) });
-export const UsaSettle = z.object({ type: z.literal('usa_settle'), issue: z.string() });
-export const UsaRecover = z.object({ type: z.literal('usa_recover') });
+const UsaPlace = z.object({ type: z.literal('usa_place'), issues: z.tuple([z.string(), z.string()]) });
+const UsaSettle = z.object({ type: z.literal('usa_settle'), issue: z.string() });
+const UsaRecover = z.object({ type: z.literal('usa_recover') });
 /** 4.5: the controller picks an option; `flags` names the flag of each chooser's-flag token in order. */
-export const ChooseOption = z.object({
+const ChooseOption = z.object({
   type: z.literal('choose_option'),
   option: z.string(),
   flags: z.array(z.enum(['britain', 'usa', 'france', 'italy'])),
 });
 /** Any choice inside an event, tie-break or faction switch: one of the offered keys. */
-export const Decide = z.object({ type: z.literal('decide'), choice: z.string() });
+const Decide = z.object({ type: z.literal('decide'), choice: z.string() });
 /** 4.4 step 3: the Waiting Room Issue and Event moved to the Table, and whether to put a cube on it. */
 export const Advance = z.object({
   type: z.literal('advance'),
@@ -55,31 +55,31 @@ export const Refill = z.object({
 });
 export const Keep = z.object({ type: z.literal('keep'), issue: z.string() });
 /** 4.10: die modifier declared by a player with a unit in columns 5-7 of the checked region. */
-export const DeclareDrm = z.object({
+const DeclareDrm = z.object({
   type: z.literal('declare_drm'),
   modifier: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
 });
-export const ChooseVictim = z.object({ type: z.literal('choose_victim'), nation: NationId });
+const ChooseVictim = z.object({ type: z.literal('choose_victim'), nation: NationId });
 /** 4.11: a bid replaces your earlier one. */
-export const PlaceBid = z.object({
+const PlaceBid = z.object({
   type: z.literal('bid'),
   units: z.number().int().min(0).max(3),
   regionUnit: z.boolean(),
   cubes: z.number().int().min(0).max(15),
 });
-export const PassBid = z.object({ type: z.literal('pass') });
-export const ChooseStrategy = z.object({ type: z.literal('choose_strategy'), card: z.string() });
+const PassBid = z.object({ type: z.literal('pass') });
+const ChooseStrategy = z.object({ type: z.literal('choose_strategy'), card: z.string() });
 /** 4.9: the unit a nation over its limit sends to the demobilization box "1". */
 export const Mutiny = z.object({ type: z.literal('mutiny'), from: UnitSourceId });
 /** 4.14: the negotiated transfer, binding once both agree. */
-export const ProposeSwap = z.object({
+const ProposeSwap = z.object({
   type: z.literal('propose_swap'),
   partner: NationId,
   cubes: z.number().int().min(1).max(6),
   give: z.boolean(),
 });
-export const AcceptSwap = z.object({ type: z.literal('accept_swap') });
-export const DeclineSwap = z.object({ type: z.literal('decline_swap') });
+const AcceptSwap = z.object({ type: z.literal('accept_swap') });
+const DeclineSwap = z.object({ type: z.literal('decline_swap') });
 
 export const Action = z.discriminatedUnion('type', [
   Place,

@@ -1,31 +1,19 @@
 // Versailles 1919 (GMT Games, 2020) as a pure GameModule. Rules in rules/ (sequence.ts first),
-// card and board data with provenance in data/, legality in legal.ts, redaction in view.ts.
+// card and board data with provenance in data/, who acts, what is legal and applying it in conductor.ts, redaction in view.ts.
 //
 // Roles: 'britain', 'france', 'usa', 'italy' (the delegations, lower-case); 2 players: 'britain' and
 // 'france' (the shared USA is run by the Active Player); 3 players: + 'usa'; 4 players: + 'italy';
 // solo: one role 'solo', the human, who plays whichever faction the rules hand it.
 import { z } from 'zod';
-import {
-  canonicalJson,
-  clone,
-  refuser,
-  type Refuse,
-  type GameEvent,
-  type GameModule,
-  type GameResult,
-  type Message,
-} from '../core/index.js';
+import type { GameModule, GameResult, Message } from '../core/index.js';
 import { Action } from './actions.js';
 import { CUBES, HAPPINESS_MAX, KEG_MAX, UNITS, UNREST_MAX } from './data/board.js';
 import { EVENTS, ISSUES } from './data/index.js';
-import type { Nation } from './data/types.js';
-import { activeRoles, legalActions } from './legal.js';
+import { activeRoles, applyAction, legalActions } from './conductor.js';
 import { locales } from './locales.js';
-import { SLUG, findOpen, isRegion, maxOther, cubesOn, openIssues, pool, unitsOf } from './rules/helpers.js';
+import { SLUG, isRegion, pool, unitsOf } from './rules/helpers.js';
 import { leftmostUnitCol } from './rules/tracks.js';
-import { answer, applySwap, nationsInPlay, run, setup } from './rules/sequence.js';
-import { roleOf } from './rules/helpers.js';
-import { isLegalPlacement } from './rules/political.js';
+import { nationsInPlay, setup } from './rules/sequence.js';
 import { finalScores, winners } from './rules/scoring.js';
 import { SCHEMA, type Frame, type VState } from './state.js';
 import { view } from './view.js';
@@ -44,55 +32,6 @@ export { Action as VersaillesAction } from './actions.js';
 export type { VState as VersaillesState } from './state.js';
 export type { ObserverView as VersaillesView, RoleView as VersaillesRoleView } from './view.js';
 export type { Nation, Power, Region } from './data/types.js';
-
-/**
- * The same answer as membership in legalActions. Placements are checked with the predicate the
- * enumeration itself uses, in the Issues' enumeration order, instead of listing every amount.
- */
-function isLegal(s: VState, role: string, a: Action): boolean {
-  const p = s.pending;
-  if (
-    a.type === 'place' &&
-    p &&
-    p.kind === 'turn' &&
-    !p.only &&
-    !s.swap &&
-    roleOf(s, p.nation) === role &&
-    !s.turn.political
-  ) {
-    const order = openIssues(s).map((i) => i.id);
-    return (
-      order.indexOf(a.issues[0]) < order.indexOf(a.issues[1]) &&
-      isLegalPlacement(s, p.nation, { issues: a.issues, cubes: a.cubes })
-    );
-  }
-  const key = canonicalJson(a);
-  return legalActions(s, role).some((x) => x.type === a.type && canonicalJson(x) === key);
-}
-
-const refuse: Refuse = refuser(SLUG);
-
-/** A specific refusal code where one helps the player; the generic one otherwise (STYLE §11). */
-function refuseAction(s: VState, role: string, a: Action): never {
-  const n = (s.pending?.nation ?? role) as Nation;
-  if (a.type === 'place') {
-    const A = findOpen(s, a.issues[0]);
-    const B = findOpen(s, a.issues[1]);
-    if (!A || !B || a.issues[0] === a.issues[1]) return refuse('place_two_issues', '4.2');
-    if (s.cubes[n] && a.cubes[0] + a.cubes[1] > pool(s, n).available) return refuse('place_not_enough', '4.2');
-    if (
-      cubesOn(A.issue, n) + a.cubes[0] <= maxOther(A.issue, n) ||
-      cubesOn(B.issue, n) + a.cubes[1] <= maxOther(B.issue, n)
-    ) {
-      return refuse('place_must_lead', '4.2');
-    }
-  }
-  if (a.type === 'settle' || a.type === 'usa_settle') return refuse('settle_not_on_table', '4.4', { issue: a.issue });
-  if (a.type === 'deploy') return refuse('deploy_slot', '4.7', { region: a.region, column: a.column });
-  if (a.type === 'bid') return refuse('bid_too_low', '4.11');
-  if (a.type === 'propose_swap') return refuse('swap_unaffordable', '4.14');
-  return refuse('illegal_action', '4.1', { action: a.type });
-}
 
 function checkInvariants(s: VState): void {
   const fail = (m: string) => {
@@ -227,21 +166,7 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
   setup: (seed, o) => setup(seed, o),
   activeRoles,
   legalActions,
-  apply(state, role, action) {
-    if (state.ended) refuse('game_over', '4.15');
-    if (!isLegal(state, role, action)) {
-      if (legalActions(state, role).length === 0) refuse('not_your_turn', '4.1', { role });
-      refuseAction(state, role, action);
-    }
-    const s = clone(state); // the one copy per apply
-    const ev: GameEvent[] = [];
-    if (action.type === 'propose_swap' || action.type === 'accept_swap' || action.type === 'decline_swap')
-      applySwap(s, ev, role, action);
-    else answer(s, ev, action);
-    run(s, ev);
-    s.version += 1;
-    return { state: s, events: ev };
-  },
+  apply: applyAction,
   view,
   result(s): GameResult | null {
     if (!s.ended) return null;

@@ -31,7 +31,7 @@ export interface PlacedToken {
   kind: TokenKind;
   flag: Power | null;
 }
-export interface SettledIssue {
+interface SettledIssue {
   id: string;
   controller: Nation;
   option: string;
@@ -114,7 +114,7 @@ export type Frame =
   | { k: 'strategy'; order: Nation[]; i: number }
   | { k: 'mutiny'; nation: Nation };
 
-export type DecisionKind =
+type DecisionKind =
   | 'turn'
   | 'choose_option'
   | 'optional'
@@ -152,7 +152,7 @@ export interface Pending {
   only?: Action[];
 }
 
-export interface SwapOffer {
+interface SwapOffer {
   from: Nation;
   to: Nation;
   cubes: number;

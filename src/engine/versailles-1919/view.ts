@@ -11,7 +11,7 @@ import { roleOf } from './rules/helpers.js';
 import { finalScores, signs } from './rules/scoring.js';
 import { factionStrength } from './rules/solo.js';
 
-export interface IssueView {
+interface IssueView {
   id: string;
   number: number;
   name: { en: string; it: string };
@@ -20,7 +20,7 @@ export interface IssueView {
   noMilitary: boolean;
   cubes: Partial<Record<Nation, number>>;
 }
-export interface EventView {
+interface EventView {
   id: string;
   number: number;
   name: string;

@@ -42,10 +42,7 @@ describe('locales', () => {
   });
 
   it('cover every error code the engine can throw', () => {
-    const src = readFileSync(
-      new URL('../../../src/engine/belle-epoque/rules/action-phase.ts', import.meta.url),
-      'utf8',
-    );
+    const src = readFileSync(new URL('../../../src/engine/belle-epoque/conductor.ts', import.meta.url), 'utf8');
     const codes = [...src.matchAll(/\brefuse\('([a-z_]+)'/g)].map((m) => `belle-epoque.error.${m[1]}`);
     expect(codes.length).toBeGreaterThan(10);
     for (const c of codes) {

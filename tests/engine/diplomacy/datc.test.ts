@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATC_CASES } from './fixtures/datc-cases.js';
-import { runCase } from './fixtures/harness.js';
+import { DATC_CASES } from '../../../src/engine/diplomacy/datc/cases.js';
+import { runCase } from '../../../src/engine/diplomacy/datc/harness.js';
 
 /** DATC v3.0 6.A–6.J: every order's outcome, the dislodged units and the resulting position. */
 describe('DATC v3.0 under the default edition (datc)', () => {

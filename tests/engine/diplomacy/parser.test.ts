@@ -8,7 +8,7 @@ const canon = (text: string) => {
   return formatOrder(r.order);
 };
 
-/** Groups from digest 7.2: every spelling must give the same canonical order. */
+/** Groups of spellings (§VII.7, D-18): every spelling must give the same canonical order. */
 const GROUPS: [string, string[]][] = [
   [
     'A PAR - BUR',
@@ -65,7 +65,7 @@ const GROUPS: [string, string[]][] = [
   ['A STP R MOS', ['A StP R Mos', 'A San Pietroburgo ritira in Mosca', 'a stp retreat mos']],
 ];
 
-describe('the order parser accepts what players type (digest 7.2)', () => {
+describe('the order parser accepts what players type (§VII.7, D-18)', () => {
   for (const [expected, forms] of GROUPS) {
     it(`reads every spelling of ${expected}`, () => {
       for (const f of forms) expect(canon(f), f).toBe(expected);
@@ -92,7 +92,7 @@ describe('the order parser accepts what players type (digest 7.2)', () => {
     expect(r.ok && r.order).toEqual({ type: 'move', unit: 'eng', unitType: 'fleet', to: 'bre' });
   });
 
-  it('settles Tyr by the unit type and Liv by the board (digest 6.3)', () => {
+  it('settles Tyr by the unit type and Liv by the board (G-3)', () => {
     expect(canon('A Tyr - Mun')).toBe('A TYR - MUN');
     expect(canon('F Tyr - Nap')).toBe('F TYS - NAP');
     expect(canon('F Nap - Tyr')).toBe('F NAP - TYS');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../../src/engine/diplomacy/adjudicate.js';
 import { STARTING_UNITS } from '../../../src/engine/diplomacy/data/map.js';
 import { RULEBOOK_CASES } from './fixtures/rulebook-cases.js';
-import { runCase, unitFromText, unitText } from './fixtures/harness.js';
+import { runCase, unitFromText, unitText } from '../../../src/engine/diplomacy/datc/harness.js';
 
-describe("the rulebook's examples (digest 4.14)", () => {
+describe("the rulebook's examples", () => {
   for (const c of RULEBOOK_CASES) {
     it(`${c.id} ${c.title}`, () => {
       const run = runCase(c, 'datc');

@@ -1,5 +1,5 @@
 /**
- * Seats and set-ups (§XIV.2, digest F-1..F-7, G-6, D-16): the number of seats chooses the variant,
+ * Seats and set-ups (§XIV.2; G-6, D-16 in docs/rules-decisions/diplomacy.md): the number of seats chooses the variant,
  * a named variant must fit the seats (never a player dropped), seat rules come from the Diplomacy
  * module itself, and the two-player game is won by a side with 24 units.
  */

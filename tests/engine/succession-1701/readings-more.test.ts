@@ -1,7 +1,7 @@
 // More scenarios for the readings chosen where the 1701 rulebook is silent or contradicts itself
-// (digest shared/rules/1701.md §7, gaps Gn; engine notes src/engine/succession-1701/NOTES.md).
+// (gaps Gn in docs/rules-decisions/succession-1701.md; engine notes src/engine/succession-1701/NOTES.md).
 // Rulebook sections (§n) follow the Italian original; its three chapters numbered 22 are called
-// 22a (losses), 22b (transit and halting) and 22c (sieges), as in the digest.
+// 22a (losses), 22b (transit and halting) and 22c (sieges).
 import { describe, expect, it } from 'vitest';
 import { GA, L, army, dice, given, legal, m, play, type A, type S } from './helpers.js';
 import type { Succession1701View } from '../../../src/engine/succession-1701/index.js';

@@ -1,4 +1,4 @@
-// Every errata line and Q&A ruling listed in the digest (§7), one test each, named by its id.
+// Every errata line and Q&A ruling of the rulebook (docs/rules-decisions/versailles-1919.md: Rn, Qn), one test each, named by its id.
 import { describe, expect, it } from 'vitest';
 import { act, given, has, legal, resolving, type VState } from './given.js';
 import { ISSUES, STRATEGY_CARDS } from '../../../src/engine/versailles-1919/data/index.js';

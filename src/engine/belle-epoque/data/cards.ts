@@ -402,7 +402,7 @@ export const INTRIGUE_HALVES: Record<string, CardHalf> = Object.fromEntries(
 );
 
 /** The 28 Intrigue cards, each with its NP-symbol half first (reconstruction §4.5), plus 3 promo cards (§4.6). */
-export interface IntrigueCard {
+interface IntrigueCard {
   id: string;
   halves: [string, string];
   promo: boolean;
@@ -444,7 +444,7 @@ export const INTRIGUE_CARDS: readonly IntrigueCard[] = [
 export const INTRIGUE: Record<string, IntrigueCard> = Object.fromEntries(INTRIGUE_CARDS.map((c) => [c.id, c]));
 
 /** National cards (8.6, reconstruction v1 §4.7): 3 common cards per Power plus one of its own. */
-export interface NationalCard {
+interface NationalCard {
   id: string;
   kind: string;
   owner: PowerId;

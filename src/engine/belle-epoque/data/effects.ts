@@ -17,7 +17,7 @@ export type Who =
   | `controller_of:${TerritoryId}`;
 
 /** How a cube goes into a territory: G4 event (free space, else die roll), G5 intrigue (free or replace any base cube), G6 free only. */
-export type PlacementRule = 'event' | 'intrigue' | 'free';
+type PlacementRule = 'event' | 'intrigue' | 'free';
 export type Duration = 'turn' | 'game' | 'dispute' | 'next_attack';
 export type Scope = 'all' | { continents: Continent[] } | { territories: TerritoryId[] };
 
@@ -67,7 +67,7 @@ export type Effect =
   | { op: 'assign_balkan_wars'; vp: number }
   | { op: 'end_game' };
 
-export type Timing = 'event' | 'action' | 'rx_start' | 'rx_pre' | 'rx_roll';
+type Timing = 'event' | 'action' | 'rx_start' | 'rx_pre' | 'rx_roll';
 
 export interface CardHalf {
   id: string;

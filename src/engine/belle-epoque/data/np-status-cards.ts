@@ -7,10 +7,10 @@ import type { TerritoryId } from './territories.js';
  * reconstruction made for this project, each item with its provenance; the readings of 13.x are in
  * docs/rules-decisions/belle-epoque.md (NP-n).
  */
-export type NpCardSymbol = 'intrigue' | 'national';
-export type NpOther = 'prestige' | 'fleet';
+type NpCardSymbol = 'intrigue' | 'national';
+type NpOther = 'prestige' | 'fleet';
 
-export interface NpTurn {
+interface NpTurn {
   arsenal: number;
   card: NpCardSymbol;
   other: NpOther;
@@ -31,7 +31,7 @@ export interface NpRow {
   col4: NpBox | null;
 }
 
-export interface NpStatusCard {
+interface NpStatusCard {
   power: PowerId;
   /** index 0 = Turn 1 */
   progress: NpTurn[];

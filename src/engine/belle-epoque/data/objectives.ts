@@ -13,7 +13,7 @@ export type Condition =
   | { kind: 'other_controls'; power: PowerId; territory: TerritoryId }
   | { kind: 'prestige_above'; power: PowerId; than: PowerId };
 
-export interface Objective {
+interface Objective {
   id: string;
   condition: Condition;
   vp: number;

@@ -9,7 +9,7 @@ export type PowerId = (typeof POWERS)[number];
 export type Continent = 'EU' | 'AF' | 'AS';
 export const CONTINENTS: readonly Continent[] = ['EU', 'AF', 'AS'];
 
-export interface PowerData {
+interface PowerData {
   id: PowerId;
   /** reconstruction id (GB, CE, FR, RU) */
   code: 'GB' | 'CE' | 'FR' | 'RU';

@@ -1,10 +1,6 @@
 /** The Prestige Track, spaces 0–20 (11.0, 11.1; reconstruction v1 §2). */
-export type PrestigeBonus =
-  | { kind: 'dm' }
-  | { kind: 'money'; amount: number }
-  | { kind: 'intrigue' }
-  | { kind: 'none' };
-export interface PrestigeSpace {
+type PrestigeBonus = { kind: 'dm' } | { kind: 'money'; amount: number } | { kind: 'intrigue' } | { kind: 'none' };
+interface PrestigeSpace {
   space: number;
   vp: number;
   bonus: PrestigeBonus;
@@ -45,6 +41,3 @@ export const PRESTIGE_TRACK: readonly PrestigeSpace[] = [
   { space: 20, vp: 10, bonus: money(4), provenance: 'reconstructed: the summit pays best' },
 ];
 export const PRESTIGE_MAX = 20;
-
-/** Fleet Track boxes 0–4 (box 4 only with HMS Dreadnought), reconstruction §1.5. */
-export const FLEET_TRACK_MAX = 4;

@@ -57,7 +57,7 @@ export type TerritoryId =
   | 'micronesia'
   | 'melanesia';
 
-export interface ArmamentRate {
+interface ArmamentRate {
   armies: number;
   fleets: number;
   yield: number;
@@ -226,7 +226,7 @@ export const TERRITORIES: Record<TerritoryId, TerritoryData> = Object.fromEntrie
 export const TERRITORY_IDS: readonly TerritoryId[] = TERRITORY_LIST.map((d) => d.id);
 
 /** 8.2.3: the Minor Nation alliance bonuses. */
-export type MinorBonus =
+type MinorBonus =
   | { kind: 'money'; amount: number }
   | { kind: 'units' }
   | { kind: 'intrigue_draw_two' }
@@ -247,7 +247,7 @@ export const MINOR_BONUS: Partial<Record<TerritoryId, MinorBonus>> = {
 };
 
 /** Minor Nation units (8.2.3, 8.7.3): who owns them, where they may be used. */
-export interface MinorUnitData {
+interface MinorUnitData {
   id: string;
   minor: TerritoryId;
   kind: 'army' | 'fleet';

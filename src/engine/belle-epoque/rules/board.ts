@@ -21,7 +21,7 @@ export { SLUG, log } from './log.js';
 export const continentOf = (t: TerritoryId): Continent => TERRITORIES[t].continent;
 
 /** Spaces minus Armament cubes (8.9). */
-export function effectiveSpaces(s: BelleState, t: TerritoryId): number {
+function effectiveSpaces(s: BelleState, t: TerritoryId): number {
   return s.board[t].filter((sp) => sp.armament === null).length;
 }
 
@@ -32,7 +32,7 @@ export function baseCubes(s: BelleState, t: TerritoryId, owner: Owner): number {
   return n;
 }
 
-export const isFree = (sp: Space): boolean => sp.cube === null && sp.armament === null;
+const isFree = (sp: Space): boolean => sp.cube === null && sp.armament === null;
 
 /**
  * 8.2.1: the free spaces a Power may choose for a DM cube. Spaces 1..dieSpaces carry a die face (board
@@ -48,10 +48,6 @@ export function placementSpaces(s: BelleState, t: TerritoryId): number[] {
   for (let i = numbered; i < sps.length; i++) if (isFree(sps[i])) out.push(i);
   return out;
 }
-export const freeSpaces = (s: BelleState, t: TerritoryId): number[] =>
-  s.board[t].flatMap((sp, i) => (isFree(sp) ? [i] : []));
-export const cubesIn = (s: BelleState, t: TerritoryId): number =>
-  s.board[t].reduce((n, sp) => n + (sp.cube ? 1 : 0) + (sp.top ? 1 : 0), 0);
 
 /**
  * 8.9.2: Diplomatic Contrasts closes a territory for one turn to every Power but the one that played it: no
@@ -62,12 +58,8 @@ export const cubesIn = (s: BelleState, t: TerritoryId): number =>
 export function isClosedTo(s: BelleState, owner: Owner, t: TerritoryId): boolean {
   return isPower(owner) && s.locks.some((l) => l.territory === t && l.turn === s.turn && l.exempt !== owner);
 }
-
-/** Who is allied with Minor Nation `m` (null if nobody). */
-export const allyOf = (s: BelleState, t: TerritoryId): PowerId | null => s.holders[t];
-
 /** A Minor Nation cube owner counts for its ally in Colonies (8.2.3). */
-export function cubeSide(s: BelleState, owner: Owner): PowerId | null {
+function cubeSide(s: BelleState, owner: Owner): PowerId | null {
   if (isPower(owner)) return owner;
   const m = minorTerritoryOf(owner);
   return m ? s.holders[m] : null;

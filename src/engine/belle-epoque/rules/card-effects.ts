@@ -37,7 +37,7 @@ import { isNp } from './non-player/np-state.js';
  * the `choose` action stores the answer in `res.choice` and the effect is run again from its start,
  * so every effect mutates the state only after it has consumed a choice (a small coroutine).
  */
-export type StepResult = 'done' | 'wait' | 'stop';
+type StepResult = 'done' | 'wait' | 'stop';
 
 export function newResolution(
   source: Resolution['source'],
@@ -138,7 +138,7 @@ export function inScope(t: TerritoryId, scope: Scope): boolean {
 }
 
 /** G4: an Event cube goes to the lowest free space, else replaces the cube in the rolled space. */
-export function placeByEvent(s: BelleState, owner: Owner, t: TerritoryId, ev: Ev): void {
+function placeByEvent(s: BelleState, owner: Owner, t: TerritoryId, ev: Ev): void {
   if (!fromReserve(s, owner)) return;
   const sps = s.board[t];
   const free = sps.findIndex((sp) => sp.cube === null && sp.armament === null);

@@ -1,7 +1,6 @@
 import { die } from '../../core/index.js';
 import {
   INTRIGUE,
-  POWER_DATA,
   TERRITORIES,
   TERRITORY_IDS,
   isPower,
@@ -21,7 +20,7 @@ import { disputeBonus, modifiersFor, type Side } from './dispute-bonus.js';
 const NONE: Commitment = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0 };
 
 /** 8.7: a Fleet costs £2 (CE with the Kiel Canal £1), an Army £1; cards may change it. */
-export function unitCost(
+function unitCost(
   s: BelleState,
   p: PowerId,
   unit: 'army' | 'fleet',
@@ -36,7 +35,7 @@ export function unitCost(
 }
 
 /** 8.7 note: Armies need a Fleet (Active or Exhausted) in the continent's box, except in Europe and Russia's 4 Asian territories. */
-export function canSendArmies(s: BelleState, p: PowerId, t: TerritoryId): boolean {
+function canSendArmies(s: BelleState, p: PowerId, t: TerritoryId): boolean {
   const c = continentOf(t);
   if (c === 'EU' || (p === 'russia' && TERRITORIES[t].russianNoFleet) || hasFleetIn(s, p, c)) return true;
   return s.modifiers.some((m) => m.who === p && m.kind === 'army_reach' && inScope(t, m.scope));
@@ -47,7 +46,7 @@ function usable(only: Continent | null, c: Continent) {
 }
 
 /** Units `p` could commit to a Dispute in `t` (8.7, 8.7.2, 8.7.3). */
-export function availableUnits(s: BelleState, p: PowerId, t: TerritoryId): Commitment {
+function availableUnits(s: BelleState, p: PowerId, t: TerritoryId): Commitment {
   const c = continentOf(t);
   const ps = s.powers[p];
   const minors = alliedMinorUnits(s, p).filter((u) => !u.exhausted && usable(minorUnitData(u.id).only, c));
@@ -363,5 +362,3 @@ export function removeUnresolvedDisputes(s: BelleState, ev: Ev): void {
       sp.top = null;
     });
 }
-
-export const POWER_NAMES = POWER_DATA;

@@ -183,7 +183,7 @@ function finishPowerChoice(s: BelleState, _ev: Ev): void {
 export const setupPower = (s: BelleState): PowerId => SETUP_ORDER[s.setup!.current];
 
 /** 3.3: at most half of a territory's spaces may be filled during Initial Setup (Minor cubes included). */
-export const setupCap = (t: TerritoryId): number => Math.floor(TERRITORIES[t].spaces / 2);
+const setupCap = (t: TerritoryId): number => Math.floor(TERRITORIES[t].spaces / 2);
 
 type Placed = Record<PowerId, Record<Continent, number>>;
 function placedCubes(s: BelleState): Placed {

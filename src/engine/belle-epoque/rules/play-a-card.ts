@@ -43,7 +43,7 @@ export function playCard(s: BelleState, p: PowerId, card: string, half: string, 
 }
 
 /** Runs the card until it needs a choice; then waits in step 'card' for the chooser. */
-export function continueCard(s: BelleState, ev: Ev): void {
+function continueCard(s: BelleState, ev: Ev): void {
   const res = s.resolution!;
   let r = runEffects(s, res, res.effects, ev);
   // 13.4.6: a choice put to an NP Power is answered by its procedure, not by a seat.

@@ -60,7 +60,7 @@ export function beginActionPhase(s: BelleState, ev: Ev): void {
 export const currentPower = (s: BelleState): PowerId => s.action!.order[s.action!.current];
 
 /** After an action (and any Dispute or card it opened) is over: the player-turn ends at 2 actions or a Pass. */
-export function afterAction(s: BelleState, ev: Ev): void {
+function afterAction(s: BelleState, ev: Ev): void {
   if (s.step !== 'action' || !s.action || s.action.deploying) return;
   const a = s.action;
   if (a.taken.includes('pass') || a.taken.length >= 2) nextPlayer(s, ev);

@@ -10,15 +10,15 @@ export interface Space {
   armament: PowerId | null;
 }
 
-export type FleetLocation = 'reserve' | 'arsenal' | Continent | 'removed';
-export interface FleetUnit {
+type FleetLocation = 'reserve' | 'arsenal' | Continent | 'removed';
+interface FleetUnit {
   id: string;
   location: FleetLocation;
   exhausted: boolean;
 }
 
 /** A Minor Nation unit (8.2.3): in its box on the map until some Power is allied, then that Power's. */
-export interface MinorUnitState {
+interface MinorUnitState {
   id: string;
   location: 'box' | 'arsenal' | 'committed' | Continent;
   exhausted: boolean;
@@ -63,20 +63,20 @@ export interface Modifier {
   source: string;
 }
 
-export interface SendLock {
+interface SendLock {
   territory: TerritoryId;
   exempt: PowerId;
   turn: number;
   armamentPenalty: number;
   card: string;
 }
-export interface Shield {
+interface Shield {
   territory: TerritoryId;
   who: PowerId;
   turn: number;
 }
 /** 8.6 / 8.6.1: a Power's marker cube on a card played this turn. */
-export interface CardMarker {
+interface CardMarker {
   power: PowerId;
   card: string;
   cube: boolean;
@@ -113,7 +113,7 @@ export interface Dispute {
   np?: { side: 'attacker' | 'defender'; bonus: number };
 }
 
-export interface Prompt {
+interface Prompt {
   chooser: PowerId;
   key: string;
   options: string[];
@@ -136,7 +136,7 @@ export interface Resolution {
   affected: PowerId[];
 }
 
-export interface ActionTurn {
+interface ActionTurn {
   /** the Turn Order of this Action Phase */
   order: PowerId[];
   current: number;
@@ -150,7 +150,7 @@ export interface ActionTurn {
   deploying: string[] | null;
 }
 
-export interface SetupState {
+interface SetupState {
   /** 3.3: placement round number, from 1 */
   round: number;
   /** index into SETUP_ORDER of the Power placing now */
@@ -206,7 +206,7 @@ export interface BelleState extends BaseState {
   np: NpState | null;
 }
 
-export interface BelleOptionsShape {
+interface BelleOptionsShape {
   players: number;
   powerChoice: 'random' | 'draft';
   dreyfus: boolean;

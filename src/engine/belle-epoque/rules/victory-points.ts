@@ -15,7 +15,7 @@ import { soloOutcome } from './non-player/np-setup.js';
 import type { BelleState, Ev } from './types.js';
 
 /** Reconstruction §3.3: is an objective's condition met now? */
-export function conditionMet(s: BelleState, c: Condition): boolean {
+function conditionMet(s: BelleState, c: Condition): boolean {
   switch (c.kind) {
     case 'allied':
     case 'controls':
@@ -47,7 +47,7 @@ export function conditionMet(s: BelleState, c: Condition): boolean {
   }
 }
 
-export interface ScoreLine {
+interface ScoreLine {
   source: string;
   vp: number;
 }

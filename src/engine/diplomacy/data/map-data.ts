@@ -1,15 +1,15 @@
 /**
  * The standard Diplomacy map (STYLE §7: maps are data).
  *
- * Provenance: the Italian rulebook lists no provinces or adjacencies (digest G-1). The 75 spaces,
+ * Provenance: the Italian rulebook lists no provinces or adjacencies (G-1). The 75 spaces,
  * their kinds, coasts, supply centres and both adjacency graphs are the standard published map
- * (digest §2.3-2.4, "[std map]"), which the rulebook's examples and sample game agree with.
- * Home centres follow from the starting set-up (§VI.3). Italian names: digest §6.2 (those not
+ * ("[std map]"), which the rulebook's examples and sample game agree with.
+ * Home centres follow from the starting set-up (§VI.3). Italian names: the rulebook's where it prints them (those not
  * printed in the rulebook are proposed standard Italian forms).
  */
 import type { Power } from '../types.js';
 
-export type ProvinceKind = 'land' | 'coast' | 'sea';
+type ProvinceKind = 'land' | 'coast' | 'sea';
 
 export interface ProvinceDef {
   id: string;
@@ -28,7 +28,7 @@ export interface ProvinceDef {
   provenance: string;
 }
 
-const STD = 'reconstructed: standard published map (digest 2.3); the rulebook gives no province list (G-1)';
+const STD = 'reconstructed: standard published map; the rulebook gives no province list (G-1)';
 
 export const PROVINCES: readonly ProvinceDef[] = [
   {
@@ -933,7 +933,7 @@ export const PROVINCES: readonly ProvinceDef[] = [
   },
 ];
 
-/** Army adjacency (undirected, land and coastal provinces only). [std map] digest 2.4. */
+/** Army adjacency (undirected, land and coastal provinces only). [std map]. */
 export const ARMY_ADJACENCY_TEXT = `
 alb: gre ser tri
 ank: arm con smy
@@ -993,7 +993,7 @@ war: gal lvn mos pru sil ukr
 yor: edi lon lvp wal
 `;
 
-/** Fleet adjacency (undirected, per location; split coasts appear as bul/ec, spa/nc ...). [std map] digest 2.4. */
+/** Fleet adjacency (undirected, per location; split coasts appear as bul/ec, spa/nc ...). [std map]. */
 export const FLEET_ADJACENCY_TEXT = `
 adr: alb apu ion tri ven
 aeg: bul/sc con eas gre ion smy

@@ -25,11 +25,9 @@ export const ARMY_ADJ: Readonly<Record<string, readonly string[]>> = parseGraph(
 export const FLEET_ADJ: Readonly<Record<string, readonly string[]>> = parseGraph(FLEET_ADJACENCY_TEXT);
 
 export const provinceOf = (loc: Loc): string => loc.slice(0, 3);
-export const coastOf = (loc: Loc): string | null => (loc.length > 3 ? loc.slice(4) : null);
 export const isProvince = (id: string): boolean => id in PROVINCE;
 export const isSea = (prov: string): boolean => PROVINCE[prov]?.kind === 'sea';
 export const isLand = (prov: string): boolean => PROVINCE[prov] !== undefined && PROVINCE[prov]!.kind !== 'sea';
-export const isCoastal = (prov: string): boolean => PROVINCE[prov]?.kind === 'coast';
 export const hasSplitCoasts = (prov: string): boolean => (PROVINCE[prov]?.coasts.length ?? 0) > 0;
 
 /** The locations a fleet may occupy in a province: its coasts, or the province itself. */
@@ -76,9 +74,6 @@ export const FLEET_PROV_ADJ: Readonly<Record<string, readonly string[]>> = Objec
     return [p.id, [...s].sort()];
   }),
 );
-
-export const SUPPLY_CENTRES: readonly string[] = PROVINCES.filter((p) => p.sc).map((p) => p.id);
-
 export function homeCentres(power: Power): string[] {
   return PROVINCES.filter((p) => p.home === power).map((p) => p.id);
 }

@@ -1,5 +1,5 @@
 /**
- * Fewer-player set-ups of the rulebook (§XIV.2, digest 4.12 F-1..F-7) as data. A variant says which
+ * Fewer-player set-ups of the rulebook (§XIV.2) as data. A variant says which
  * powers are left out (their units stay, always hold, never support, and are disbanded when
  * dislodged) and how the played powers are grouped into seats. Centres and adjustments are still
  * counted per power (F-7).
@@ -8,7 +8,7 @@ import type { Power } from '../types.js';
 
 export type VariantId = 'standard' | 'six' | 'five' | 'four' | 'three-a' | 'three-b' | 'two';
 
-export interface VariantDef {
+interface VariantDef {
   id: VariantId;
   players: number;
   /** powers with no player: they hold in place (F-1, F-2) */
@@ -43,7 +43,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantDef>> = {
     players: 6,
     neutral: ['italy'],
     seats: [['england'], ['germany'], ['russia'], ['turkey'], ['austria'], ['france']],
-    provenance: 'rulebook §XIV.2 (six players: Italy left out); start year 1901, digest G-4',
+    provenance: 'rulebook §XIV.2 (six players: Italy left out); start year 1901 (our reading G-4)',
   },
   five: {
     ...BASE,
@@ -51,7 +51,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantDef>> = {
     players: 5,
     neutral: ['italy', 'germany'],
     seats: [['england'], ['russia'], ['turkey'], ['austria'], ['france']],
-    provenance: 'rulebook §XIV.2 (five players: Italy and Germany left out); start year 1901, digest G-4',
+    provenance: 'rulebook §XIV.2 (five players: Italy and Germany left out); start year 1901 (our reading G-4)',
   },
   four: {
     ...BASE,
@@ -94,6 +94,6 @@ export const VARIANTS: Readonly<Record<VariantId, VariantDef>> = {
     sideUnitsToWin: 24,
     italyJoinsAfterFall: 1914,
     provenance:
-      'rulebook §XIV.2 (two players: Italy neutral and closed until a coin decides its side after Fall 1914; 24 units win); details as digest G-6',
+      'rulebook §XIV.2 (two players: Italy neutral and closed until a coin decides its side after Fall 1914; 24 units win); details as our reading G-6',
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Chapter "Supply centres and adjustments" (§XIII; digest 4.9) and civil disorder removals (§XIV.4,
+ * Chapter "Supply centres and adjustments" (§XIII) and civil disorder removals (§XIV.4,
  * D-7): builds in empty owned home centres, removals to match the centre count, first legal orders
  * first (DATC 4.D.4–4.D.6), missing removals chosen by distance.
  */
@@ -16,7 +16,7 @@ import {
 import type { Loc, OrderOutcome, Power, RuleSet, Unit } from '../types.js';
 import type { MovementOrder } from './movement.js';
 
-export interface AdjustmentResult {
+interface AdjustmentResult {
   outcomes: OrderOutcome[];
   units: Unit[];
   /** removals chosen by the civil disorder rule */

@@ -1,5 +1,5 @@
 /**
- * Chapter "Movement, standoffs, support, dislodgement and convoys" (§VII–§XII; digest 4.2–4.7, 4.13).
+ * Chapter "Movement, standoffs, support, dislodgement and convoys" (§VII–§XII).
  *
  * The rulebook describes outcomes, not a procedure. We compute them with the equation model of the
  * DATC (chapter 5) solved by Kruijswijk's guess-and-check with a backup rule: every order's outcome

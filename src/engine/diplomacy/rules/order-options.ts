@@ -50,7 +50,7 @@ function convoyDestinations(board: Board, from: string): string[] {
 const typed = (u: Unit) => ({ unit: u.at, unitType: u.type });
 
 /** Legal moves of one unit (overland, along its coast, or by a convoy that is possible now). */
-export function moveOptions(board: Board, unit: Unit): Order[] {
+function moveOptions(board: Board, unit: Unit): Order[] {
   const here = provinceOf(unit.at);
   if (unit.type === 'fleet') return (FLEET_ADJ[unit.at] ?? []).map((l) => ({ type: 'move', ...typed(unit), to: l }));
   const dests = new Set<string>((ARMY_ADJ[here] ?? []).filter(isLand));
@@ -59,7 +59,7 @@ export function moveOptions(board: Board, unit: Unit): Order[] {
 }
 
 /** Memo for one board: the fleets on some route of each (army, destination) convoy. */
-export type RouteMemo = Map<string, Set<string>>;
+type RouteMemo = Map<string, Set<string>>;
 
 /** Legal movement-phase orders of one unit. */
 export function movementOptions(board: Board, unit: Unit, rules: RuleSet, memo: RouteMemo = new Map()): UnitOptions {

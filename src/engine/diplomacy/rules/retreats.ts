@@ -1,5 +1,5 @@
 /**
- * Chapter "Retreats" (§XI; digest 4.8): each dislodged unit retreats or is disbanded; retreats cannot
+ * Chapter "Retreats" (§XI): each dislodged unit retreats or is disbanded; retreats cannot
  * be supported or convoyed (R-8); two retreats into one space are both disbanded (R-6); a unit with
  * no order is disbanded (R-7).
  */
@@ -8,7 +8,7 @@ import type { Dislodged, OrderOutcome, Power, RuleSet, Unit } from '../types.js'
 import type { MovementOrder } from './movement.js';
 import { fleetDestination } from './orders.js';
 
-export interface RetreatResult {
+interface RetreatResult {
   outcomes: OrderOutcome[];
   units: Unit[];
   /** dislodged units that were disbanded (ordered, unordered or bounced) */

@@ -1,6 +1,5 @@
 /** Static data of 1701 (map, states, depots, generals, cards). Every item carries its provenance. */
 export type Side = 'loyalists' | 'grand-alliance';
-export const SIDES: readonly Side[] = ['loyalists', 'grand-alliance'];
 export type TreasuryId = 'FEM' | 'BAYERN' | 'SAVOIA' | 'HABSBURG' | 'REICH' | 'ENG_HAN' | 'NEDERLAND' | 'PREUSSEN';
 export type OppCode =
   | 'RES_PLUS'

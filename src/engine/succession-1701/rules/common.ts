@@ -1,6 +1,6 @@
 // Shared vocabulary of the rules: who holds what, army values, events.
-import { IllegalActionError, type GameEvent } from '../../core/index.js';
-import { GENERAL, LAND_ADJ, STATE, TOWN, TREASURY_STATES, type Side, type TreasuryId } from '../data/index.js';
+import { refuser, type GameEvent, type Refuse } from '../../core/index.js';
+import { GENERAL, LAND_ADJ, STATE, TOWN, type Side, type TreasuryId } from '../data/index.js';
 import type { ArmyState, Brigades, Succession1701State } from '../types.js';
 
 export const SLUG = 'succession-1701';
@@ -19,9 +19,8 @@ export function log(
 ): void {
   events.push({ key: `${SLUG}.log.${key}`, params, audience, ...(irreversible ? { irreversible: true } : {}) });
 }
-export function refuse(name: string, rule: string, params: Record<string, string | number> = {}): never {
-  throw new IllegalActionError(`${SLUG}.error.${name}`, params, `${SLUG}:${rule}`);
-}
+/** Refusals: `refuse(code, section, params)` throws the shared IllegalActionError citing `succession-1701:§`. */
+export const refuse: Refuse = refuser(SLUG);
 
 export function sum(b: Brigades): number {
   let n = 0;
@@ -64,12 +63,6 @@ export function turnOf(year: number, semester: 1 | 2): number {
   if (year === 1714) return 28;
   return 2 + (year - 1701) * 2 + (semester - 1);
 }
-/** Last turn index of the year of `turn`. */
-export function yearEnd(turn: number): number {
-  const c = calendar(turn);
-  return c.year === 1700 || c.year === 1714 ? turn : turnOf(c.year, 2);
-}
-
 export function townSide(s: S, town: string): Side | null {
   return s.towns[town]?.holder ?? null;
 }
@@ -82,9 +75,6 @@ export function fieldArmiesAt(s: S, town: string, side: Side): ArmyState[] {
 }
 export function treasuryOfState(state: string): TreasuryId | null {
   return STATE[state]?.treasury ?? null;
-}
-export function statesOfTreasury(t: TreasuryId): readonly string[] {
-  return TREASURY_STATES[t];
 }
 export function generalVc(s: S, id: string | null): number {
   if (!id) return 0;
@@ -136,9 +126,6 @@ export function lose(s: S, t: TreasuryId | null, n: number): void {
   if (!t || n <= 0) return;
   const tr = s.treasuries[t];
   tr.total = Math.max(tr.spent, tr.total - n);
-}
-export function armyStrength(a: ArmyState): number {
-  return sum(a.brigades);
 }
 export function sortedIds<T extends { id: string }>(xs: T[]): T[] {
   return xs.slice().sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));

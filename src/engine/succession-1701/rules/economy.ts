@@ -4,7 +4,6 @@ import {
   GENERAL,
   GENERALS,
   STATE,
-  TOWN,
   TOWNS,
   TREASURIES,
   TREASURY_STATES,
@@ -288,10 +287,6 @@ export function depotUsable(s: S, depotId: string, side: Side): boolean {
   const d = DEPOTS.find((x) => x.id === depotId)!;
   const ts = s.towns[d.town]!;
   return ts.holder === side && s.states[d.state]!.side === side && s.states[d.state]!.status === 'active';
-}
-
-export function townRv(town: string): number {
-  return TOWN[town]!.rv;
 }
 export function stateName(st: string): string {
   return STATE[st]?.name ?? st;

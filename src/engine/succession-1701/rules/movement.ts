@@ -1,5 +1,5 @@
 // Chapter "Movimento" (§16-18, §22 transit): roads, forced march, zones of control, reinforcements.
-import { DEPOTS, LAND_ADJ, SEA_ROUTE, TOWN, type Side } from '../data/index.js';
+import { LAND_ADJ, SEA_ROUTE, TOWN, type Side } from '../data/index.js';
 import type { ArmyState } from '../types.js';
 import {
   activeCommander,
@@ -140,7 +140,4 @@ export function reinforcementDistance(s: S, from: string, to: string, side: Side
     frontier = nextF;
   }
   return null;
-}
-export function depotTown(depot: string): string {
-  return DEPOTS.find((d) => d.id === depot)!.town;
 }

@@ -127,7 +127,7 @@ function finishSoloBid(s: VState, ev: GameEvent[], f: BidFrame): void {
 }
 
 /** Only the winning bid is paid (Q1-Q3): its units and cubes go to Exhausted, 1 happiness per unit (Q8). */
-export function finishBid(s: VState, ev: GameEvent[], f: BidFrame): void {
+function finishBid(s: VState, ev: GameEvent[], f: BidFrame): void {
   removeFrame(s, f);
   const below = s.stack[s.stack.length - 1];
   if (!below || below.k !== 'unsettle') throw new Error('bid: no unsettle frame below');

@@ -48,7 +48,7 @@ function countTokens(s: VState, kind: string): number {
 }
 
 /** 8.#23 / 8.#36: a branch that pays cubes or demobilizes is open only when fully payable. */
-export function canAfford(s: VState, effects: readonly Effect[], ctx: FxCtx): boolean {
+function canAfford(s: VState, effects: readonly Effect[], ctx: FxCtx): boolean {
   for (const e of effects) {
     if (e.do === 'pay' && pool(s, ctx.you).available < e.amount) return false;
     if (e.do === 'exhaust' && (e.who === 'you' || e.who === 'target')) {
@@ -79,7 +79,7 @@ function recoverCubes(s: VState, ev: GameEvent[], n: Nation, amount: number): vo
 }
 
 /** Settled, unsettle-able Issues of the given categories (Rush never). */
-export function unsettleTargets(s: VState, categories: readonly string[]): string[] {
+function unsettleTargets(s: VState, categories: readonly string[]): string[] {
   return s.settled.filter((x) => x.id !== RUSH && categories.includes(issueCard(x.id).category)).map((x) => x.id);
 }
 

@@ -51,9 +51,6 @@ export function pool(s: VState, n: Nation): { available: number; exhausted: numb
   if (!p) throw new Error(`${n} has no cubes in this game`);
   return p;
 }
-export function hasCubes(s: VState, n: Nation): boolean {
-  return s.cubes[n] !== undefined;
-}
 export function unitsOf(s: VState, n: Nation): UnitLoc[] {
   return s.units[n] ?? [];
 }
@@ -126,10 +123,6 @@ export function addCubes(issue: OpenIssue, n: Nation, k: number): void {
   if (v > 0) issue.cubes[n] = v;
   else delete issue.cubes[n];
 }
-export function totalCubes(issue: OpenIssue): number {
-  return Object.values(issue.cubes).reduce((a, b) => a + (b ?? 0), 0);
-}
-
 // ---- seating ----------------------------------------------------------------------------------
 
 /** Clockwise order starting with `first`, over the nations that take turns. */
@@ -180,7 +173,7 @@ export function randomRegion(s: VState, ev: GameEvent[]): Region | null {
 }
 
 /** 4.10 step 3: per nation, how many Issues of this region it controls. */
-export function regionCounts(s: VState, r: Region): Partial<Record<Nation, number>> {
+function regionCounts(s: VState, r: Region): Partial<Record<Nation, number>> {
   const out: Partial<Record<Nation, number>> = {};
   for (const n of s.cubeNations) out[n] = settledOf(s, n).filter((x) => issueRegion(x.id) === r).length;
   return out;

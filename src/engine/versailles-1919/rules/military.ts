@@ -3,10 +3,10 @@ import type { GameEvent } from '../../core/index.js';
 import { DEPLOY_COLUMNS, DEPLOY_EFFECT, REGIONS, maxUnits } from '../data/board.js';
 import type { Nation, Region } from '../data/types.js';
 import type { UnitSource, VState } from '../state.js';
-import { deployedIn, isRegion, log, ownedUnits, pool, unitIndex, unitSources, unitsOf } from './helpers.js';
+import { deployedIn, log, ownedUnits, pool, unitIndex, unitSources, unitsOf } from './helpers.js';
 import { changeHappiness, nextDemobBox } from './tracks.js';
 
-export interface DeployChoice {
+interface DeployChoice {
   from: UnitSource;
   region: Region;
   column: number;
@@ -83,8 +83,4 @@ export function mutiny(s: VState, ev: GameEvent[], n: Nation, from: UnitSource):
 export function isOverUnitLimit(s: VState, n: Nation): boolean {
   const h = s.happiness[n];
   return h !== undefined && ownedUnits(s, n) > maxUnits(h);
-}
-
-export function sourceLabel(from: UnitSource): string {
-  return isRegion(from) ? from : from;
 }

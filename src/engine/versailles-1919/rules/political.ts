@@ -1,7 +1,7 @@
 // Political actions (4.2 place influence, 4.3 recover, 4.4 settle with its five steps, 4.5 options).
 import { shuffle, type GameEvent } from '../../core/index.js';
 import type { Nation, Power, Region } from '../data/types.js';
-import type { Frame, OpenIssue, UnitSource, VState } from '../state.js';
+import type { Frame, OpenIssue, VState } from '../state.js';
 import {
   RUSH,
   addCubes,
@@ -16,7 +16,6 @@ import {
   pool,
   unitsOf,
 } from './helpers.js';
-import { isRegion } from './helpers.js';
 
 // ---- 4.2 Place Influence ------------------------------------------------------------------------
 
@@ -137,7 +136,7 @@ export function settleableIssues(s: VState): OpenIssue[] {
  * The controller: most cubes. Ties (possible after events strip cubes) go to the settler if tied,
  * else to the tied nation earliest clockwise from the Active Player (8.#6).
  */
-export function controllerOf(s: VState, issue: OpenIssue, settler: Nation): Nation {
+function controllerOf(s: VState, issue: OpenIssue, settler: Nation): Nation {
   const max = Math.max(...Object.values(issue.cubes).map((v) => v ?? 0));
   const tied = (Object.keys(issue.cubes) as Nation[]).filter((n) => issue.cubes[n] === max);
   if (tied.length === 1) return tied[0]!;
@@ -277,7 +276,7 @@ export function stepSettle(s: VState, ev: GameEvent[], f: SettleFrame): void {
   }
 }
 
-export interface AdvanceChoice {
+interface AdvanceChoice {
   issue: string | null;
   event: string | null;
   cube: boolean;
@@ -322,7 +321,7 @@ export function advance(s: VState, ev: GameEvent[], settler: Nation, a: AdvanceC
   log(ev, 'advanced', { nation: settler, issue: a.issue, event: a.event, cube: a.cube });
 }
 
-export type RefillPick = 'discard1' | 'discard2' | 'discard3' | 'deck';
+type RefillPick = 'discard1' | 'discard2' | 'discard3' | 'deck';
 
 /** 4.4 step 4: the n-th card of the discard pile costs n-1 Available cubes; or the deck (8.#8). */
 export function legalRefills(s: VState, settler: Nation, deckOnly: boolean): RefillPick[] {
@@ -386,7 +385,7 @@ export function keep(s: VState, ev: GameEvent[], f: SettleFrame, drawn: string[]
 
 // ---- 4.5 options ----------------------------------------------------------------------------------
 
-export interface OptionChoice {
+interface OptionChoice {
   option: string;
   flags: Power[];
 }
@@ -432,8 +431,4 @@ export function applyOption(s: VState, ev: GameEvent[], issueId: string, chooser
       controller: chooser,
     },
   });
-}
-
-export function unitSourceOk(x: string): x is UnitSource {
-  return x === 'available' || x === 'exhausted' || isRegion(x);
 }

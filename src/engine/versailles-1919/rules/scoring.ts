@@ -4,7 +4,7 @@ import type { Nation, StrategyCondition } from '../data/types.js';
 import type { VState } from '../state.js';
 import { clockwiseFrom, issueCard, issueRegion, settledOf, strategyCard, tokensInPlay, unitsOf } from './helpers.js';
 
-export interface ScoreBreakdown {
+interface ScoreBreakdown {
   issues: number;
   flags: number;
   strategy: number[];
@@ -66,7 +66,7 @@ export function happinessAwards(s: VState, players: Nation[]): Record<string, nu
   return out;
 }
 
-export function scoreNation(s: VState, n: Nation, awards: Record<string, number>): ScoreBreakdown {
+function scoreNation(s: VState, n: Nation, awards: Record<string, number>): ScoreBreakdown {
   const mine = settledOf(s, n);
   const issues = mine.reduce((a, x) => a + issueCard(x.id).stars, 0);
   const flags = mine.reduce((a, x) => a + x.tokens.filter((t) => t.flag === n).length, 0);

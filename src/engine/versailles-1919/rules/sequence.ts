@@ -25,10 +25,13 @@ import {
   applyOption,
   keep,
   legalOptions,
+  legalPlacements,
+  legalRecoveries,
   minimalPlacements,
   place,
   recover,
   refill,
+  settleableIssues,
   startSettle,
   stepSettle,
 } from './political.js';
@@ -48,10 +51,11 @@ import {
   isSoloBot,
   soloTurnStart,
 } from './solo.js';
-import { turnActions, usaActions } from '../legal.js';
+import { legalDemobilizations, legalDeploys } from './military.js';
+import { isArmed, strictLeader } from './helpers.js';
 import { issueCard } from './helpers.js';
 
-export interface SetupOptions {
+interface SetupOptions {
   players: number;
   deck: DeckSetup;
   soloTarget: number;
@@ -487,4 +491,32 @@ export function applySwap(s: VState, ev: GameEvent[], role: string, a: Action): 
   pool(s, taker).exhausted -= w.cubes;
   pool(s, taker).available += w.cubes;
   log(ev, 'swap_done', { giver, taker, cubes: w.cubes });
+}
+
+/** 6.1: the shared USA's political action: minimal placement, a settle the Active Player does not lead, recover. */
+function usaActions(s: VState): Action[] {
+  const out: Action[] = minimalPlacements(s, 'usa').map((p) => ({ type: 'usa_place', issues: p.issues }));
+  for (const i of settleableIssues(s)) if (strictLeader(i) !== s.active) out.push({ type: 'usa_settle', issue: i.id });
+  if (pool(s, 'usa').exhausted > 0) out.push({ type: 'usa_recover' });
+  return out;
+}
+
+/** 4.1: the Active Player's choices at the top of the turn. */
+export function turnActions(s: VState, n: Nation): Action[] {
+  const out: Action[] = [];
+  const t = s.turn;
+  if (!t.political) {
+    for (const p of legalPlacements(s, n)) out.push({ type: 'place', issues: p.issues, cubes: p.cubes });
+    for (const r of legalRecoveries(s, n)) out.push({ type: 'recover', cubes: r.cubes, withdraw: r.withdraw });
+    for (const i of settleableIssues(s)) out.push({ type: 'settle', issue: i.id });
+  }
+  const politicalPossible = out.length > 0;
+  if (!t.military && isArmed(s, n)) {
+    for (const d of legalDeploys(s, n)) out.push({ type: 'deploy', from: d.from, region: d.region, column: d.column });
+    for (const from of legalDemobilizations(s, n)) out.push({ type: 'demobilize', from });
+  }
+  if (t.political && !t.usa) out.push(...usaActions(s));
+  // 8.#7: with no political action possible the player may end the turn (the action is skipped)
+  if ((t.political && t.usa) || (!t.political && !politicalPossible)) out.push({ type: 'end_turn' });
+  return out;
 }

@@ -24,7 +24,7 @@ import { legalOptions, minimalPlacements, settleableIssues } from './political.j
 import { tiedForMost } from './helpers.js';
 
 /** Faction icons (6.2): each token of these scores 1 for the faction wherever it lies. */
-export const FACTION_ICONS: Record<'britain' | 'france' | 'usa', { kind: TokenKind; flag: Power | null }[]> = {
+const FACTION_ICONS: Record<'britain' | 'france' | 'usa', { kind: TokenKind; flag: Power | null }[]> = {
   france: [
     { kind: 'german_containment', flag: null },
     { kind: 'german_reparations', flag: null },
@@ -42,7 +42,7 @@ export const FACTION_ICONS: Record<'britain' | 'france' | 'usa', { kind: TokenKi
   ],
 };
 
-export function isFactionIcon(n: Nation, t: PlacedToken): boolean {
+function isFactionIcon(n: Nation, t: PlacedToken): boolean {
   const icons = FACTION_ICONS[n as 'britain' | 'france' | 'usa'] ?? [];
   return icons.some((i) => i.kind === t.kind && (i.flag === null || i.flag === t.flag));
 }

@@ -24,7 +24,7 @@ export function startStrategySelection(s: VState, ev: GameEvent[]): void {
   s.stack.push({ k: 'strategy', order, i: 0 });
 }
 
-export function remainingStrategyCards(s: VState): string[] {
+function remainingStrategyCards(s: VState): string[] {
   const taken = Object.values(s.strategy.picks);
   return s.strategy.offered.filter((c) => !taken.includes(c));
 }

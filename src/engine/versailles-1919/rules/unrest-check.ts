@@ -26,7 +26,7 @@ function modifiers(s: VState, r: Region): Nation[] {
 }
 
 /** 4.10 step 1: which regions are checked. "highest" = every region tied for the right-most unrest. */
-export function checkedRegions(s: VState, ev: GameEvent[], ref: RegionRef, ctx: FxCtx): Region[] {
+function checkedRegions(s: VState, ev: GameEvent[], ref: RegionRef, ctx: FxCtx): Region[] {
   if (ref === 'highest') {
     const top = Math.max(...REGIONS.map((r) => s.regions[r].unrest));
     return REGIONS.filter((r) => s.regions[r].unrest === top);
@@ -135,7 +135,7 @@ export function declareDrm(_s: VState, ev: GameEvent[], f: CheckFrame, mod: numb
 }
 
 /** 4.10 step 5: the keg advances (never past column 3) and unrest goes just right of it. */
-export function resetRegion(s: VState, ev: GameEvent[], r: Region): void {
+function resetRegion(s: VState, ev: GameEvent[], r: Region): void {
   const reg = s.regions[r];
   reg.keg = Math.min(reg.keg + 1, KEG_MAX);
   reg.unrest = reg.keg + 1;

@@ -176,7 +176,7 @@ function discardNpArmament(s: BelleState, p: PowerId, ev: Ev): void {
 }
 
 /** Would `y` Armament cubes in `t` make an opponent lose it or the NP gain it? (tried on the board, then undone) */
-export function armamentChangesHolder(s: BelleState, p: PowerId, t: TerritoryId, y: number): boolean {
+function armamentChangesHolder(s: BelleState, p: PowerId, t: TerritoryId, y: number): boolean {
   const saved = s.board[t].map((sp) => ({ ...sp }));
   const before = s.holders[t];
   fillArmaments(s, p, t, y, null);

@@ -1,5 +1,5 @@
 import { die } from '../../../core/index.js';
-import { POWERS, type Owner, type PowerId } from '../../data/index.js';
+import type { Owner, PowerId } from '../../data/index.js';
 import { log } from '../log.js';
 import type { BelleState, Ev } from '../types.js';
 
@@ -9,8 +9,6 @@ export const isNp = (s: BelleState, p: Owner | null | undefined): boolean =>
   !!p && !!s.np && s.np.powers.includes(p as PowerId);
 /** 13.8: how many of `p`'s Armament cubes an NP has discarded to the General Reserve. */
 export const discardedArmaments = (s: BelleState, p: PowerId): number => s.np?.armamentDiscarded?.[p] ?? 0;
-export const humanPowers = (s: BelleState): PowerId[] => POWERS.filter((p) => !isNp(s, p));
-
 /**
  * 13.4.3 / 13.4.4: a tie between opposing Powers is broken with one die: two candidates take odd / even,
  * three take 1–2, 3–4, 5–6 (more split the six faces as evenly). One candidate needs no roll.

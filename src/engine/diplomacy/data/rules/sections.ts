@@ -1,5 +1,5 @@
 // Rule lookup entries for Diplomacy, keyed by the Italian rulebook's sections (Roman chapter,
-// then the numbered paragraph: 'XII.3'). Aliases carry the digest's numbering (/work/shared/rules/diplomacy.md).
+// then the numbered paragraph: 'XII.3'). Aliases keep older numeric ids working.
 // Our own explanations; where the engine follows the modern rules/DATC instead, the text says so.
 import { rule, type RuleEntry } from './types.js';
 

@@ -1,6 +1,6 @@
 // Rule lookup entries for 1701 – A Question of Succession, keyed by the Italian rulebook's sections.
-// The rulebook numbers three sections "22": as in the digest we call them 22a (losses), 22b (transit
-// and halting) and 22c (sieges). Aliases carry the digest's numbering (/work/shared/rules/1701.md).
+// The rulebook numbers three sections "22": we call them 22a (losses), 22b (transit and halting) and
+// 22c (sieges). Aliases keep older numeric ids working.
 import { rule, type RuleEntry } from './types.js';
 
 export const ruleEntries: readonly RuleEntry[] = [

@@ -1,17 +1,17 @@
-import { drawBelleEpoqueMap } from './belle-epoque/render.js';
-import { lbeMidGame } from './belle-epoque/samples.js';
-import { encodePngSync } from './common/png.js';
-import { drawDiplomacyMap } from './diplomacy/render.js';
-import { dipOrders } from './diplomacy/samples.js';
-import { succession1701, Succession1701Options } from '../engine/succession-1701/index.js';
-import type { Succession1701State } from '../engine/succession-1701/types.js';
-import { viewOf } from '../engine/succession-1701/view.js';
-import { versailles1919, VersaillesOptions } from '../engine/versailles-1919/index.js';
-import { observerView } from '../engine/versailles-1919/view.js';
-import { toSuccession1701MapInput } from './succession-1701/adapter.js';
-import { drawSuccession1701Map } from './succession-1701/render.js';
-import { toVersaillesBoardInput } from './versailles-1919/adapter.js';
-import { drawVersaillesBoard } from './versailles-1919/render.js';
+import { drawBelleEpoqueMap } from '../../src/render/belle-epoque/render.js';
+import { lbeMidGame } from '../../src/render/belle-epoque/samples.js';
+import { encodePngSync } from '../../src/render/common/png.js';
+import { drawDiplomacyMap } from '../../src/render/diplomacy/render.js';
+import { dipOrders } from '../../src/render/diplomacy/samples.js';
+import { succession1701, Succession1701Options } from '../../src/engine/succession-1701/index.js';
+import type { Succession1701State } from '../../src/engine/succession-1701/types.js';
+import { viewOf } from '../../src/engine/succession-1701/view.js';
+import { versailles1919, VersaillesOptions } from '../../src/engine/versailles-1919/index.js';
+import { observerView } from '../../src/engine/versailles-1919/view.js';
+import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapter.js';
+import { drawSuccession1701Map } from '../../src/render/succession-1701/render.js';
+import { toVersaillesBoardInput } from '../../src/render/versailles-1919/adapter.js';
+import { drawVersaillesBoard } from '../../src/render/versailles-1919/render.js';
 
 const verInput = () => toVersaillesBoardInput(observerView(versailles1919.setup('bench', VersaillesOptions.parse({}))));
 const s1701Input = () =>

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../../src/app.js';
-import { openDb } from '../../src/db/client.js';
-import { timers as timersTable } from '../../src/db/schema/index.js';
+import { createApp } from '../../app.js';
+import { openDb } from '../../db/client.js';
+import { timers as timersTable } from '../../db/schema/index.js';
 import {
   checkDatabase,
   fastClock,
@@ -24,8 +24,8 @@ import {
 } from './harness.js';
 
 export const LEASE_MS = 5 * 60_000;
-const WORKER = fileURLToPath(new URL('../../scripts/soak-worker.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../../scripts/soak-worker.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface CrashOptions {
   databaseUrl: string;

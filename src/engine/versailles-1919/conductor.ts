@@ -1,50 +1,17 @@
-// legalActions: the single answer to "what may I do now?" (STYLE §2). apply checks against it.
+// Who acts now (activeRoles), what they may do (legalActions, the single answer, STYLE §2) and applying
+// it (applyAction checks membership, then runs the sequence of play in rules/sequence.ts).
+import { canonicalJson, clone, refuser, type GameEvent, type Refuse } from '../core/index.js';
 import type { Action } from './actions.js';
 import type { Nation } from './data/types.js';
 import type { Pending, VState } from './state.js';
-import { isArmed, pool, strictLeader, unitSources } from './rules/helpers.js';
-import {
-  legalAdvances,
-  legalOptions,
-  legalPlacements,
-  legalRecoveries,
-  legalRefills,
-  minimalPlacements,
-  settleableIssues,
-} from './rules/political.js';
+import { SLUG, cubesOn, findOpen, maxOther, openIssues, pool, roleOf, unitSources } from './rules/helpers.js';
+import { legalAdvances, legalOptions, legalRefills } from './rules/political.js';
 import { legalDemobilizations, legalDeploys } from './rules/military.js';
 import { legalBids } from './rules/bidding.js';
-import { roleOf } from './rules/helpers.js';
+import { isLegalPlacement } from './rules/political.js';
+import { answer, applySwap, run, turnActions } from './rules/sequence.js';
 
-/** 6.1: the shared USA's political action: minimal placement, a settle the Active Player does not lead, recover. */
-export function usaActions(s: VState): Action[] {
-  const out: Action[] = minimalPlacements(s, 'usa').map((p) => ({ type: 'usa_place', issues: p.issues }));
-  for (const i of settleableIssues(s)) if (strictLeader(i) !== s.active) out.push({ type: 'usa_settle', issue: i.id });
-  if (pool(s, 'usa').exhausted > 0) out.push({ type: 'usa_recover' });
-  return out;
-}
-
-/** 4.1: the Active Player's choices at the top of the turn. */
-export function turnActions(s: VState, n: Nation): Action[] {
-  const out: Action[] = [];
-  const t = s.turn;
-  if (!t.political) {
-    for (const p of legalPlacements(s, n)) out.push({ type: 'place', issues: p.issues, cubes: p.cubes });
-    for (const r of legalRecoveries(s, n)) out.push({ type: 'recover', cubes: r.cubes, withdraw: r.withdraw });
-    for (const i of settleableIssues(s)) out.push({ type: 'settle', issue: i.id });
-  }
-  const politicalPossible = out.length > 0;
-  if (!t.military && isArmed(s, n)) {
-    for (const d of legalDeploys(s, n)) out.push({ type: 'deploy', from: d.from, region: d.region, column: d.column });
-    for (const from of legalDemobilizations(s, n)) out.push({ type: 'demobilize', from });
-  }
-  if (t.political && !t.usa) out.push(...usaActions(s));
-  // 8.#7: with no political action possible the player may end the turn (the action is skipped)
-  if ((t.political && t.usa) || (!t.political && !politicalPossible)) out.push({ type: 'end_turn' });
-  return out;
-}
-
-export function decisionActions(s: VState, p: Pending): Action[] {
+function decisionActions(s: VState, p: Pending): Action[] {
   const top = s.stack[s.stack.length - 1];
   switch (p.kind) {
     case 'turn':
@@ -132,4 +99,69 @@ export function activeRoles(s: VState): string[] {
   if (s.ended) return [];
   if (s.swap) return [roleOf(s, s.swap.to)];
   return s.pending ? [roleOf(s, s.pending.nation)] : [];
+}
+
+/**
+ * The same answer as membership in legalActions. Placements are checked with the predicate the
+ * enumeration itself uses, in the Issues' enumeration order, instead of listing every amount.
+ */
+function isLegal(s: VState, role: string, a: Action): boolean {
+  const p = s.pending;
+  if (
+    a.type === 'place' &&
+    p &&
+    p.kind === 'turn' &&
+    !p.only &&
+    !s.swap &&
+    roleOf(s, p.nation) === role &&
+    !s.turn.political
+  ) {
+    const order = openIssues(s).map((i) => i.id);
+    return (
+      order.indexOf(a.issues[0]) < order.indexOf(a.issues[1]) &&
+      isLegalPlacement(s, p.nation, { issues: a.issues, cubes: a.cubes })
+    );
+  }
+  const key = canonicalJson(a);
+  return legalActions(s, role).some((x) => x.type === a.type && canonicalJson(x) === key);
+}
+
+const refuse: Refuse = refuser(SLUG);
+
+/** A specific refusal code where one helps the player; the generic one otherwise (STYLE §11). */
+function refuseAction(s: VState, role: string, a: Action): never {
+  const n = (s.pending?.nation ?? role) as Nation;
+  if (a.type === 'place') {
+    const A = findOpen(s, a.issues[0]);
+    const B = findOpen(s, a.issues[1]);
+    if (!A || !B || a.issues[0] === a.issues[1]) return refuse('place_two_issues', '4.2');
+    if (s.cubes[n] && a.cubes[0] + a.cubes[1] > pool(s, n).available) return refuse('place_not_enough', '4.2');
+    if (
+      cubesOn(A.issue, n) + a.cubes[0] <= maxOther(A.issue, n) ||
+      cubesOn(B.issue, n) + a.cubes[1] <= maxOther(B.issue, n)
+    ) {
+      return refuse('place_must_lead', '4.2');
+    }
+  }
+  if (a.type === 'settle' || a.type === 'usa_settle') return refuse('settle_not_on_table', '4.4', { issue: a.issue });
+  if (a.type === 'deploy') return refuse('deploy_slot', '4.7', { region: a.region, column: a.column });
+  if (a.type === 'bid') return refuse('bid_too_low', '4.11');
+  if (a.type === 'propose_swap') return refuse('swap_unaffordable', '4.14');
+  return refuse('illegal_action', '4.1', { action: a.type });
+}
+
+export function applyAction(state: VState, role: string, action: Action): { state: VState; events: GameEvent[] } {
+  if (state.ended) refuse('game_over', '4.15');
+  if (!isLegal(state, role, action)) {
+    if (legalActions(state, role).length === 0) refuse('not_your_turn', '4.1', { role });
+    refuseAction(state, role, action);
+  }
+  const s = clone(state); // the one copy per apply
+  const ev: GameEvent[] = [];
+  if (action.type === 'propose_swap' || action.type === 'accept_swap' || action.type === 'decline_swap')
+    applySwap(s, ev, role, action);
+  else answer(s, ev, action);
+  run(s, ev);
+  s.version += 1;
+  return { state: s, events: ev };
 }

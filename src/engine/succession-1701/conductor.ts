@@ -1,6 +1,5 @@
 // Who acts, what they may do, and applying it: the single source of legality (STYLE §2).
-import type { GameEvent } from '../core/index.js';
-import { cloneState } from './clone.js';
+import { clone, type GameEvent } from '../core/index.js';
 import { tacticalCard, type Side } from './data/index.js';
 import type { Action, ActionOf } from './actions.js';
 import type { Succession1701State } from './types.js';
@@ -109,7 +108,7 @@ function replacements(s: S, r: Side): Action[] {
 
 export function applyAction(state: S, role: string, action: Action): { state: S; events: GameEvent[] } {
   if (!activeRoles(state).includes(role as Side)) refuse('not_your_turn', '5', { role });
-  const s = cloneState(state);
+  const s = clone(state);
   const ev: GameEvent[] = [];
   const r = role as Side;
   const p = s.pending;

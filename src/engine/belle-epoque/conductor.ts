@@ -1,7 +1,9 @@
-import { canonicalJson, refuser, type Refuse } from '../../core/index.js';
-import type { PowerId, TerritoryId } from '../data/index.js';
-import type { BelleAction } from '../schema.js';
-import { SLUG, log } from './log.js';
+// Who acts now (activeRoles), what they may do (legalActions, the single answer, STYLE §2) and applying
+// it (applyAction): the conductor of the sequence of play, whose steps live in rules/.
+import { canonicalJson, refuser, type Refuse } from '../core/index.js';
+import type { PowerId, TerritoryId } from './data/index.js';
+import type { BelleAction } from './schema.js';
+import { SLUG, log } from './rules/log.js';
 import {
   applyCommit,
   applyReroll,
@@ -9,18 +11,24 @@ import {
   rerollActions,
   resolveDisputeActions,
   startDispute,
-} from './diplomatic-disputes.js';
-import { sendDiplomaticMission, sendOptions } from './diplomatic-missions.js';
-import { choosePowers, draftOptions, setupOptions, setupPlace, setupPower } from './game-setup.js';
-import { buildGreatWork, canBuildGreatWork, canGainPrestige, gainPrestige, invest } from './great-work-and-prestige.js';
-import { keepIntrigue } from './intrigue-phase.js';
-import { buyUnits, buyUnitsActions, deployMoves, moveFleet } from './military-units.js';
-import { chooseInCard, playCard, playCardActions } from './play-a-card.js';
-import { sellArmaments, sellArmamentsActions } from './sell-armaments.js';
-import { beginActionPhase, beginTurn, currentPower, nextPlayer, proceed } from './sequence-of-play.js';
-import type { BelleState, Ev } from './types.js';
+} from './rules/diplomatic-disputes.js';
+import { sendDiplomaticMission, sendOptions } from './rules/diplomatic-missions.js';
+import { choosePowers, draftOptions, setupOptions, setupPlace, setupPower } from './rules/game-setup.js';
+import {
+  buildGreatWork,
+  canBuildGreatWork,
+  canGainPrestige,
+  gainPrestige,
+  invest,
+} from './rules/great-work-and-prestige.js';
+import { keepIntrigue } from './rules/intrigue-phase.js';
+import { buyUnits, buyUnitsActions, deployMoves, moveFleet } from './rules/military-units.js';
+import { chooseInCard, playCard, playCardActions } from './rules/play-a-card.js';
+import { sellArmaments, sellArmamentsActions } from './rules/sell-armaments.js';
+import { beginActionPhase, beginTurn, currentPower, nextPlayer, proceed } from './rules/sequence-of-play.js';
+import type { BelleState, Ev } from './rules/types.js';
 
-export const SYSTEM_ROLE = 'system';
+const SYSTEM_ROLE = 'system';
 
 /** The roles that owe a decision now. */
 export function activeRoles(s: BelleState): string[] {

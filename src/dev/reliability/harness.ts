@@ -12,13 +12,13 @@
  * there exactly once, a refused one never.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
-import { createApp, type App } from '../../src/app.js';
-import type { Clock } from '../../src/bot/scheduler.js';
-import type { Reply, Request, Response } from '../../src/bot/types.js';
-import type { Db } from '../../src/db/client.js';
-import { timers as timersTable } from '../../src/db/schema/index.js';
-import type { AnyGameModule, BaseState, Role } from '../../src/engine/core/types.js';
-import { GAMES } from '../../src/engine/games.js';
+import { createApp, type App } from '../../app.js';
+import type { Clock } from '../../bot/scheduler.js';
+import type { Reply, Request, Response } from '../../bot/types.js';
+import type { Db } from '../../db/client.js';
+import { timers as timersTable } from '../../db/schema/index.js';
+import type { AnyGameModule, BaseState, Role } from '../../engine/core/types.js';
+import { GAMES } from '../../engine/games.js';
 
 // ---------------------------------------------------------------------------------------------
 // Small seeded randomness for the driver (the engines have their own).

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migratedPgliteDump, openDb, type DbHandle } from '../../src/db/client.js';
+import { migratedPgliteDump, openDb, type DbHandle } from '../db/client.js';
 
 /**
  * The databases repository tests run on: PGlite always, and a real Postgres when one is reachable.

@@ -1,5 +1,5 @@
 /**
- * Diplomacy, sequence of play (§VII.6, digest 1.5 and 7.3):
+ * Diplomacy, sequence of play (§VII.6, §XI, §XIII):
  *
  *   Spring movement → Spring retreats (if any) → Fall movement → Fall retreats (if any)
  *   → supply centre ownership (§XIII.1) → victory check at 18 centres (§II)
@@ -10,7 +10,16 @@
  * or when `system` closes it at the deadline (missing orders: hold, disband, waive, or civil
  * disorder removals, §XIV.3–4).
  */
-import { check, int, seedRng, type GameEvent, type GameResult, type Role } from '../core/index.js';
+import {
+  clone,
+  int,
+  refuser,
+  seedRng,
+  type GameEvent,
+  type GameResult,
+  type Refuse,
+  type Role,
+} from '../core/index.js';
 import type { DiplomacyAction } from './actions.js';
 import { homeCentres, provinceOf, STARTING_UNITS, startingSupplyCentres } from './data/map.js';
 import { VARIANTS } from './data/variants.js';
@@ -26,10 +35,19 @@ import { boardOf } from './rules/board.js';
 import { adjudicateMovement, type MovementOrder } from './rules/movement.js';
 import { checkMovementOrder } from './rules/orders.js';
 import { adjudicateRetreats, retreatTarget } from './rules/retreats.js';
-import { SCHEMA_VERSION, type DiplomacyOptions, type DiplomacyState, type PhaseRecord } from './state.js';
+import { legalOrderTree } from './order-tree.js';
+import {
+  owingPowers,
+  SCHEMA_VERSION,
+  survivors,
+  type DiplomacyOptions,
+  type DiplomacyState,
+  type PhaseRecord,
+} from './state.js';
 import { POWERS, ruleSet, type Order, type Power, type Unit } from './types.js';
 
-const RULE = (s: string) => `diplomacy:${s}`;
+/** Refusals cite the Italian rulebook's sections ('VII.1', 'XIII.2'), the ids of the /rules entries. */
+const refuse: Refuse = refuser('diplomacy');
 const byLoc = (a: Unit, b: Unit) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0);
 
 export function setupGame(seed: string, options: DiplomacyOptions): DiplomacyState {
@@ -66,36 +84,21 @@ export function setupGame(seed: string, options: DiplomacyOptions): DiplomacySta
   };
 }
 
-/** Powers still in the game: units or centres on the board (G-17). */
-export function survivors(s: DiplomacyState): Power[] {
-  return s.powers.filter((p) => s.units.some((u) => u.power === p) || Object.values(s.supplyCenters).includes(p));
-}
-
-/** Powers that owe orders in the current phase (ready or not). */
-export function owingPowers(s: DiplomacyState): Power[] {
-  if (s.result) return [];
-  if (s.phase === 'movement') return s.powers.filter((p) => s.units.some((u) => u.power === p));
-  if (s.phase === 'retreat') return s.powers.filter((p) => s.dislodged.some((d) => d.power === p));
-  return s.powers.filter((p) => (s.adjustments[p] ?? 0) !== 0);
-}
-
 export function activeRoles(s: DiplomacyState): Role[] {
   return owingPowers(s).filter((p) => !s.ready.includes(p));
 }
 
 /** Checks one order for a power in the current phase; returns it in canonical form or throws a refusal. */
-export function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
-  const fail = (reason: string, rule: string): never => {
-    throw Object.assign(new Error(reason), { reason, rule });
-  };
+function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
+  const params = { order: formatOrder(order) };
   // G-6: while Italy is neutral in the two-player game nothing enters, supports into or retreats to it.
   const target =
     'to' in order && order.to ? provinceOf(order.to) : order.type === 'support' ? provinceOf(order.target) : null;
-  if (target && s.closed.includes(target)) fail('closed_territory', '4.12');
+  if (target && s.closed.includes(target)) refuse('closed_territory', 'XIV.2', params);
   if (s.phase === 'movement') {
     const board = boardOf(s.units);
     const r = checkMovementOrder(board, power, order, s.rules);
-    if (!r.ok) fail(r.reason, '4.13');
+    if (!r.ok) refuse(r.reason, r.rule, params);
     const l = r.ok ? r.order : (null as never);
     const base = { unit: l.unit.at, unitType: l.unit.type };
     if (l.type === 'hold') return { type: 'hold', ...base };
@@ -113,38 +116,39 @@ export function validateOrder(s: DiplomacyState, power: Power, order: Order): Or
     return { type: 'convoy', ...base, target: l.target, targetType: 'army', to: l.to };
   }
   if (s.phase === 'retreat') {
-    if (order.type !== 'retreat' && order.type !== 'disband') fail('wrong_phase', '4.8');
+    if (order.type !== 'retreat' && order.type !== 'disband') refuse('wrong_phase', 'XI.1', params);
     const unitLoc = (order as { unit: string }).unit;
     const d = s.dislodged.find((x) => provinceOf(x.at) === provinceOf(unitLoc));
-    if (!d) fail('not_dislodged', '4.8');
-    if (d!.power !== power) fail('not_your_unit', '4.1');
+    if (!d) refuse('not_dislodged', 'XI', params);
+    if (d!.power !== power) refuse('not_your_unit', 'XI.1', params);
     const base = { unit: d!.at, unitType: d!.type };
     if (order.type === 'disband') return { type: 'disband', ...base };
     const to = retreatTarget(d!, (order as { to: string }).to, s.rules);
-    if (!to) fail('bad_retreat', '4.8');
+    if (!to) refuse('bad_retreat', 'XI', params);
     return { type: 'retreat', ...base, to: to! };
   }
   const delta = s.adjustments[power] ?? 0;
   if (order.type === 'waive') {
-    if (delta <= 0) fail('no_builds', '4.9');
+    if (delta <= 0) refuse('no_builds', 'XIII.2', params);
     return order;
   }
   if (order.type === 'build') {
-    if (delta <= 0) fail('no_builds', '4.9');
+    if (delta <= 0) refuse('no_builds', 'XIII.2', params);
     const where = buildLocation(order.unitType, order.at);
-    if (!where.ok) fail(where.ok ? '' : where.reason, '4.9');
+    if (!where.ok) refuse(where.ok ? '' : where.reason, 'XIII.2', params);
     const loc = where.ok ? where.loc : '';
-    if (!buildSites(s.units, s.supplyCenters, power).includes(provinceOf(loc))) fail('not_build_site', '4.9');
+    if (!buildSites(s.units, s.supplyCenters, power).includes(provinceOf(loc)))
+      refuse('not_build_site', 'XIII.2', params);
     return { type: 'build', unitType: order.unitType, at: loc };
   }
   if (order.type === 'remove' || order.type === 'disband') {
-    if (delta >= 0) fail('no_removals', '4.9');
+    if (delta >= 0) refuse('no_removals', 'XIII.2', params);
     const u = s.units.find((x) => provinceOf(x.at) === provinceOf(order.unit));
-    if (!u) fail('no_unit', '4.9');
-    if (u!.power !== power) fail('not_your_unit', '4.1');
+    if (!u) refuse('no_unit', 'XIII.2', params);
+    if (u!.power !== power) refuse('not_your_unit', 'XIII.2', params);
     return { type: 'remove', unit: u!.at, unitType: u!.type };
   }
-  return fail('wrong_phase', '4.9');
+  return refuse('wrong_phase', 'XIII.2', params);
 }
 
 /** The key that makes two orders compete for the same slot (one order per unit / build site). */
@@ -161,31 +165,14 @@ function checkOrderSet(s: DiplomacyState, power: Power, orders: Order[]): void {
   let removes = 0;
   for (const o of orders) {
     const slot = slotOf(o);
-    if (slot !== 'waive')
-      check(!slots.has(slot), 'diplomacy.error.duplicate_order', { order: formatOrder(o) }, RULE('4.1'));
+    if (slot !== 'waive' && slots.has(slot)) refuse('duplicate_order', 'VII.1', { order: formatOrder(o) });
     slots.add(slot);
     if (o.type === 'build' || o.type === 'waive') builds++;
     if (o.type === 'remove') removes++;
   }
   const delta = s.adjustments[power] ?? 0;
-  check(builds <= Math.max(0, delta), 'diplomacy.error.too_many_builds', { allowed: Math.max(0, delta) }, RULE('4.9'));
-  check(
-    removes <= Math.max(0, -delta),
-    'diplomacy.error.too_many_removals',
-    { required: Math.max(0, -delta) },
-    RULE('4.9'),
-  );
-}
-
-function canonical(s: DiplomacyState, power: Power, order: Order): Order {
-  try {
-    return validateOrder(s, power, order);
-  } catch (e) {
-    const err = e as { reason?: string; rule?: string };
-    if (!err.reason) throw e;
-    check(false, `diplomacy.error.${err.reason}`, { order: formatOrder(order) }, RULE(err.rule ?? '4.13'));
-    throw e;
-  }
+  if (builds > Math.max(0, delta)) refuse('too_many_builds', 'XIII.2', { allowed: Math.max(0, delta) });
+  if (removes > Math.max(0, -delta)) refuse('too_many_removals', 'XIII.2', { required: Math.max(0, -delta) });
 }
 
 /** Winter: what each power owes, limited by the centres where it can build (A-8). */
@@ -471,27 +458,11 @@ function maybeResolve(s: DiplomacyState, events: GameEvent[]) {
 }
 
 /**
- * Copies a state for `apply`. Phase records, `recentPhases` and `centreHistory` are only ever replaced,
- * never edited, so versions share them; every other container is copied here, and the code below
- * only ever replaces (never edits) the arrays it takes over. This keeps a move cheap late in a
- * long game while `apply` still never mutates its argument (tested).
+ * Phase records (`recentPhases`) and `centreHistory` are only ever replaced, never edited, so versions
+ * share them (core `clone`'s `share`): a move stays cheap late in a long game while `apply` still never
+ * mutates its argument (tested).
  */
-function cloneForApply(state: DiplomacyState): DiplomacyState {
-  return {
-    ...state,
-    rng: [...state.rng] as DiplomacyState['rng'],
-    units: [...state.units],
-    supplyCenters: { ...state.supplyCenters },
-    dislodged: [...state.dislodged],
-    adjustments: { ...state.adjustments },
-    orders: Object.fromEntries(Object.entries(state.orders).map(([k, v]) => [k, [...v]])),
-    submitted: [...state.submitted],
-    ready: [...state.ready],
-    drawVotes: [...state.drawVotes],
-    concessions: { ...state.concessions },
-    missed: { ...state.missed },
-  };
-}
+const SHARED: (keyof DiplomacyState)[] = ['recentPhases', 'centreHistory'];
 
 /** The single entry point for actions (STYLE §2). */
 export function applyAction(state: DiplomacyState, role: Role, action: DiplomacyAction) {
@@ -502,11 +473,11 @@ export function applyAction(state: DiplomacyState, role: Role, action: Diplomacy
 }
 
 function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
-  check(!state.result, 'diplomacy.error.game_over', {}, RULE('4.11'));
-  const s = cloneForApply(state);
+  if (state.result) refuse('game_over', 'II');
+  const s = clone(state, SHARED);
   const events: GameEvent[] = [];
   if (action.type === 'close_phase') {
-    check(role === 'system', 'diplomacy.error.system_only', {}, RULE('7.3'));
+    if (role !== 'system') refuse('system_only', 'XIV.1');
     for (const p of owingPowers(s)) if (!s.ready.includes(p)) s.ready.push(p);
     resolvePhase(s, events);
     maybeResolve(s, events);
@@ -514,10 +485,10 @@ function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
     return { state: s, events };
   }
   const power = role as Power;
-  check(s.powers.includes(power), 'diplomacy.error.not_a_player', { role }, RULE('1.1'));
+  if (!s.powers.includes(power)) refuse('not_a_player', 'I', { role });
   switch (action.type) {
     case 'vote_draw': {
-      check(survivors(s).includes(power), 'diplomacy.error.eliminated', {}, RULE('4.11'));
+      if (!survivors(s).includes(power)) refuse('eliminated', 'II');
       s.drawVotes = s.drawVotes.filter((p) => p !== power);
       if (action.draw) s.drawVotes.push(power);
       s.drawVotes.sort();
@@ -533,15 +504,10 @@ function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
       break;
     }
     case 'vote_concede': {
-      check(survivors(s).includes(power), 'diplomacy.error.eliminated', {}, RULE('4.11'));
+      if (!survivors(s).includes(power)) refuse('eliminated', 'II');
       delete s.concessions[power];
       if (action.to) {
-        check(
-          action.to !== power && survivors(s).includes(action.to),
-          'diplomacy.error.bad_concession',
-          { to: action.to },
-          RULE('4.11'),
-        );
+        if (action.to === power || !survivors(s).includes(action.to)) refuse('bad_concession', 'II', { to: action.to });
         s.concessions[power] = action.to;
       }
       const alive = survivors(s);
@@ -554,21 +520,21 @@ function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
       break;
     }
     default: {
-      check(owingPowers(s).includes(power), 'diplomacy.error.nothing_to_order', { power }, RULE('7.3'));
+      if (!owingPowers(s).includes(power)) refuse('nothing_to_order', 'VII.4', { power });
       if (action.type === 'ready') {
-        check(!s.ready.includes(power), 'diplomacy.error.already_ready', {}, RULE('7.3'));
+        if (s.ready.includes(power)) refuse('already_ready', 'VII.4');
         s.ready.push(power);
         s.ready.sort();
         events.push({ key: 'diplomacy.log.ready', params: { power }, audience: 'public' });
         maybeResolve(s, events);
       } else if (action.type === 'unready') {
-        check(s.ready.includes(power), 'diplomacy.error.not_ready', {}, RULE('7.3'));
+        if (!s.ready.includes(power)) refuse('not_ready', 'VII.4');
         s.ready = s.ready.filter((p) => p !== power);
       } else if (action.type === 'clear_orders') {
         s.orders[power] = [];
       } else {
         const incoming = action.type === 'set_orders' ? action.orders : [action.order];
-        const fresh = incoming.map((o) => canonical(s, power, o));
+        const fresh = incoming.map((o) => validateOrder(s, power, o));
         let next: Order[];
         if (action.type === 'set_orders') next = fresh;
         else {
@@ -587,3 +553,47 @@ function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
 }
 
 export { homeCentres };
+
+function fitsAdjustment(s: DiplomacyState, power: Power, order: Order): boolean {
+  const current = s.orders[power] ?? [];
+  const delta = s.adjustments[power] ?? 0;
+  if (order.type === 'build' || order.type === 'waive') {
+    const others = current.filter(
+      (o) => !(order.type === 'build' && o.type === 'build' && o.at.slice(0, 3) === order.at.slice(0, 3)),
+    );
+    return others.filter((o) => o.type === 'build' || o.type === 'waive').length < delta;
+  }
+  if (order.type === 'remove') {
+    if (current.some((o) => o.type === 'remove' && o.unit === order.unit)) return false;
+    return current.filter((o) => o.type === 'remove').length < -delta;
+  }
+  return true;
+}
+
+/** Everything a role may do now (STYLE §2): per-unit orders from the order tree, readiness and votes. */
+export function legalActions(s: DiplomacyState, role: string): DiplomacyAction[] {
+  if (s.result) return [];
+  if (role === 'system') return owingPowers(s).length ? [{ type: 'close_phase' }] : [];
+  if (!(s.powers as string[]).includes(role)) return [];
+  const power = role as Power;
+  const out: DiplomacyAction[] = [];
+  if (owingPowers(s).includes(power)) {
+    const tree = legalOrderTree(s, power);
+    for (const u of tree.units)
+      for (const list of Object.values(u.orders))
+        for (const order of list ?? []) {
+          if (s.phase !== 'adjustment' || fitsAdjustment(s, power, order)) out.push({ type: 'set_order', order });
+        }
+    for (const order of tree.builds) if (fitsAdjustment(s, power, order)) out.push({ type: 'set_order', order });
+    out.push({ type: 'set_orders', orders: s.orders[power] ?? [] });
+    if ((s.orders[power] ?? []).length) out.push({ type: 'clear_orders' });
+    out.push(s.ready.includes(power) ? { type: 'unready' } : { type: 'ready' });
+  }
+  const alive = survivors(s);
+  if (alive.includes(power)) {
+    out.push({ type: 'vote_draw', draw: !s.drawVotes.includes(power) });
+    for (const p of alive) if (p !== power && s.concessions[power] !== p) out.push({ type: 'vote_concede', to: p });
+    if (s.concessions[power]) out.push({ type: 'vote_concede', to: null });
+  }
+  return out;
+}
