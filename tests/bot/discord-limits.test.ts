@@ -16,7 +16,7 @@ import { createClient, handleInteraction } from '../../src/bot/discord.js';
 import { Router } from '../../src/bot/router.js';
 import type { Component, Response } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
-import { memoryDb } from '../helpers/db.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 
 /**
