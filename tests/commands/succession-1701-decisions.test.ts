@@ -168,13 +168,13 @@ describe('1701: the new decisions through the router, typed by name', () => {
   }, 240_000);
 
   it('names a ransom offer and its answer: the prisoner, the price and the treasury, never ids', () => {
-    // bot against bot until the Loyalists may ransom someone (a seed where that happens early)
-    let s = succession1701.setup('d', succession1701.optionsSchema.parse({ lastTurn: 8 })) as S;
+    // bot against bot until the Loyalists may ransom someone (a seed where that happens early; 'g' since the 2.1.0 data)
+    let s = succession1701.setup('g', succession1701.optionsSchema.parse({ lastTurn: 8 })) as S;
     for (let n = 0; n < 2000 && !succession1701.result(s); n++) {
       const role = succession1701.activeRoles(s)[0]!;
       const legal = succession1701.legalActions(s, role);
       if (role === 'loyalists' && legal.some((a) => a.type === 'ransom_offer')) break;
-      const a = succession1701.bot(succession1701.view(s, role), role, legal, botStream('d', role, s.version));
+      const a = succession1701.bot(succession1701.view(s, role), role, legal, botStream('g', role, s.version));
       s = succession1701.apply(s, role, a).state as S;
     }
     const offers = succession1701
