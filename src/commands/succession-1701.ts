@@ -39,6 +39,51 @@ import { st } from './succession-1701/text.js';
  */
 
 /**
+ * The rulebook section that governs each kind of decision: a refusal the engine is not asked about
+ * cites it (§9 only lists the actions; it never says why a move, a battle card or a ransom is barred).
+ */
+export const RULE_OF: Record<ActionType, string> = {
+  form_army: '13',
+  disband_army: '13',
+  disband_brigades: '13',
+  assign_general: '15',
+  enlist_general: '15',
+  end_organisation: '13',
+  card_obligation: '11',
+  penalty_target: '11',
+  opportunity: '11',
+  move: '14',
+  attack: '18',
+  attack_two: '21',
+  defend: '18',
+  react: '17',
+  advance: '18',
+  storm: '22c',
+  reinforce: '22a',
+  garrison: '22c',
+  ungarrison: '22c',
+  diplomacy: 'alliances',
+  pass: '9',
+  end_turn: '9',
+  battle_deploy: '20',
+  battle_opportunity: '11',
+  battle_attack: '20',
+  battle_shift: '20',
+  battle_converge: '20',
+  battle_swap: '21',
+  battle_respond: '20',
+  battle_play: '20',
+  battle_withdraw: '20',
+  battle_stay: '20',
+  battle_second_round: '20',
+  place_army: '20',
+  ransom_offer: '22a',
+  ransom_answer: '22a',
+  storm_play: '22c',
+  storm_abandon: '22c',
+};
+
+/**
  * Nothing legal matches: an action whose shape the options fully give goes to the engine, which
  * says why not (its code and rule); otherwise the generic refusal.
  */
@@ -61,7 +106,7 @@ function refusedAction(spec: SubSpec, given: Map<string, string>, role: string, 
     return { type, general: g('general'), state: g('state'), size: Number(g('size') ?? 4), town: g('town') };
   if (succession1701.legalActions(stateOf(game), role).length === 0)
     throw new Refusal(`${SLUG}.error.not_your_turn`, { role }, `${SLUG}:5`);
-  throw new Refusal(`${SLUG}.error.action_illegal`, { action: type }, `${SLUG}:9`);
+  throw new Refusal(`${SLUG}.error.action_illegal`, { action: type }, `${SLUG}:${RULE_OF[type]}`);
 }
 
 /** Your own cards, from your own view only, always private. */

@@ -118,6 +118,15 @@ describe('1701: the new decisions through the router, typed by name', () => {
     expect((await d.app.services.table.verify(id)).equal).toBe(true);
   }, 60_000);
 
+  // #19: every refusal the command gives on its own cited §9 ("Actions"), whatever was refused
+  it('a march refused at the organisation cites §14 (army movement), not §9', async () => {
+    const w: Where = { guildId: null, channelId: 'dm-ann-rule', locale: 'en' };
+    await soloGame(w, 3);
+    const text = allText(await d.line('ann', '/1701 move to:Paris', w));
+    expect(text).toMatch(/Rule 14/);
+    expect(text).not.toMatch(/Rule 9\b/);
+  }, 60_000);
+
   it('chooses by name where a beaten army retreats', async () => {
     const w: Where = { guildId: null, channelId: 'dm-ben', locale: 'en' };
     const created = await d.line('ben', '/game new game:succession-1701 seats:1 options:lastTurn=12', w);
@@ -159,13 +168,13 @@ describe('1701: the new decisions through the router, typed by name', () => {
   }, 240_000);
 
   it('names a ransom offer and its answer: the prisoner, the price and the treasury, never ids', () => {
-    // bot against bot until the Loyalists may ransom someone (a seed where that happens early)
-    let s = succession1701.setup('d', succession1701.optionsSchema.parse({ lastTurn: 8 })) as S;
+    // bot against bot until the Loyalists may ransom someone (a seed where that happens early; 'g' since the 2.1.0 data)
+    let s = succession1701.setup('g', succession1701.optionsSchema.parse({ lastTurn: 8 })) as S;
     for (let n = 0; n < 2000 && !succession1701.result(s); n++) {
       const role = succession1701.activeRoles(s)[0]!;
       const legal = succession1701.legalActions(s, role);
       if (role === 'loyalists' && legal.some((a) => a.type === 'ransom_offer')) break;
-      const a = succession1701.bot(succession1701.view(s, role), role, legal, botStream('d', role, s.version));
+      const a = succession1701.bot(succession1701.view(s, role), role, legal, botStream('g', role, s.version));
       s = succession1701.apply(s, role, a).state as S;
     }
     const offers = succession1701
@@ -184,7 +193,7 @@ describe('1701: the new decisions through the router, typed by name', () => {
       const label = valueLabel(L, s, prisonerField.kind, prisonerField.pick(offer));
       expectWords(label, ids);
       if (GENERAL[offer.prisoner]) expect(label).toBe(GENERAL[offer.prisoner]!.name);
-      else expect(label).toMatch(L === 'en' ? /\d+ captured brigades/ : /\d+ brigate prigioniere/);
+      else expect(label).toMatch(L === 'en' ? /\d+ captured brigades?\b/ : /\d+ brigat[ae] prigionier[ae]/);
       const text = actionText(ctxOf(L), s, offer, 'loyalists');
       expect(text).toContain(String(offer.amount));
       expectWords(text, ids);

@@ -168,6 +168,8 @@ function localizeParams(
       else out[k] = anyName(L, s, v);
     } else out[k] = v;
   }
+  // a number of brigades picks the singular or plural text ("1 brigade", "3 brigades")
+  if (typeof params?.brigades === 'number' && params.count === undefined) out.count = params.brigades;
   // the end of a battle: `how` is what happened to the loser, said with the winner's name
   if (type === 'battle_ended' && typeof params?.how === 'string')
     out.how = st(L, `ui.battle_end.${params.how}`, { winner: out.winner });

@@ -135,8 +135,11 @@ export function chooseAction(view: unknown, role: string, legal: Action[], rng: 
       case 'ransom_answer': {
         const p = v.pending as Extract<V['pending'], { kind: 'ransom' }>;
         if (!a.accept) return 0;
-        // Accept a fair price or better; prisoners are worth more than RP to the enemy, not to us.
-        return p.amount >= ransomPrice(v, p.prisoner, me) ? 1 + (a.treasury === firstTreasury(v, me) ? 0.5 : 0) : -1;
+        // Freed men would march on a capital already in danger: no price buys them back then.
+        if (capitalInDanger) return -1;
+        // Accept a fair price or better, into the treasury that has least to spend (its upkeep is the
+        // likeliest to fail); prisoners are worth more than RP to the enemy, not to us.
+        return p.amount >= ransomPrice(v, p.prisoner, me) ? 1 + (a.treasury === neediestTreasury(v, me) ? 0.5 : 0) : -1;
       }
       case 'end_organisation':
         return 0;
@@ -310,12 +313,14 @@ function ransomPrice(v: V, prisoner: string, captor: Side): number {
   if (g) return 2 * g.vc;
   return Math.max(1, Math.min(12, v.prisoners[captor]?.[prisoner] ?? 1));
 }
-function firstTreasury(v: V, side: Side): string {
-  return (
-    Object.keys(v.treasuries)
-      .filter((t) => v.treasuries[t]!.side === side)
-      .sort()[0] ?? ''
-  );
+/** The coalition's active treasury with the fewest RP available (ties: by id). */
+function neediestTreasury(v: V, side: Side): string {
+  const mine = Object.keys(v.treasuries)
+    .filter((t) => v.treasuries[t]!.side === side && v.treasuries[t]!.active)
+    .sort();
+  let best = mine[0] ?? '';
+  for (const t of mine) if (v.treasuries[t]!.available < v.treasuries[best]!.available) best = t;
+  return best;
 }
 
 function pTwoD4(need: number): number {

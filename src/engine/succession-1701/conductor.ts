@@ -188,7 +188,7 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
         applyPlace(s, action, ev);
         break;
       case 'ransom':
-        if (action.type !== 'ransom_answer') refuse('ransom_illegal', '22');
+        if (action.type !== 'ransom_answer') refuse('ransom_illegal', '22a');
         applyRansomAnswer(s, action, ev);
         break;
     }

@@ -8,6 +8,7 @@ import { chooseAction } from './bot.js';
 import { en, it } from './locales.js';
 import { setupState, SCHEMA } from './rules/setup.js';
 import { sum } from './rules/common.js';
+import { migrateSuccession1701State } from './migrate.js';
 
 export type { Succession1701State } from './types.js';
 export type { Succession1701View } from './view.js';
@@ -51,6 +52,8 @@ function describeAction(a: Action, _role?: string, audience: 'owner' | 'public' 
       params.army2 = v[1] ?? null;
     } else params[k] = v as string | number | boolean | null;
   }
+  // each defence has its own wording: a retreat names where to, a fight or a shutting-in names nothing
+  if (a.type === 'defend') return { key: `succession-1701.action.defend_${a.choice}`, params };
   return { key: `succession-1701.action.${a.type}`, params };
 }
 
@@ -89,9 +92,11 @@ export const succession1701: GameModule<Succession1701State, Action, Options> = 
   slug: 'succession-1701',
   title: { en: en.title, it: it.title },
   // 2.0.0: upkeep after organisation, partial disbands, withdrawal after each clash, ransom, player-chosen
-  // retreats and defections (#19), and the rebalanced reconstructed map.
-  engineVersion: '2.0.0',
+  // retreats and defections (#19), and the rebalanced reconstructed map. 2.1.0: ransomed brigades go back
+  // to their depots, the bot's ransom answer, Berwick and Max Emanuel VC 3 (balance, #19).
+  engineVersion: '2.1.0',
   schemaVersion: SCHEMA,
+  migrate: migrateSuccession1701State,
   minPlayers: 1,
   maxPlayers: 2,
   optionsSchema: Options as unknown as GameModule<Succession1701State, Action, Options>['optionsSchema'],

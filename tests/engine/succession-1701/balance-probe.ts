@@ -3,6 +3,7 @@
  * the replay and invariant checks, printing side win rates and the share of games ended by Paris's fall.
  * Run: nice -n 10 npx tsx tests/engine/succession-1701/balance-probe.ts <offset> <games>
  * (for the acceptance numbers use run-seeded.ts, which also checks replays and invariants).
+ * PROGRESS=n prints the running figures to stderr every n games (a long run on a busy machine).
  */
 import { playout } from '../../../src/engine/core/index.js';
 import { succession1701 as m, type Succession1701State as S } from '../../../src/engine/succession-1701/index.js';
@@ -10,6 +11,8 @@ import { succession1701 as m, type Succession1701State as S } from '../../../src
 const [offset, games] = [Number(process.argv[2] ?? 0), Number(process.argv[3] ?? 10)];
 const by: Record<string, number> = {};
 const side: Record<string, number> = { loyalists: 0, 'grand-alliance': 0, draw: 0 };
+const every = Number(process.env.PROGRESS ?? 0);
+const pct = (n: number, of = games) => Math.round((1000 * n) / of) / 10;
 let paris = 0;
 let wien = 0;
 const t0 = Date.now();
@@ -26,8 +29,20 @@ for (let i = offset; i < offset + games; i++) {
     else wien++;
   }
   void s;
+  const done = i - offset + 1;
+  if (every > 0 && done % every === 0 && done < games)
+    console.error(
+      JSON.stringify({
+        done,
+        loyalists: pct(side.loyalists!, done),
+        grandAlliance: pct(side['grand-alliance']!, done),
+        draws: pct(side.draw!, done),
+        parisFell: pct(paris, done),
+        wienFell: pct(wien, done),
+        secondsPerGame: (Date.now() - t0) / 1000 / done,
+      }),
+    );
 }
-const pct = (n: number) => Math.round((1000 * n) / games) / 10;
 console.log(
   JSON.stringify({
     offset,

@@ -147,9 +147,8 @@ describe('§22 losses: ransom of prisoners for RP agreed between the players', (
     expect(legal(s, L).some((a) => a.type === 'ransom_offer')).toBe(false); // one offer a turn
   });
 
-  it('ransomed brigades go back to their pool; a refused offer changes nothing', () => {
-    let s = captive();
-    const pool = s.pools.FRANCE!;
+  it('a refused offer changes nothing', () => {
+    const s = captive();
     const refused = play(play(s, L, { type: 'ransom_offer', prisoner: 'FRANCE', amount: 1 }), GA, {
       type: 'ransom_answer',
       accept: false,
@@ -157,10 +156,46 @@ describe('§22 losses: ransom of prisoners for RP agreed between the players', (
     });
     expect(refused.prisoners[GA]).toEqual({ FRANCE: 4 });
     expect(refused.treasuries.FEM.spent).toBe(0);
-    s = play(s, L, { type: 'ransom_offer', prisoner: 'FRANCE', amount: 4 });
+  });
+
+  // §22 losses: a ransomed army's brigades are the owner's reserves again, so they go back to its depots
+  // (three counters at most, §13); a depot that sent out all its reserves is not topped up before 1709,
+  // and one in enemy hands takes nothing. Only what no depot can take goes to the pool. Before this
+  // change every ransomed brigade went to the pool.
+  it('ransomed brigades return to their own depots with room, the rest to the pool', () => {
+    let s = position({
+      turn: 8,
+      active: L,
+      armies: ['fr = 6 FRANCE under VILLARS at LILLE'],
+      prisoners: { 'grand-alliance': { FRANCE: 5 } },
+      depots: { STRASBOURG: 3, PARIS: 0 }, // Lille full (6), Strasbourg room 3, Paris sent out (exhausted)
+    });
+    const pool = s.pools.FRANCE!;
+    s = play(s, L, { type: 'ransom_offer', prisoner: 'FRANCE', amount: 5 });
     s = play(s, GA, { type: 'ransom_answer', accept: true, treasury: 'NEDERLAND' });
     expect(s.prisoners[GA]).toEqual({});
-    expect(s.pools.FRANCE).toBe(pool + 4);
+    expect(s.depots.LILLE!.brigades).toEqual({ FRANCE: 6 });
+    expect(s.depots.STRASBOURG!.brigades).toEqual({ FRANCE: 6 });
+    expect(s.depots.PARIS).toEqual({ brigades: {}, exhausted: true });
+    expect(s.pools.FRANCE).toBe(pool + 2);
+    m.checkInvariants!(s);
+  });
+
+  it('a depot whose town the enemy holds takes no ransomed brigades', () => {
+    let s = position({
+      turn: 8,
+      active: L,
+      armies: ['fr = 6 FRANCE under VILLARS at LILLE'],
+      towns: { STRASBOURG: GA },
+      prisoners: { 'grand-alliance': { FRANCE: 4 } },
+      depots: { STRASBOURG: 1, PARIS: 2 },
+    });
+    const pool = s.pools.FRANCE!;
+    s = play(s, L, { type: 'ransom_offer', prisoner: 'FRANCE', amount: 4 });
+    s = play(s, GA, { type: 'ransom_answer', accept: true, treasury: 'NEDERLAND' });
+    expect(s.depots.STRASBOURG!.brigades).toEqual({ FRANCE: 1 });
+    expect(s.depots.PARIS!.brigades).toEqual({ FRANCE: 6 });
+    expect(s.pools.FRANCE).toBe(pool);
   });
 
   it('the bot accepts a fair price (2 RP a command point, 1 a brigade) and refuses less', () => {
@@ -171,6 +206,31 @@ describe('§22 losses: ransom of prisoners for RP agreed between the players', (
     expect(botChoice(fair, GA)).toMatchObject({ type: 'ransom_answer', accept: true });
     const brigades = play(s, L, { type: 'ransom_offer', prisoner: 'FRANCE', amount: 3 });
     expect(botChoice(brigades, GA)).toMatchObject({ type: 'ransom_answer', accept: false });
+  });
+});
+
+describe('§22 losses: the bot as captor', () => {
+  const offered = (armies: string[]) =>
+    play(
+      position({
+        turn: 8,
+        active: L,
+        treasuries: { HABSBURG: 3, NEDERLAND: 12, ENG_HAN: 9, REICH: 7 },
+        armies,
+        captured: ['BOUFFLERS'],
+      }),
+      L,
+      { type: 'ransom_offer', prisoner: 'BOUFFLERS', amount: 2 },
+    );
+
+  it('takes a fair price into its poorest treasury', () => {
+    const s = offered(['fr = 6 FRANCE under VILLARS at LILLE']);
+    expect(botChoice(s, GA)).toEqual({ type: 'ransom_answer', accept: true, treasury: 'HABSBURG' });
+  });
+
+  it('frees nobody while the enemy stands next to its capital', () => {
+    const s = offered(['bav = 6 BAYERN under MAX_EMANUEL at LINZ']);
+    expect(botChoice(s, GA)).toMatchObject({ type: 'ransom_answer', accept: false });
   });
 });
 

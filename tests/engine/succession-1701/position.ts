@@ -9,10 +9,11 @@
 //     captured: ['BOUFFLERS'],                          // generals held prisoner
 //     prisoners: { 'grand-alliance': { FRANCE: 4 } },   // brigades held by that coalition
 //     dice: [1, 3],                                     // the next d4 rolls
+//     depots: { PARIS: 0, LILLE: 5 },                  // brigades left in a depot (0 = sent out: exhausted)
 //   })
 //
 // Brigades come out of the state's pool and generals out of theirs, so the conservation invariant holds.
-import { CARD, STATE, TREASURIES, type Side } from '../../../src/engine/succession-1701/data/index.js';
+import { CARD, DEPOT, STATE, TREASURIES, type Side } from '../../../src/engine/succession-1701/data/index.js';
 import { GA, L, dice as forceDice, given, m, type S } from './helpers.js';
 
 export interface PositionSpec {
@@ -26,6 +27,8 @@ export interface PositionSpec {
   armies?: string[];
   towns?: Record<string, Side | null>;
   captured?: string[];
+  /** brigades left in a depot, at most its starting content; the rest were sent out and lost (0: exhausted) */
+  depots?: Record<string, number>;
   prisoners?: Partial<Record<Side, Record<string, number>>>;
   options?: Record<string, unknown>;
   dice?: number[];
@@ -99,6 +102,17 @@ export function position(spec: PositionSpec = {}): S {
     if (!s.generals[g]) throw new Error(`position: no general ${g}`);
     s.generals[g]!.status = 'captured';
     s.generals[g]!.army = null;
+  }
+  for (const [id, n] of Object.entries(spec.depots ?? {})) {
+    const d = s.depots[id];
+    const st = DEPOT[id]?.state;
+    if (!d || !st) throw new Error(`position: no depot ${id}`);
+    const had = d.brigades[st] ?? 0;
+    if (n < 0 || n > had) throw new Error(`position: depot ${id} holds 0-${had} brigades, not ${n}`);
+    if (n === 0) delete d.brigades[st];
+    else d.brigades[st] = n;
+    s.eliminated[st] = (s.eliminated[st] ?? 0) + had - n;
+    d.exhausted = n === 0;
   }
   for (const side of [L, GA])
     for (const [st, n] of Object.entries(spec.prisoners?.[side] ?? {})) {

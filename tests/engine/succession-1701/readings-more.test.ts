@@ -150,10 +150,10 @@ describe('forces (rulebook §12-13, §15)', () => {
     s = advance(s, true); // 1702, first semester: income, then the organisation, which ends paying upkeep
     expect(s.step).toBe('organisation');
     expect(s.treasuries.BAYERN).toMatchObject({ total: 8, spent: 0 });
-    expect(legal(s, L)).toContainEqual({ type: 'assign_general', army: 'ba2', general: 'BERWICK' });
-    s = play(s, L, { type: 'assign_general', army: 'ba2', general: 'BERWICK' });
-    expect(s.armies.ba2!.general).toBe('BERWICK');
-    expect(s.treasuries.FEM.spent).toBe(2); // Berwick's fee
+    expect(legal(s, L)).toContainEqual({ type: 'assign_general', army: 'ba2', general: 'CATINAT' });
+    s = play(s, L, { type: 'assign_general', army: 'ba2', general: 'CATINAT' });
+    expect(s.armies.ba2!.general).toBe('CATINAT');
+    expect(s.treasuries.FEM.spent).toBe(2); // Catinat's fee (VC 2)
     s = play(s, L, { type: 'end_organisation' });
     expect(s.treasuries.BAYERN).toMatchObject({ total: 8, spent: 3 + 1 }); // counters of both Bavarian armies
     expect(s.treasuries.FEM).toMatchObject({ total: 29, spent: 2 + 3 }); // + Villars' fee

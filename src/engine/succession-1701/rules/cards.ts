@@ -48,7 +48,9 @@ export function revealCard(s: S, ev: Ev): void {
   const o = def.opps[holder];
   const red = def.red && def.concerns === holder;
   s.card = { id, holder, obligation: red ? 'pending' : 'none', opps: o.list.slice(), usesLeft: o.use, oppsUsed: [] };
-  log(ev, 'card_revealed', { card: id, holder, red: def.red, concerns: def.concerns }, true);
+  // a red title binds its holder this turn (§11): the log says so, not only the card's picture
+  if (red) log(ev, 'card_revealed_red', { card: id, holder, red: def.red, concerns: def.concerns }, true);
+  else log(ev, 'card_revealed', { card: id, holder, red: def.red, concerns: def.concerns }, true);
   if (def.automatic === 'savoy_defection') savoyDefection(s, ev);
 }
 

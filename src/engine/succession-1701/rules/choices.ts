@@ -1,7 +1,7 @@
 // Decisions the rulebook leaves to the players that happen outside an action: where a beaten or withdrawing
 // army retreats (5.9), where an army displaced by the Savoy defection goes when several towns are equally
 // near (5.18), and the ransom of prisoners (§22 losses, 5.17).
-import { GENERAL, LAND_ADJ, TREASURIES, type Side, type TreasuryId } from '../data/index.js';
+import { DEPOTS, GENERAL, LAND_ADJ, TREASURIES, type Side, type TreasuryId } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import type { Pending } from '../types.js';
 import {
@@ -13,6 +13,7 @@ import {
   other,
   refuse,
   spend,
+  sum,
   treasuryOfState,
   type Ev,
   type S,
@@ -144,7 +145,7 @@ export function ransomOffers(s: S, role: Side): Array<ActionOf<'ransom_offer'>> 
 }
 export function applyRansomOffer(s: S, role: Side, a: ActionOf<'ransom_offer'>, ev: Ev): void {
   if (!ransomOffers(s, role).some((x) => x.prisoner === a.prisoner && x.amount === a.amount))
-    refuse('ransom_illegal', '22', { prisoner: a.prisoner });
+    refuse('ransom_illegal', '22a', { prisoner: a.prisoner });
   s.record[role].offers += 1;
   s.pending = {
     kind: 'ransom',
@@ -168,7 +169,7 @@ export function ransomAnswers(s: S): Array<ActionOf<'ransom_answer'>> {
 export function applyRansomAnswer(s: S, a: ActionOf<'ransom_answer'>, ev: Ev): void {
   const p = s.pending as Extract<Pending, { kind: 'ransom' }>;
   if (!ransomAnswers(s).some((x) => x.accept === a.accept && x.treasury === a.treasury))
-    refuse('ransom_illegal', '22', { prisoner: p.prisoner });
+    refuse('ransom_illegal', '22a', { prisoner: p.prisoner });
   s.pending = null;
   if (!a.accept) {
     log(ev, 'ransom_refused', { prisoner: p.prisoner });
@@ -182,10 +183,40 @@ export function applyRansomAnswer(s: S, a: ActionOf<'ransom_answer'>, ev: Ev): v
     s.generals[p.prisoner]!.army = null;
   } else {
     const held = s.prisoners[p.role];
-    s.pools[p.prisoner] = (s.pools[p.prisoner] ?? 0) + held[p.prisoner]!;
+    const n = held[p.prisoner]!;
     delete held[p.prisoner];
+    log(ev, 'ransom_accepted', { prisoner: p.prisoner, amount: p.amount, treasury: a.treasury! });
+    releaseBrigades(s, p.prisoner, n, other(p.role), ev);
+    return;
   }
   log(ev, 'ransom_accepted', { prisoner: p.prisoner, amount: p.amount, treasury: a.treasury! });
+}
+
+/** Brigades a depot may hold: three counters of two (§13). */
+export const DEPOT_ROOM = 6;
+
+/**
+ * Ransomed brigades go back to their own state's depots (§22 losses; digest 5.17), in the map's depot
+ * order, as far as each has room (three counters, §13). A depot that has sent out all its reserves takes
+ * none before its 1709 refill (§22 losses), nor does one whose town the enemy holds (G44). What no depot
+ * can take goes to the state's pool, from which armies are formed.
+ */
+export function releaseBrigades(s: S, state: string, n: number, owner: Side, ev: Ev): void {
+  let left = n;
+  for (const d of DEPOTS) {
+    if (left === 0) break;
+    const ds = s.depots[d.id]!;
+    if (d.state !== state || ds.exhausted || s.towns[d.town]!.holder !== owner) continue;
+    const k = Math.min(left, DEPOT_ROOM - sum(ds.brigades));
+    if (k <= 0) continue;
+    addB(ds.brigades, { [state]: k });
+    left -= k;
+    log(ev, 'ransomed_to_depot', { brigades: k, state, depot: d.id });
+  }
+  if (left > 0) {
+    s.pools[state] = (s.pools[state] ?? 0) + left;
+    log(ev, 'ransomed_to_pool', { brigades: left, state });
+  }
 }
 
 /** An army taken whole: its brigades and general become the captor's prisoners (§22). */

@@ -6,7 +6,8 @@ import type { Succession1701State, TreasuryState } from '../types.js';
 import { prepareStrategyDeck } from './cards.js';
 import { proceed } from './sequence.js';
 
-export const SCHEMA = 1;
+// 2: the #19 fields (army upkeep and general fee turns, ransom offers); schema 1 states migrate (migrate.ts)
+export const SCHEMA = 2;
 
 export function setupState(seed: string, options: Options): Succession1701State {
   const states: Succession1701State['states'] = {};
