@@ -4,7 +4,7 @@ import { ROADS } from './roads.js';
 import { STATES } from './states.js';
 import { STRATEGY_CARDS } from './cards.js';
 import { TOWNS } from './towns.js';
-import type { GeneralDef, StateDef, StrategyCardDef, TownDef, TreasuryId } from './types.js';
+import type { DepotDef, GeneralDef, StateDef, StrategyCardDef, TownDef, TreasuryId } from './types.js';
 
 export * from './types.js';
 export { DEPOTS, GENERALS, ROADS, STATES, STRATEGY_CARDS, TOWNS };
@@ -14,6 +14,7 @@ export { tacticalDeck, tacticalCard, TACTICAL_PROVENANCE } from './tactical.js';
 export const TOWN: Readonly<Record<string, TownDef>> = Object.fromEntries(TOWNS.map((t) => [t.id, t]));
 export const STATE: Readonly<Record<string, StateDef>> = Object.fromEntries(STATES.map((s) => [s.id, s]));
 export const GENERAL: Readonly<Record<string, GeneralDef>> = Object.fromEntries(GENERALS.map((g) => [g.id, g]));
+export const DEPOT: Readonly<Record<string, DepotDef>> = Object.fromEntries(DEPOTS.map((d) => [d.id, d]));
 export const CARD: Readonly<Record<string, StrategyCardDef>> = Object.fromEntries(STRATEGY_CARDS.map((c) => [c.id, c]));
 
 /** Land neighbours of each town (the sea route is kept apart: British armies only). */
