@@ -102,6 +102,7 @@ const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-europe.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' })],
   ['belle-epoque-africa.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'africa' })],
   ['belle-epoque-asia.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'asia' })],
+  ['belle-epoque-europe-550.png', async () => preview(await renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' }))],
   ['versailles-1919.png', () => renderVersaillesBoard(verInput)],
   ['versailles-1919-midgame-550.png', async () => preview(await renderVersaillesBoard(verInput))],
   ['succession-1701.png', () => renderSuccession1701Map(s1701Input)],
