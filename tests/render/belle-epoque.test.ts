@@ -6,6 +6,7 @@ import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { LBE_TERRITORIES } from '../../src/render/belle-epoque/geo.js';
 import {
   belleEpoqueLabelLayout,
+  composeBelleEpoqueMap,
   drawBelleEpoqueMap,
   LBE_WIDTH,
   renderBelleEpoqueMap,
@@ -96,6 +97,20 @@ describe('renderBelleEpoqueMap', () => {
     }
     // a different holder is a different picture (its card and marker), not a stale copy
     expect(Buffer.compare(drawBelleEpoqueMap(changed).data(), drawBelleEpoqueMap(mid).data())).not.toBe(0);
+  });
+
+  it.each([
+    undefined,
+    'asia',
+  ] as const)('composes the PNG from kept pixels and sprites as the canvas draws it (%s; issue #20)', (detail) => {
+    const input = { ...lbeMidGame(), lang: 'it' as const };
+    const opts = detail ? { detail } : {};
+    const drawn = drawBelleEpoqueMap(input, opts).data();
+    const composed = composeBelleEpoqueMap(input, opts).rgba;
+    expect(composed.length).toBe(drawn.length);
+    let off = 0;
+    for (let i = 0; i < drawn.length; i++) if (Math.abs(drawn[i]! - composed[i]!) > 2) off++;
+    expect(off).toBe(0);
   });
 
   it('refuses a territory it has no geography for', async () => {

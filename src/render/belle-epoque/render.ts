@@ -1,4 +1,4 @@
-import type { Path2D } from '@napi-rs/canvas';
+import type { Canvas, Path2D } from '@napi-rs/canvas';
 import { haloText, roundRect, textWidth, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
@@ -13,7 +13,7 @@ import {
 } from '../common/geo.js';
 import { CollisionIndex, type Box } from '../common/labels.js';
 import { THEME, tint, shade, type PieceStyle } from '../common/palette.js';
-import { encodePngSync } from '../common/png.js';
+import { encodePngSync, encodeRgbaPng } from '../common/png.js';
 import { LBE_HOMELANDS, LBE_SPACE_COUNT, LBE_TERRITORIES, LBE_TERRITORY_BY_ID, type LbeTerritoryGeo } from './geo.js';
 import type {
   LbeContinent,
@@ -239,12 +239,13 @@ function nearestPointOnBox(b: Box, x: number, y: number): [number, number] {
 
 /** Candidate boxes of w×h centred on (px, py), then on rings further and further out. */
 function spiral(px: number, py: number, w: number, h: number): Box[] {
-  const out: Box[] = [{ x: px - w / 2, y: py - h / 2, w, h }];
+  // whole pixels, so a card's picture is copied without resampling
+  const out: Box[] = [{ x: Math.round(px - w / 2), y: Math.round(py - h / 2), w, h }];
   for (let r = 8; r <= 420; r += 8) {
     const k = Math.max(8, Math.round(r / 6));
     for (let i = 0; i < k; i++) {
       const a = (i * 2 * Math.PI) / k;
-      out.push({ x: px - w / 2 + Math.cos(a) * r, y: py - h / 2 + Math.sin(a) * r, w, h });
+      out.push({ x: Math.round(px - w / 2 + Math.cos(a) * r), y: Math.round(py - h / 2 + Math.sin(a) * r), w, h });
     }
   }
   return out;
@@ -758,6 +759,7 @@ function drawStatic(ctx: Ctx, L: Layout, w: LbeWords): void {
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(0, 0, LBE_WIDTH, L.height);
   L.panels.forEach((_, i) => drawPanelMap(ctx, L, i, w));
+  if (L.tracksTop !== null) drawTracksFrame(ctx, L, w);
   drawKey(ctx, L, w);
 }
 
@@ -785,7 +787,7 @@ function drawCard(
   }
   const held = t.holder ? styleOf(t.holder, w) : null;
   roundRect(ctx, box.x, box.y, box.w, box.h, 6);
-  ctx.fillStyle = 'rgba(255,253,247,0.97)';
+  ctx.fillStyle = '#fffdf7';
   ctx.fill();
   ctx.lineWidth = held ? 3.5 : 1.4;
   ctx.strokeStyle = held ? held.fill : '#6f6655';
@@ -833,18 +835,83 @@ function drawCard(
   }
 }
 
-function drawCards(ctx: Ctx, L: Layout, input: LbeMapInput, byId: Map<string, LbeTerritoryInput>, w: LbeWords) {
+interface Placed {
+  key: string;
+  w: number;
+  h: number;
+  draw: (c: Ctx) => void;
+  x: number;
+  y: number;
+}
+
+/** The markers and cards of a position, as sprites at whole-pixel positions (markers first). */
+function cardSprites(L: Layout, input: LbeMapInput, byId: Map<string, LbeTerritoryInput>, w: LbeWords): Placed[] {
   const active = input.activeDispute ?? null;
+  const m = LBE_DRAW.markerPx / 2 + 3;
+  const out: Placed[] = [];
   for (const c of L.cards) {
     const t = byId.get(c.id);
     if (!t) continue;
-    if (t.holder) heldMarker(ctx, c.anchor[0], c.anchor[1], styleOf(t.holder, w));
-    else anchorDot(ctx, c.anchor[0], c.anchor[1]);
+    out.push({
+      key: `marker|${L.lang}|${t.holder ?? ''}`,
+      w: 2 * m,
+      h: 2 * m,
+      draw: (k) => {
+        if (t.holder) heldMarker(k, m, m, styleOf(t.holder, w));
+        else anchorDot(k, m, m);
+      },
+      x: Math.round(c.anchor[0] - m),
+      y: Math.round(c.anchor[1] - m),
+    });
   }
+  const M = 6;
   for (const c of L.cards) {
     const t = byId.get(c.id);
     if (!t) continue;
-    drawCard(ctx, L, c, t, active && active.territory === c.id ? active.space : null, w);
+    const a = active && active.territory === c.id ? active.space : null;
+    const spaces = t.spaces.map((sp) => `${sp.base ?? ''}${sp.top ? `/${sp.top}` : ''}`).join(',');
+    out.push({
+      key: `card|${L.key}|${c.id}|${t.holder ?? ''}|${t.vp ?? ''}|${spaces}|${a ?? ''}`,
+      w: c.box.w + 2 * M,
+      h: c.box.h + 2 * M,
+      draw: (k) => {
+        k.translate(M - c.box.x, M - c.box.y);
+        drawCard(k, L, c, t, a, w);
+      },
+      x: c.box.x - M,
+      y: c.box.y - M,
+    });
+  }
+  return out;
+}
+
+function drawCards(ctx: Ctx, L: Layout, input: LbeMapInput, byId: Map<string, LbeTerritoryInput>, w: LbeWords) {
+  for (const p of cardSprites(L, input, byId, w)) ctx.drawImage(sprites.get(p.key, p.w, p.h, p.draw), p.x, p.y);
+}
+
+/** Copy a sprite's pixels (as the canvas gives them back: alpha premultiplied) over an opaque RGBA image. */
+function blit(out: Buffer, W: number, H: number, src: Buffer, sw: number, sh: number, x0: number, y0: number): void {
+  for (let sy = 0; sy < sh; sy++) {
+    const y = y0 + sy;
+    if (y < 0 || y >= H) continue;
+    for (let sx = 0; sx < sw; sx++) {
+      const x = x0 + sx;
+      if (x < 0 || x >= W) continue;
+      const si = (sy * sw + sx) * 4;
+      const a = src[si + 3]!;
+      if (a === 0) continue;
+      const di = (y * W + x) * 4;
+      if (a === 255) {
+        out[di] = src[si]!;
+        out[di + 1] = src[si + 1]!;
+        out[di + 2] = src[si + 2]!;
+      } else {
+        const b = 255 - a;
+        out[di] = src[si]! + (out[di]! * b + 127) / 255;
+        out[di + 1] = src[si + 1]! + (out[di + 1]! * b + 127) / 255;
+        out[di + 2] = src[si + 2]! + (out[di + 2]! * b + 127) / 255;
+      }
+    }
   }
 }
 
@@ -862,13 +929,104 @@ function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
 }
 
-function drawTracks(ctx: Ctx, L: Layout, input: LbeMapInput, w: LbeWords): void {
-  const y0 = L.tracksTop!;
+interface TrackGeom {
+  /** top of the turn track */
+  y: number;
+  tx0: number;
+  bs: number;
+  chipW: number;
+  rx: number;
+  prestigeX: number;
+  barX: number;
+  barW: number;
+}
+
+function trackGeom(ctx: Ctx, L: Layout, w: LbeWords): TrackGeom {
+  const y = L.tracksTop! + 44;
+  const bold = font(T, 'bold', FONT_CONDENSED);
+  const labelW = Math.max(...[w.turn, w.turnOrder, w.nextOrder].map((l) => textWidth(ctx, l, bold)));
+  const chipW = 46;
+  const rx = 520;
+  const prestigeX = rx + chipW + 12;
+  const barX = Math.round(prestigeX + Math.max(textWidth(ctx, w.prestige, bold), 40) + 16);
+  return {
+    y,
+    tx0: Math.round(PAD + labelW + 12),
+    bs: 34,
+    chipW,
+    rx,
+    prestigeX,
+    barX,
+    barW: LBE_WIDTH - PAD - barX - 48,
+  };
+}
+
+const ERA_NAMES = ['I', 'II', 'III'];
+const turnBoxX = (g: TrackGeom, turn: number) => g.tx0 + (turn - 1) * (g.bs + 3) + (Math.ceil(turn / 3) - 1) * 8;
+
+function turnBox(ctx: Ctx, g: TrackGeom, turn: number, current: boolean): void {
+  const era = Math.ceil(turn / 3);
+  const bx = turnBoxX(g, turn);
+  roundRect(ctx, bx, g.y, g.bs, g.bs, 4);
+  ctx.fillStyle = current ? '#3b2f22' : ['#f5ecd7', '#ebe0c6', '#e0d3b4'][era - 1]!;
+  ctx.fill();
+  ctx.strokeStyle = '#6f6655';
+  ctx.lineWidth = current ? 2 : 1;
+  ctx.stroke();
+  ctx.font = font(T + 2, 'bold', FONT_CONDENSED);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = current ? '#ffffff' : THEME.text;
+  ctx.fillText(String(turn), bx + g.bs / 2, g.y + g.bs / 2 + 1);
+}
+
+function eraLabel(ctx: Ctx, g: TrackGeom, era: number, current: boolean, w: LbeWords): void {
+  const cx = turnBoxX(g, era * 3 - 1) + g.bs / 2;
+  ctx.font = font(T, current ? 'bold' : 'normal', FONT_CONDENSED);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = current ? THEME.text : THEME.textMuted;
+  ctx.fillText(`${w.era} ${ERA_NAMES[era - 1]}`, cx, g.y + g.bs + 14);
+}
+
+/** The parts of the tracks that never change: drawn once with the static layer. */
+function drawTracksFrame(ctx: Ctx, L: Layout, w: LbeWords): void {
+  const g = trackGeom(ctx, L, w);
   ctx.fillStyle = THEME.panel;
-  ctx.fillRect(0, y0, LBE_WIDTH, L.keyTop - y0);
-  let y = y0 + 22;
-  // caption (and the outcome of a finished solo game); long captions shrink to the width, never
-  // below the text size, and wrap rather than lose words
+  ctx.fillRect(0, L.tracksTop!, LBE_WIDTH, L.keyTop - L.tracksTop!);
+  ctx.font = font(T, 'bold', FONT_CONDENSED);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = THEME.text;
+  ctx.fillText(w.turn, PAD, g.y + 16);
+  ctx.fillText(w.prestige, g.prestigeX, g.y + 10);
+  ctx.fillText(w.vp, g.barX, g.y + 10);
+  for (let turn = 1; turn <= 9; turn++) turnBox(ctx, g, turn, false);
+  for (let era = 1; era <= 3; era++) eraLabel(ctx, g, era, false, w);
+  sectionTitle(ctx, w.fleetBoxes, PAD, L.fleetTop + 16);
+  const bw = fleetBoxW();
+  const bh = 34 + L.fleetRows * (LBE_DRAW.chipPx + 6);
+  (['EU', 'AF', 'AS'] as const).forEach((c, i) => {
+    const bx = PAD + i * (bw + 10);
+    const by = L.fleetTop + 34;
+    roundRect(ctx, bx, by, bw, bh, 6);
+    ctx.fillStyle = '#dcebf3';
+    ctx.fill();
+    ctx.strokeStyle = '#5b7f95';
+    ctx.lineWidth = 1.4;
+    ctx.stroke();
+    ctx.font = font(T, 'bold', FONT_CONDENSED);
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = '#223344';
+    ctx.fillText(w.continents[c], bx + 8, by + 15);
+  });
+}
+
+/** What changes on the tracks: caption, current turn and era, orders, Prestige, VP, Fleets. */
+function drawTracks(ctx: Ctx, L: Layout, input: LbeMapInput, w: LbeWords): void {
+  const g = trackGeom(ctx, L, w);
+  // caption (and the outcome of a finished solo game); a long caption shrinks, never below the text size
   const captionParts: string[] = [];
   if (input.caption) captionParts.push(input.caption);
   if (input.solo) {
@@ -883,91 +1041,57 @@ function drawTracks(ctx: Ctx, L: Layout, input: LbeMapInput, w: LbeWords): void 
   let px = LBE_DRAW.titlePx;
   ctx.font = font(px, 'bold', FONT_SERIF);
   while (px > T && ctx.measureText(caption).width > LBE_WIDTH - 2 * PAD) ctx.font = font(--px, 'bold', FONT_SERIF);
-  ctx.fillText(caption, PAD, y);
-  y += 22;
+  ctx.fillText(caption, PAD, L.tracksTop! + 22);
+  if (input.turn >= 1 && input.turn <= 9) turnBox(ctx, g, input.turn, true);
+  // the current era in bold, over its muted label
+  const ex = turnBoxX(g, input.era * 3 - 1) + g.bs / 2;
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(ex - 40, g.y + g.bs + 3, 80, 22);
+  eraLabel(ctx, g, input.era, true, w);
   const row = LBE_DRAW.legendRow;
-  const chipW = 46;
-  // left: turn track and turn orders
-  ctx.font = font(T, 'bold', FONT_CONDENSED);
-  ctx.fillStyle = THEME.text;
-  ctx.fillText(w.turn, PAD, y + 16);
-  const labelW = Math.max(
-    ...[w.turn, w.turnOrder, w.nextOrder].map((l) => textWidth(ctx, l, font(T, 'bold', FONT_CONDENSED))),
-  );
-  const tx0 = PAD + labelW + 12;
-  const bs = 34;
-  const eraNames = ['I', 'II', 'III'];
-  for (let turn = 1; turn <= 9; turn++) {
-    const era = Math.ceil(turn / 3);
-    const bx = tx0 + (turn - 1) * (bs + 3) + (era - 1) * 8;
-    roundRect(ctx, bx, y, bs, bs, 4);
-    const current = turn === input.turn;
-    ctx.fillStyle = current ? '#3b2f22' : ['#f5ecd7', '#ebe0c6', '#e0d3b4'][era - 1]!;
-    ctx.fill();
-    ctx.strokeStyle = '#6f6655';
-    ctx.lineWidth = current ? 2 : 1;
-    ctx.stroke();
-    ctx.font = font(T + 2, 'bold', FONT_CONDENSED);
-    ctx.textAlign = 'center';
-    ctx.fillStyle = current ? '#ffffff' : THEME.text;
-    ctx.fillText(String(turn), bx + bs / 2, y + bs / 2 + 1);
-    if (turn % 3 === 2) {
-      ctx.font = font(T, era === input.era ? 'bold' : 'normal', FONT_CONDENSED);
-      ctx.fillStyle = era === input.era ? THEME.text : THEME.textMuted;
-      ctx.fillText(`${w.era} ${eraNames[era - 1]}`, bx + bs / 2, y + bs + 14);
-    }
-  }
   const orders: Array<[string, LbePower[]]> = [[w.turnOrder, input.turnOrder]];
   if (input.nextTurnOrder?.length) orders.push([w.nextOrder, input.nextTurnOrder]);
   orders.forEach(([label, order], k) => {
-    const oy = y + bs + 30 + k * (row + 4);
+    const oy = g.y + g.bs + 30 + k * (row + 4);
     ctx.font = font(T, 'bold', FONT_CONDENSED);
     ctx.textAlign = 'left';
     ctx.fillStyle = THEME.text;
     ctx.fillText(label, PAD, oy + LBE_DRAW.chipPx / 2 + 1);
-    order.forEach((p, i) => chip(ctx, tx0 + i * (chipW + 8), oy, chipW, styleOf(p, w), w.codes[p]));
+    order.forEach((p, i) => chipSprite(ctx, g.tx0 + i * (g.chipW + 8), oy, g.chipW, styleOf(p, w), w.codes[p]));
   });
-  // right: one row per Power, Prestige and VP
-  const rx = 520;
-  const prestigeX = rx + chipW + 12;
-  const barX = prestigeX + Math.max(textWidth(ctx, w.prestige, font(T, 'bold', FONT_CONDENSED)), 40) + 16;
-  const barW = LBE_WIDTH - PAD - barX - 48;
-  ctx.font = font(T, 'bold', FONT_CONDENSED);
-  ctx.textAlign = 'left';
-  ctx.fillStyle = THEME.text;
-  ctx.fillText(w.prestige, prestigeX, y + 10);
-  ctx.fillText(w.vp, barX, y + 10);
   const max = Math.max(100, ...input.powers.map((p) => input.vp[p] ?? 0));
   input.powers.forEach((p, i) => {
-    const by = y + 26 + i * row;
-    chip(ctx, rx, by, chipW, styleOf(p, w), w.codes[p]);
+    const by = g.y + 26 + i * row;
+    chipSprite(ctx, g.rx, by, g.chipW, styleOf(p, w), w.codes[p]);
     ctx.font = font(T + 2, 'bold', FONT_CONDENSED);
     ctx.textAlign = 'center';
     ctx.fillStyle = THEME.text;
-    ctx.fillText(String(input.prestige[p] ?? 0), prestigeX + 20, by + LBE_DRAW.chipPx / 2 + 1);
+    ctx.fillText(String(input.prestige[p] ?? 0), g.prestigeX + 20, by + LBE_DRAW.chipPx / 2 + 1);
     if (input.nonPlayer?.includes(p)) {
       // a Non-Player Power never scores VP (rule 13.10): a note, no bar
       ctx.font = font(T, 'italic', FONT_CONDENSED);
       ctx.textAlign = 'left';
       ctx.fillStyle = THEME.textMuted;
-      ctx.fillText(w.nonPlayer, barX, by + LBE_DRAW.chipPx / 2 + 1);
+      ctx.fillText(w.nonPlayer, g.barX, by + LBE_DRAW.chipPx / 2 + 1);
       return;
     }
     const vp = input.vp[p] ?? 0;
     ctx.fillStyle = '#efe7d3';
-    ctx.fillRect(barX, by + 5, barW, 20);
+    ctx.fillRect(g.barX, by + 5, g.barW, 20);
     ctx.fillStyle = LBE_POWER_STYLE[p].fill;
-    ctx.fillRect(barX, by + 5, (barW * Math.max(0, vp)) / max, 20);
+    ctx.fillRect(g.barX, by + 5, (g.barW * Math.max(0, vp)) / max, 20);
     ctx.strokeStyle = '#9c927c';
     ctx.lineWidth = 1;
-    ctx.strokeRect(barX, by + 5, barW, 20);
+    ctx.strokeRect(g.barX, by + 5, g.barW, 20);
     ctx.font = font(T + 2, 'bold', FONT_CONDENSED);
     ctx.textAlign = 'right';
     ctx.fillStyle = THEME.text;
     ctx.fillText(String(vp), LBE_WIDTH - PAD, by + LBE_DRAW.chipPx / 2 + 1);
   });
-  drawFleetBoxes(ctx, L, input, w);
+  drawFleetChips(ctx, L, input, w);
 }
+
+const fleetBoxW = () => Math.floor((LBE_WIDTH - 2 * PAD - 2 * 10) / 3);
 
 function fleetLabel(f: LbeFleet, w: LbeWords): string {
   const letter = f.active ? w.fleetLetter.active : w.fleetLetter.exhausted;
@@ -977,33 +1101,19 @@ function fleetLabel(f: LbeFleet, w: LbeWords): string {
 
 const FLEETS_PER_ROW = 4;
 
-function drawFleetBoxes(ctx: Ctx, L: Layout, input: LbeMapInput, w: LbeWords): void {
-  const y = L.fleetTop;
-  sectionTitle(ctx, w.fleetBoxes, PAD, y + 16);
-  const conts: LbeContinent[] = ['EU', 'AF', 'AS'];
-  const bw = Math.floor((LBE_WIDTH - 2 * PAD - 2 * 10) / 3);
-  const bh = 34 + L.fleetRows * (LBE_DRAW.chipPx + 6);
-  conts.forEach((c, i) => {
+function drawFleetChips(ctx: Ctx, L: Layout, input: LbeMapInput, w: LbeWords): void {
+  const bw = fleetBoxW();
+  const cw = Math.floor((bw - 12 - (FLEETS_PER_ROW - 1) * 4) / FLEETS_PER_ROW);
+  (['EU', 'AF', 'AS'] as const).forEach((c, i) => {
     const bx = PAD + i * (bw + 10);
-    const by = y + 34;
-    roundRect(ctx, bx, by, bw, bh, 6);
-    ctx.fillStyle = '#dcebf3';
-    ctx.fill();
-    ctx.strokeStyle = '#5b7f95';
-    ctx.lineWidth = 1.4;
-    ctx.stroke();
-    ctx.font = font(T, 'bold', FONT_CONDENSED);
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    ctx.fillStyle = '#223344';
-    ctx.fillText(w.continents[c], bx + 8, by + 15);
-    const cw = Math.floor((bw - 12 - (FLEETS_PER_ROW - 1) * 4) / FLEETS_PER_ROW);
+    const by = L.fleetTop + 34;
     (input.fleetBoxes[c] ?? []).forEach((f, k) => {
       const col = k % FLEETS_PER_ROW;
       const r = Math.floor(k / FLEETS_PER_ROW);
-      chip(
+      const x = bx + 6 + col * (cw + 4);
+      chipSprite(
         ctx,
-        bx + 6 + col * (cw + 4),
+        x,
         by + 30 + r * (LBE_DRAW.chipPx + 6),
         cw,
         LBE_POWER_STYLE[f.power],
@@ -1012,6 +1122,44 @@ function drawFleetBoxes(ctx: Ctx, L: Layout, input: LbeMapInput, w: LbeWords): v
       );
     });
   });
+}
+
+// ---------------------------------------------------------------- sprites (issue #20)
+
+/** Small pictures drawn once per process and copied at whole-pixel positions: a card keyed by
+ * everything it shows, a marker, a chip. A board changes a few cards a turn, so most are copies. */
+class Sprites {
+  private readonly m = new Map<string, { canvas: Canvas; rgba: Buffer | null }>();
+  constructor(private readonly max: number) {}
+  entry(key: string, w: number, h: number, draw: (c: Ctx) => void): { canvas: Canvas; rgba: Buffer | null } {
+    let e = this.m.get(key);
+    if (e) this.m.delete(key);
+    else {
+      const made = blankCanvas(Math.ceil(w), Math.ceil(h));
+      draw(made.ctx);
+      e = { canvas: made.canvas, rgba: null };
+    }
+    this.m.set(key, e);
+    while (this.m.size > this.max) this.m.delete(this.m.keys().next().value as string);
+    return e;
+  }
+  get(key: string, w: number, h: number, draw: (c: Ctx) => void): Canvas {
+    return this.entry(key, w, h, draw).canvas;
+  }
+  /** The sprite's RGBA pixels (alpha premultiplied), read once. */
+  pixels(key: string, w: number, h: number, draw: (c: Ctx) => void): { canvas: Canvas; rgba: Buffer } {
+    const e = this.entry(key, w, h, draw);
+    e.rgba ??= e.canvas.data();
+    return e as { canvas: Canvas; rgba: Buffer };
+  }
+}
+const sprites = new Sprites(600);
+
+function chipSprite(ctx: Ctx, x: number, y: number, w: number, style: PieceStyle, text: string, dashed = false): void {
+  const img = sprites.get(`chip|${style.fill}|${style.ink}|${text}|${w}|${dashed}`, w + 4, LBE_DRAW.chipPx + 4, (c) =>
+    chip(c, 2, 2, w, style, text, dashed),
+  );
+  ctx.drawImage(img, Math.round(x) - 2, Math.round(y) - 2);
 }
 
 // ---------------------------------------------------------------- entry points
@@ -1026,7 +1174,7 @@ function fleetRowsFor(input: LbeMapInput): number {
 /** Draw the board; returns the canvas (for tests and benchmarks that skip encoding). The panel maps,
  * leader lines and key are a static layer kept per detail, language and size and copied in; `cache:
  * false` draws them in place (same pixels). */
-export function drawBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions & { cache?: boolean } = {}) {
+function checkedInput(input: LbeMapInput): Map<string, LbeTerritoryInput> {
   const byId = new Map<string, LbeTerritoryInput>();
   for (const t of input.territories) {
     const geo = LBE_TERRITORY_BY_ID.get(t.id);
@@ -1037,6 +1185,11 @@ export function drawBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions & 
       );
     byId.set(t.id, t);
   }
+  return byId;
+}
+
+export function drawBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions & { cache?: boolean } = {}) {
+  const byId = checkedInput(input);
   const lang = input.lang ?? 'en';
   const w = LBE_WORDS[lang];
   const L = layoutFor(opts.detail, lang, input.names, opts.detail ? 0 : fleetRowsFor(input));
@@ -1073,7 +1226,54 @@ export async function renderBelleEpoqueMap(
   input: LbeMapInput,
   opts: LbeRenderOptions & { cache?: boolean } = {},
 ): Promise<Buffer> {
-  return encodePngSync(drawBelleEpoqueMap(input, opts));
+  if (opts.cache === false) return encodePngSync(drawBelleEpoqueMap(input, opts));
+  const { width, height, rgba } = composeBelleEpoqueMap(input, opts);
+  return encodeRgbaPng(width, height, rgba);
+}
+
+const staticPixels = new Map<string, { canvas: Canvas; rgba: Buffer }>();
+
+/**
+ * The same picture as drawBelleEpoqueMap, composed without a full-size canvas (issue #20): reading a
+ * canvas's pixels back costs about as much as encoding them, so the static layer's pixels are read
+ * once and kept, cards and markers are copied in from sprites read once, and only the band under
+ * the map that changes with the text (tracks or caption) is drawn on a canvas and read back.
+ */
+export function composeBelleEpoqueMap(
+  input: LbeMapInput,
+  opts: LbeRenderOptions = {},
+): { width: number; height: number; rgba: Buffer } {
+  const byId = checkedInput(input);
+  const lang = input.lang ?? 'en';
+  const w = LBE_WORDS[lang];
+  const L = layoutFor(opts.detail, lang, input.names, opts.detail ? 0 : fleetRowsFor(input));
+  ensureFonts();
+  let base = staticPixels.get(L.key);
+  if (base) staticPixels.delete(L.key);
+  else {
+    const { canvas, ctx } = blankCanvas(LBE_WIDTH, L.height);
+    drawStatic(ctx, L, w);
+    base = { canvas, rgba: canvas.data() };
+  }
+  staticPixels.set(L.key, base);
+  while (staticPixels.size > 12) staticPixels.delete(staticPixels.keys().next().value as string);
+  const W = LBE_WIDTH;
+  const rgba = Buffer.from(base.rgba);
+  for (const p of cardSprites(L, input, byId, w)) {
+    const img = sprites.pixels(p.key, p.w, p.h, p.draw);
+    blit(rgba, W, L.height, img.rgba, img.canvas.width, img.canvas.height, p.x, p.y);
+  }
+  const bandTop = L.tracksTop ?? L.captionTop;
+  const bandH = L.keyTop - bandTop;
+  if (bandH > 0 && (L.tracksTop !== null || input.caption || input.solo)) {
+    const { canvas, ctx } = blankCanvas(W, bandH);
+    ctx.drawImage(base.canvas, 0, -bandTop);
+    ctx.translate(0, -bandTop);
+    if (L.tracksTop !== null) drawTracks(ctx, L, input, w);
+    else drawDetailCaption(ctx, L, input, w);
+    canvas.data().copy(rgba, bandTop * W * 4);
+  }
+  return { width: W, height: L.height, rgba };
 }
 
 /** The card layout of the whole board or a continent, in output pixels (for the legibility test):
