@@ -64,6 +64,7 @@ export const LBE_DRAW = {
 } as const;
 
 const T = LBE_DRAW.textPx;
+const SOLO_LINE = 32;
 const UNHELD_MINOR = '#f3e6c4';
 const UNHELD_COLONY = '#eadbb4';
 const BACKGROUND_LAND = '#dcd8cc';
@@ -185,6 +186,8 @@ interface Layout {
   titleBoxes: Box[];
   /** tracks (whole board only) */
   tracksTop: number | null;
+  /** a line for a finished solo game's outcome */
+  soloLine: boolean;
   fleetRows: number;
   captionTop: number;
   fleetTop: number;
@@ -253,8 +256,14 @@ function spiral(px: number, py: number, w: number, h: number): Box[] {
 
 const layouts = new Map<string, Layout>();
 
-function layoutFor(detail: LbeDetail | undefined, lang: LbeLang, names: LbeMapInput['names'], fleetRows: number) {
-  const key = `${detail ?? 'all'}|${lang}|${fleetRows}|${names ? JSON.stringify(names) : ''}`;
+function layoutFor(
+  detail: LbeDetail | undefined,
+  lang: LbeLang,
+  names: LbeMapInput['names'],
+  fleetRows: number,
+  soloLine = false,
+) {
+  const key = `${detail ?? 'all'}|${lang}|${fleetRows}|${soloLine}|${names ? JSON.stringify(names) : ''}`;
   const cached = layouts.get(key);
   if (cached) return cached;
   ensureFonts();
@@ -322,10 +331,12 @@ function layoutFor(detail: LbeDetail | undefined, lang: LbeLang, names: LbeMapIn
   // below the map: the tracks (whole board only), the Fleet boxes, the key
   let y = mapH;
   const tracksTop = detail ? null : y;
-  if (!detail) y += 44 + 4 * LBE_DRAW.legendRow + 40;
+  // a finished solo game's outcome gets a line of its own under the caption
+  const soloH = soloLine ? SOLO_LINE : 0;
+  if (!detail) y += 44 + soloH + 4 * LBE_DRAW.legendRow + 40;
   // a continent's view has no tracks: its caption gets a band of its own under the map
   const captionTop = y;
-  if (detail) y += LBE_DRAW.titlePx + 20;
+  if (detail) y += LBE_DRAW.titlePx + 20 + soloH;
   const fleetTop = y;
   if (!detail) y += 34 + 30 + fleetRows * (LBE_DRAW.chipPx + 6) + 14;
   const keyTop = y;
@@ -371,6 +382,7 @@ function layoutFor(detail: LbeDetail | undefined, lang: LbeLang, names: LbeMapIn
     homeLabels,
     titleBoxes,
     tracksTop,
+    soloLine,
     fleetRows,
     captionTop,
     fleetTop,
@@ -942,16 +954,18 @@ interface TrackGeom {
 }
 
 function trackGeom(ctx: Ctx, L: Layout, w: LbeWords): TrackGeom {
-  const y = L.tracksTop! + 44;
+  const y = L.tracksTop! + 44 + (L.soloLine ? SOLO_LINE : 0);
   const bold = font(T, 'bold', FONT_CONDENSED);
   const labelW = Math.max(...[w.turn, w.turnOrder, w.nextOrder].map((l) => textWidth(ctx, l, bold)));
   const chipW = 46;
-  const rx = 520;
+  const tx0 = Math.round(PAD + labelW + 12);
+  // Prestige and VP start right of the turn track (the Italian labels are longer)
+  const rx = Math.max(520, tx0 + 8 * (34 + 3) + 16 + 34 + 24);
   const prestigeX = rx + chipW + 12;
   const barX = Math.round(prestigeX + Math.max(textWidth(ctx, w.prestige, bold), 40) + 16);
   return {
     y,
-    tx0: Math.round(PAD + labelW + 12),
+    tx0,
     bs: 34,
     chipW,
     rx,
@@ -1026,22 +1040,7 @@ function drawTracksFrame(ctx: Ctx, L: Layout, w: LbeWords): void {
 /** What changes on the tracks: caption, current turn and era, orders, Prestige, VP, Fleets. */
 function drawTracks(ctx: Ctx, L: Layout, input: LbeMapInput, w: LbeWords): void {
   const g = trackGeom(ctx, L, w);
-  // caption (and the outcome of a finished solo game); a long caption shrinks, never below the text size
-  const captionParts: string[] = [];
-  if (input.caption) captionParts.push(input.caption);
-  if (input.solo) {
-    const p = input.solo;
-    const head = fill(w.soloOver, { power: w.owners[p.power], vp: p.vp });
-    captionParts.push(`${head}${p.bonus ? ` ${fill(w.soloBonus, { bonus: p.bonus })}` : ''} · ${w.soloLevel[p.level]}`);
-  }
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = THEME.text;
-  const caption = captionParts.join(' · ');
-  let px = LBE_DRAW.titlePx;
-  ctx.font = font(px, 'bold', FONT_SERIF);
-  while (px > T && ctx.measureText(caption).width > LBE_WIDTH - 2 * PAD) ctx.font = font(--px, 'bold', FONT_SERIF);
-  ctx.fillText(caption, PAD, L.tracksTop! + 22);
+  captionLines(ctx, input, w).forEach((line, i) => fitText(ctx, line, L.tracksTop! + 22 + i * SOLO_LINE));
   if (input.turn >= 1 && input.turn <= 9) turnBox(ctx, g, input.turn, true);
   // the current era in bold, over its muted label
   const ex = turnBoxX(g, input.era * 3 - 1) + g.bs / 2;
@@ -1192,7 +1191,7 @@ export function drawBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions & 
   const byId = checkedInput(input);
   const lang = input.lang ?? 'en';
   const w = LBE_WORDS[lang];
-  const L = layoutFor(opts.detail, lang, input.names, opts.detail ? 0 : fleetRowsFor(input));
+  const L = layoutFor(opts.detail, lang, input.names, opts.detail ? 0 : fleetRowsFor(input), !!input.solo);
   ensureFonts();
   const { canvas, ctx } = blankCanvas(LBE_WIDTH, L.height);
   staticLayers.paint(ctx, L.key, LBE_WIDTH, L.height, (c) => drawStatic(c, L, w), opts.cache ?? true);
@@ -1202,23 +1201,34 @@ export function drawBelleEpoqueMap(input: LbeMapInput, opts: LbeRenderOptions & 
   return canvas;
 }
 
-/** A continent's view has no tracks: its caption has a band of its own under the map. */
-function drawDetailCaption(ctx: Ctx, L: Layout, input: LbeMapInput, w: LbeWords): void {
-  const parts = [input.caption ?? ''];
-  if (input.solo)
-    parts.push(
-      `${fill(w.soloOver, { power: w.owners[input.solo.power], vp: input.solo.vp })} · ${w.soloLevel[input.solo.level]}`,
-    );
-  const text = parts.filter(Boolean).join(' · ');
-  ctx.fillStyle = THEME.panel;
-  ctx.fillRect(0, L.captionTop, LBE_WIDTH, L.keyTop - L.captionTop);
+/** The caption, and a finished solo game's outcome on a line of its own. */
+function captionLines(_ctx: Ctx, input: LbeMapInput, w: LbeWords): string[] {
+  const out: string[] = [];
+  if (input.caption) out.push(input.caption);
+  if (input.solo) {
+    const p = input.solo;
+    const head = fill(w.soloOver, { power: w.owners[p.power], vp: p.vp });
+    out.push(`${head}${p.bonus ? ` ${fill(w.soloBonus, { bonus: p.bonus })}` : ''} · ${w.soloLevel[p.level]}`);
+  }
+  return out;
+}
+
+/** One line of caption: it shrinks to the width, never below the text size. */
+function fitText(ctx: Ctx, text: string, y: number): void {
   let px = LBE_DRAW.titlePx;
   ctx.font = font(px, 'bold', FONT_SERIF);
   while (px > T && ctx.measureText(text).width > LBE_WIDTH - 2 * PAD) ctx.font = font(--px, 'bold', FONT_SERIF);
   ctx.fillStyle = THEME.text;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, PAD, L.captionTop + (L.keyTop - L.captionTop) / 2 + 1);
+  ctx.fillText(text, PAD, y);
+}
+
+/** A continent's view has no tracks: its caption has a band of its own under the map. */
+function drawDetailCaption(ctx: Ctx, L: Layout, input: LbeMapInput, w: LbeWords): void {
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(0, L.captionTop, LBE_WIDTH, L.keyTop - L.captionTop);
+  captionLines(ctx, input, w).forEach((line, i) => fitText(ctx, line, L.captionTop + 21 + i * SOLO_LINE));
 }
 
 /** Render the La Belle Époque board to a PNG. Pure: same input, same bytes. */
@@ -1246,7 +1256,7 @@ export function composeBelleEpoqueMap(
   const byId = checkedInput(input);
   const lang = input.lang ?? 'en';
   const w = LBE_WORDS[lang];
-  const L = layoutFor(opts.detail, lang, input.names, opts.detail ? 0 : fleetRowsFor(input));
+  const L = layoutFor(opts.detail, lang, input.names, opts.detail ? 0 : fleetRowsFor(input), !!input.solo);
   ensureFonts();
   let base = staticPixels.get(L.key);
   if (base) staticPixels.delete(L.key);
