@@ -2,7 +2,7 @@
  * The map part of `npm run bench`: for each game, a mid-game position of a seeded bot game, drawn and
  * encoded as the bot posts it (draw + encode, median and p95), its size, and the encode-only floor:
  * the time to encode the very same pixels alone. The ratio draw+encode / floor says how much drawing
- * costs on top of the unavoidable encode. Run alone: `npx tsx scripts/bench-render.ts [--quick] [--game <slug>]`.
+ * costs on top of the unavoidable encode. Run alone: `npx tsx scripts/bench-render.ts [--quick] [--game <slug> | --game=<slug>]`.
  */
 import { inflateSync } from 'node:zlib';
 import { GAME_UIS } from '../src/commands/game-uis.js';
@@ -118,8 +118,11 @@ export function renderTable(rows: RenderRow[]): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // --game <slug> measures one game only
+  // --game <slug> (or --game=<slug>) measures one game only
   const at = process.argv.indexOf('--game');
-  const rows = await benchRenders(process.argv.includes('--quick') ? 5 : 20, at > 0 ? process.argv[at + 1] : undefined);
+  const only =
+    process.argv.find((a) => a.startsWith('--game='))?.slice('--game='.length) ??
+    (at > 0 ? process.argv[at + 1] : undefined);
+  const rows = await benchRenders(process.argv.includes('--quick') ? 5 : 20, only);
   for (const line of renderTable(rows)) console.log(line);
 }

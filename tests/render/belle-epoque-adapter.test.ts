@@ -58,4 +58,23 @@ describe('toLbeMapInput', () => {
     const without = decodeOwnPng(await renderBelleEpoqueMap(plain));
     expect(withNp.rgba.equals(without.rgba)).toBe(false);
   });
+
+  it('shows the outcome of a finished solo game: Power, VP with the early-end bonus, level (13.10)', async () => {
+    const state = belleEpoque.setup('render-solo', BelleOptions.parse({ players: 1 }));
+    const human = state.seats[0]!.powers[0]!;
+    expect(toLbeMapInput(viewFor(state, 'observer')).solo).toBeUndefined();
+    // the end of a game, written by hand: Sarajevo on Turn 8 gives the solo player 5 more VP
+    const vp = { 'great-britain': 40, 'central-empires': 40, france: 40, russia: 40, [human]: 91 };
+    const over = {
+      ...state,
+      final: { vp, seatVp: [91], winners: [human] },
+      ended: { turn: 8, reason: 'sarajevo' as const },
+    };
+    const input = toLbeMapInput(viewFor(over, 'observer'));
+    expect(input.solo).toMatchObject({ vp: 96, bonus: 5, level: 'significant_victory' });
+    const { solo: _s, ...plain } = input;
+    const a = decodeOwnPng(await renderBelleEpoqueMap(input));
+    const b = decodeOwnPng(await renderBelleEpoqueMap(plain));
+    expect(a.rgba.equals(b.rgba)).toBe(false);
+  });
 });

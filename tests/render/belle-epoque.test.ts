@@ -5,8 +5,9 @@ import { country } from '../../src/render/common/geo.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { LBE_TERRITORIES } from '../../src/render/belle-epoque/geo.js';
 import {
+  belleEpoqueLabelLayout,
+  composeBelleEpoqueMap,
   drawBelleEpoqueMap,
-  LBE_HEIGHT,
   LBE_WIDTH,
   renderBelleEpoqueMap,
 } from '../../src/render/belle-epoque/render.js';
@@ -40,13 +41,12 @@ let midGame: Promise<Buffer> | null = null;
 const renderMidGame = () => (midGame ??= renderBelleEpoqueMap(lbeMidGame()));
 
 describe('renderBelleEpoqueMap', () => {
-  it('renders a landscape PNG under 2 MiB that is not blank', async () => {
+  it('renders a PNG 1100 px wide, under 1 MiB, that is not blank', async () => {
     const png = await renderMidGame();
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-    expect(png.length).toBeLessThan(MAX_PNG_BYTES);
+    expect(png.length).toBeLessThan(Math.min(MAX_PNG_BYTES, 1024 * 1024));
     const img = decodeOwnPng(png);
-    expect([img.width, img.height]).toEqual([LBE_WIDTH, LBE_HEIGHT]);
-    expect(img.width).toBeGreaterThan(img.height);
+    expect([img.width, img.height]).toEqual([LBE_WIDTH, belleEpoqueLabelLayout().height]);
     const stats = pixelStats(img);
     expect(stats.distinctColours).toBeGreaterThan(200);
     expect(stats.dominantShare).toBeLessThan(0.5);
@@ -68,10 +68,14 @@ describe('renderBelleEpoqueMap', () => {
   it.each(['europe', 'africa', 'asia'] as const)('renders the %s detail view', async (detail) => {
     const png = await renderBelleEpoqueMap(lbeMidGame(), { detail });
     const img = decodeOwnPng(png);
-    expect(png.length).toBeLessThan(MAX_PNG_BYTES);
+    expect(png.length).toBeLessThan(1024 * 1024);
+    expect([img.width, img.height]).toEqual([LBE_WIDTH, belleEpoqueLabelLayout(detail).height]);
     expect(pixelStats(img).dominantShare).toBeLessThan(0.6);
+    // a different picture from the whole board's (compared over the rows both have)
     const full = decodeOwnPng(await renderMidGame());
-    expect(diffShare(img, full)).toBeGreaterThan(0.2);
+    const rows = Math.min(img.height, full.height);
+    const crop = (x: typeof img) => ({ width: x.width, height: rows, rgba: x.rgba.subarray(0, rows * x.width * 4) });
+    expect(diffShare(crop(img), crop(full))).toBeGreaterThan(0.2);
   });
 
   it('draws the same pixels from the cached panel maps as drawn in place (issue #20)', () => {
@@ -91,8 +95,22 @@ describe('renderBelleEpoqueMap', () => {
       const cached = drawBelleEpoqueMap(input, detail ? { detail } : {}).data();
       expect(Buffer.compare(direct, cached), `${detail} ${input.lang}`).toBe(0);
     }
-    // a different holder is a different layer, not a stale copy
+    // a different holder is a different picture (its card and marker), not a stale copy
     expect(Buffer.compare(drawBelleEpoqueMap(changed).data(), drawBelleEpoqueMap(mid).data())).not.toBe(0);
+  });
+
+  it.each([
+    undefined,
+    'asia',
+  ] as const)('composes the PNG from kept pixels and sprites as the canvas draws it (%s; issue #20)', (detail) => {
+    const input = { ...lbeMidGame(), lang: 'it' as const };
+    const opts = detail ? { detail } : {};
+    const drawn = drawBelleEpoqueMap(input, opts).data();
+    const composed = composeBelleEpoqueMap(input, opts).rgba;
+    expect(composed.length).toBe(drawn.length);
+    let off = 0;
+    for (let i = 0; i < drawn.length; i++) if (Math.abs(drawn[i]! - composed[i]!) > 2) off++;
+    expect(off).toBe(0);
   });
 
   it('refuses a territory it has no geography for', async () => {

@@ -99,9 +99,24 @@ const jobs: Array<[string, () => Promise<Buffer>]> = [
       renderBelleEpoqueMap({ ...lbeMidGame(), lang: 'it', caption: 'La Belle Époque · Turno 5 · Fase delle Azioni' }),
   ],
   ['belle-epoque-setup.png', () => renderBelleEpoqueMap(lbeSetup())],
+  [
+    // a finished solo game (13.10): the Non-Player Powers have no VP bar, the outcome has its own line
+    'belle-epoque-solo-end-it.png',
+    () =>
+      renderBelleEpoqueMap({
+        ...lbeMidGame(),
+        lang: 'it',
+        turn: 8,
+        era: 3,
+        caption: 'La Belle Époque · Turno 8 · Partita finita (Sarajevo)',
+        nonPlayer: ['GB', 'CE', 'RU'],
+        solo: { power: 'FR', vp: 96, bonus: 5, level: 'significant_victory' },
+      }),
+  ],
   ['belle-epoque-europe.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' })],
   ['belle-epoque-africa.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'africa' })],
   ['belle-epoque-asia.png', () => renderBelleEpoqueMap(lbeMidGame(), { detail: 'asia' })],
+  ['belle-epoque-europe-550.png', async () => preview(await renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' }))],
   ['versailles-1919.png', () => renderVersaillesBoard(verInput)],
   ['versailles-1919-midgame-550.png', async () => preview(await renderVersaillesBoard(verInput))],
   ['succession-1701.png', () => renderSuccession1701Map(s1701Input)],

@@ -47,7 +47,7 @@ export async function renderLbeMap(view: unknown, opts: { locale: Locale; detail
     era: ['I', 'II', 'III'][era(Math.max(1, v.turn)) - 1],
     step: stepText(opts.locale, v.step),
   });
-  const input = toLbeMapInput(v, { caption, names: names as never });
+  const input = toLbeMapInput(v, { caption, names: names as never, lang: opts.locale === 'it' ? 'it' : 'en' });
   const detail =
     opts.detail === 'europe' || opts.detail === 'africa' || opts.detail === 'asia' ? opts.detail : undefined;
   return renderBelleEpoqueMap(input, detail ? { detail } : {});

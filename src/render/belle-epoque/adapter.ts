@@ -1,6 +1,8 @@
+import { soloOutcome } from '../../engine/belle-epoque/rules/non-player/np-setup.js';
 import type { BelleView } from '../../engine/belle-epoque/view.js';
 import { MINOR_UNITS, POWERS, TERRITORIES, TERRITORY_IDS, type PowerId } from '../../engine/belle-epoque/data/index.js';
 import type { LbeContinent, LbeCubeOwner, LbeFleet, LbeMapInput, LbePower, LbeSpace } from './input.js';
+import type { LbeSoloLevel } from './words.js';
 
 /** The engine's Power ids → the map's short codes. */
 const POWER_CODE: Record<PowerId, LbePower> = {
@@ -72,12 +74,24 @@ export function toLbeMapInput(
     prestige[POWER_CODE[p]] = view.powers[p].prestige;
   }
   const turn = view.turn;
+  // a finished solo game shows its outcome (13.10): the Power, its VP with the early-end bonus, the level
+  const solo = soloOutcome(view);
   return {
     territories,
     fleetBoxes,
     powers: POWERS.map((p) => POWER_CODE[p]),
     vp,
     ...(view.np?.powers.length ? { nonPlayer: view.np.powers.map((p) => POWER_CODE[p]) } : {}),
+    ...(solo
+      ? {
+          solo: {
+            power: POWER_CODE[solo.power],
+            vp: solo.vp,
+            bonus: solo.bonus,
+            level: solo.victoryLevel as LbeSoloLevel,
+          },
+        }
+      : {}),
     prestige,
     turnOrder: view.turnOrder.map((p) => POWER_CODE[p]),
     nextTurnOrder: (view.action?.passed ?? []).map((p) => POWER_CODE[p]),

@@ -422,6 +422,36 @@ export const LBE_HOMELANDS: ReadonlyArray<{
   },
 ];
 
+/** Printed spaces per territory (reconstruction §1.2): the card of each is laid out once from this. */
+export const LBE_SPACE_COUNT: Record<LbeTerritoryId, number> = {
+  belgium: 6,
+  netherlands: 4,
+  portugal: 4,
+  spain: 4,
+  italy: 6,
+  serbia: 6,
+  romania: 4,
+  bulgaria: 4,
+  greece: 4,
+  ottoman_empire: 6,
+  algeria_morocco: 6,
+  egypt_sudan: 6,
+  horn_of_africa: 6,
+  french_guinea: 4,
+  congo: 6,
+  tanganyika: 6,
+  namibia: 6,
+  south_africa: 6,
+  japan: 6,
+  persia: 4,
+  afghanistan_baluchistan: 3,
+  china: 8,
+  manchuria_korea: 6,
+  indochina: 4,
+  micronesia: 4,
+  melanesia: 6,
+};
+
 export const LBE_TERRITORY_BY_ID: ReadonlyMap<LbeTerritoryId, LbeTerritoryGeo> = new Map(
   LBE_TERRITORIES.map((t) => [t.id, t]),
 );

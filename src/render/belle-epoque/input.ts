@@ -1,3 +1,5 @@
+import type { LbeSoloLevel } from './words.js';
+
 /**
  * What the La Belle Époque map needs to draw a position: plain data, built from an observer view by
  * adapter.ts (or by hand in tests). Everything here is public information on the printed board.
@@ -82,9 +84,14 @@ export interface LbeMapInput {
   lang?: 'en' | 'it';
   /** Names for territories that override the built-in English/Italian ones. */
   names?: Partial<Record<LbeTerritoryId, string>>;
+  /** A finished solo game (rule 13.10): the human's Power, its final VP with the early-end bonus, and
+   * the victory level reached. */
+  solo?: { power: LbePower; vp: number; bonus: number; level: LbeSoloLevel } | null;
 }
+
+export type LbeDetail = 'europe' | 'africa' | 'asia';
 
 export interface LbeRenderOptions {
   /** Zoom on one continent instead of the whole board. */
-  detail?: 'europe' | 'africa' | 'asia';
+  detail?: LbeDetail;
 }

@@ -18,10 +18,34 @@ export interface LbeWords {
   continents: { EU: string; AF: string; AS: string };
   key: string;
   owners: Record<LbeCubeOwner, string>;
+  /** Cube codes on the map, in this language (two letters; the key names each). */
+  codes: Record<LbeCubeOwner, string>;
+  /** Minor Nations whose Fleet sits in a Fleet box, by the engine's id: a short tag before the ally's code. */
+  fleetNation: Record<string, string>;
   dispute: string;
-  fleets: string;
+  activeDispute: string;
+  freeSpace: string;
+  plainSpace: string;
+  vpBadge: string;
+  held: string;
+  fleetActive: string;
+  fleetExhausted: string;
+  minorFleet: string;
   ruNoFleet: string;
+  ruNoFleetKey: string;
+  soloOver: string;
+  soloBonus: string;
+  soloLevel: Record<LbeSoloLevel, string>;
+  fleetLetter: { active: string; exhausted: string };
 }
+
+/** Outcome levels of a solo game (rule 13.10). */
+export type LbeSoloLevel =
+  | 'overwhelming_victory'
+  | 'significant_victory'
+  | 'minor_victory'
+  | 'marginal_defeat'
+  | 'overwhelming_defeat';
 
 export const LBE_WORDS: Record<LbeLang, LbeWords> = {
   en: {
@@ -52,9 +76,43 @@ export const LBE_WORDS: Record<LbeLang, LbeWords> = {
       BOER: 'Boers',
       ARMAMENT: 'Armament',
     },
-    dispute: 'red frame, split = Dispute (base ↙, top ↗)',
-    fleets: 'F solid = active Fleet, f dashed = exhausted',
-    ruNoFleet: 'RU: no Fleet needed',
+    codes: {
+      GB: 'GB',
+      CE: 'CE',
+      FR: 'FR',
+      RU: 'RU',
+      ITA: 'It',
+      JPN: 'Jp',
+      USA: 'Us',
+      ESP: 'Es',
+      POR: 'Pt',
+      BEL: 'Be',
+      NED: 'Nl',
+      BOER: 'Bo',
+      ARMAMENT: 'Ar',
+    },
+    fleetNation: { italy: 'It', japan: 'Jp', spain: 'Es', greece: 'Gr' },
+    dispute: 'Dispute: lower cube ↙, upper cube ↗',
+    activeDispute: 'Dispute being resolved',
+    freeSpace: 'free space, die face',
+    plainSpace: 'China 7–8: no die face',
+    vpBadge: 'VP for alliance or control',
+    held: 'allied to / controlled by',
+    fleetActive: 'active Fleet',
+    fleetExhausted: 'exhausted Fleet',
+    minorFleet: 'Minor Nation Fleet used by its ally',
+    ruNoFleet: 'RU: no Fleet',
+    ruNoFleetKey: 'Russia needs no Fleet here',
+    soloOver: 'Solo game over: {power} {vp} VP',
+    soloBonus: '(+{bonus} early end)',
+    soloLevel: {
+      overwhelming_victory: 'overwhelming victory',
+      significant_victory: 'significant victory',
+      minor_victory: 'minor victory',
+      marginal_defeat: 'marginal defeat',
+      overwhelming_defeat: 'overwhelming defeat',
+    },
+    fleetLetter: { active: 'F', exhausted: 'f' },
   },
   it: {
     panel: { europe: 'Europa', africa: 'Africa', asia: 'Asia', africaAsia: 'Africa e Asia' },
@@ -84,9 +142,43 @@ export const LBE_WORDS: Record<LbeLang, LbeWords> = {
       BOER: 'Boeri',
       ARMAMENT: 'Armamenti',
     },
-    dispute: 'cornice rossa, divisa = Disputa (base ↙, sopra ↗)',
-    fleets: 'F piena = Flotta attiva, f tratteggiata = esausta',
-    ruNoFleet: 'RU: Flotta non necessaria',
+    codes: {
+      GB: 'GB',
+      CE: 'IC',
+      FR: 'FR',
+      RU: 'RU',
+      ITA: 'It',
+      JPN: 'Gi',
+      USA: 'Us',
+      ESP: 'Sp',
+      POR: 'Po',
+      BEL: 'Be',
+      NED: 'Ol',
+      BOER: 'Bo',
+      ARMAMENT: 'Ar',
+    },
+    fleetNation: { italy: 'It', japan: 'Gi', spain: 'Sp', greece: 'Gr' },
+    dispute: 'Disputa: cubo sotto ↙, cubo sopra ↗',
+    activeDispute: 'Disputa in corso',
+    freeSpace: 'spazio libero, faccia del dado',
+    plainSpace: 'Cina 7–8: senza dado',
+    vpBadge: 'PV per alleanza o controllo',
+    held: 'alleato di / controllato da',
+    fleetActive: 'Flotta attiva',
+    fleetExhausted: 'Flotta esausta',
+    minorFleet: 'Flotta di una Nazione Minore usata dal suo alleato',
+    ruNoFleet: 'RU: senza Flotta',
+    ruNoFleetKey: 'alla Russia non serve una Flotta',
+    soloOver: 'Partita in solitario finita: {power} {vp} PV',
+    soloBonus: '(+{bonus} per fine anticipata)',
+    soloLevel: {
+      overwhelming_victory: 'vittoria schiacciante',
+      significant_victory: 'vittoria significativa',
+      minor_victory: 'vittoria minore',
+      marginal_defeat: 'sconfitta marginale',
+      overwhelming_defeat: 'sconfitta schiacciante',
+    },
+    fleetLetter: { active: 'F', exhausted: 'f' },
   },
 };
 

@@ -72,8 +72,11 @@ export function setupNonPlayers(s: BelleState, np: PowerId[], ev: Ev): void {
   s.step = 'setup';
 }
 
-/** 13.10: the solo player's final VP (plus 10 if the game ended on Turn 7, 5 on Turn 8) and the level it reaches. */
-export function soloOutcome(s: BelleState): { power: PowerId; vp: number; bonus: number; victoryLevel: string } | null {
+/** 13.10: the solo player's final VP (plus 10 if the game ended on Turn 7, 5 on Turn 8) and the level it reaches.
+ * Reads only public parts of the state, so the map can take it from an observer view. */
+export function soloOutcome(
+  s: Pick<BelleState, 'final' | 'np' | 'seats' | 'ended'>,
+): { power: PowerId; vp: number; bonus: number; victoryLevel: string } | null {
   if (!s.final || !s.np || s.seats.length !== 1) return null;
   const power = s.seats[0].powers[0];
   const bonus = s.ended?.reason === 'sarajevo' ? (SOLO_EARLY_END_BONUS[s.ended.turn] ?? 0) : 0;
