@@ -12,7 +12,6 @@ import { DIP_POWER_STYLE, DIP_POWERS, DIP_SEA } from '../../src/render/diplomacy
 import { DIP_DRAW, DIP_ZONES, diplomacyLabelLayout } from '../../src/render/diplomacy/render.js';
 import { LBE_DRAW } from '../../src/render/belle-epoque/render.js';
 import { S1701_DRAW } from '../../src/render/succession-1701/render.js';
-import { VER_DRAW } from '../../src/render/versailles-1919/render.js';
 
 const INLINE = 550;
 const inline = (px: number, width: number) => (px * INLINE) / width;
@@ -140,7 +139,8 @@ describe('Diplomacy at 550 px wide', () => {
 });
 
 /**
- * Known gaps, measured: La Belle Époque, 1701 and Versailles 1919 are still drawn for a 1600-px screen.
+ * Known gaps, measured: La Belle Époque and 1701 are still drawn for a 1600-px screen (Versailles 1919
+ * reads at 550 px: tests/render/legibility-versailles-1919.test.ts).
  * `it.fails` keeps the measurement honest: the day one of them reads at 550 px this test fails and
  * must become a plain test.
  */
@@ -148,7 +148,6 @@ describe('renderers not yet designed for 550 px (issue #18, open)', () => {
   for (const [name, d] of [
     ['La Belle Époque', LBE_DRAW],
     ['1701', S1701_DRAW],
-    ['Versailles 1919', VER_DRAW],
   ] as const) {
     it.fails(`${name}: text at 550 px is ${inline(d.smallestTextPx, d.width).toFixed(1)} px, under 9 (known gap)`, () => {
       expect(inline(d.smallestTextPx, d.width)).toBeGreaterThanOrEqual(9);
