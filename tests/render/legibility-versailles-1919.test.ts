@@ -10,7 +10,13 @@ import { versailles1919, type VersaillesState } from '../../src/engine/versaille
 import { observerView } from '../../src/engine/versailles-1919/view.js';
 import { EVENT_NAME_IT, toVersaillesBoardInput } from '../../src/render/versailles-1919/adapter.js';
 import type { VersaillesBoardInput } from '../../src/render/versailles-1919/input.js';
-import { drawVersaillesBoard, VER_DRAW, versaillesDrawnTexts } from '../../src/render/versailles-1919/render.js';
+import {
+  drawVersaillesBoard,
+  renderVersaillesBoard,
+  VER_DRAW,
+  versaillesDrawnTexts,
+} from '../../src/render/versailles-1919/render.js';
+import { decodeOwnPng } from './png-helpers.js';
 import { NATION_LABEL, TOKENS, WORDS } from '../../src/render/versailles-1919/words.js';
 
 const INLINE = 550;
@@ -138,6 +144,20 @@ describe('Versailles 1919 at 550 px wide', () => {
       const warm = drawVersaillesBoard(input, { cache: true }).data();
       expect(cold.equals(off), name).toBe(true);
       expect(warm.equals(off), name).toBe(true);
+    }
+  });
+
+  it('encodes, with the banded cache (static rows compressed once), the pixels of drawing everything at once', async () => {
+    for (const [name] of boards) {
+      const input = board(name);
+      const whole = decodeOwnPng(await renderVersaillesBoard(input, { cache: false }));
+      const cold = await renderVersaillesBoard(input);
+      const warm = await renderVersaillesBoard(input);
+      expect(warm.equals(cold), name).toBe(true);
+      // decoding checks the joined stream's Adler-32 too
+      const banded = decodeOwnPng(warm);
+      expect([banded.width, banded.height], name).toEqual([whole.width, whole.height]);
+      expect(banded.rgba.equals(whole.rgba), name).toBe(true);
     }
   });
 });

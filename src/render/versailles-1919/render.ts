@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { roundRect, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
+import { BandedLayers, type Bands } from '../common/bands.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
 import { THEME, tint } from '../common/palette.js';
 import { drawChip } from '../common/pieces.js';
@@ -908,6 +909,33 @@ export interface VerRenderOptions {
 }
 
 const staticLayers = new LayerCache(12);
+const bandedLayers = new BandedLayers(12);
+
+/** The bands of rows the state is drawn in (everything else is static art). */
+function stateBands(G: Layout, input: VersaillesBoardInput): Bands {
+  const bands: Array<[number, number]> = [
+    [50, G.headerH],
+    [G.tableY + 34, G.tableY + 38 + G.cardH],
+    [G.waitingY + 34, G.waitingY + 38 + G.cardH],
+    [G.regionTop, G.regionRowY[G.regionRowY.length - 1]! + 200],
+    [G.happyY + 36 + 34 + 29, G.happyY + 36 + 34 + 31 + G.happyRows * (CHIP_H + 4)],
+    [G.demobY + 36 + 33, G.demobY + 36 + G.demobBoxH],
+    [G.delegY + 36 + 36 + 19, G.delegTotalY + 34],
+  ];
+  // the region rows end where the happiness heading begins
+  bands[3]![1] = G.happyY;
+  if (input.treaty) bands.push([G.delegY, G.delegY + 34]);
+  return bands;
+}
+
+function drawState(ctx: Ctx, G: Layout, input: VersaillesBoardInput): void {
+  drawHeader(ctx, G);
+  drawCards(ctx, G, input);
+  drawRegionState(ctx, G, input);
+  drawHappinessState(ctx, G, input);
+  drawDemobState(ctx, G, input);
+  drawDelegationState(ctx, G, input);
+}
 
 /** Draw the board; returns the canvas (for tests and benchmarks that skip encoding). */
 export function drawVersaillesBoard(input: VersaillesBoardInput, opts: VerRenderOptions = {}) {
@@ -915,12 +943,7 @@ export function drawVersaillesBoard(input: VersaillesBoardInput, opts: VerRender
   const G = layout(input);
   const { canvas, ctx } = blankCanvas(VER_WIDTH, G.height);
   staticLayers.paint(ctx, G.key, VER_WIDTH, G.height, (c) => drawStatic(c, G, input), opts.cache ?? true);
-  drawHeader(ctx, G);
-  drawCards(ctx, G, input);
-  drawRegionState(ctx, G, input);
-  drawHappinessState(ctx, G, input);
-  drawDemobState(ctx, G, input);
-  drawDelegationState(ctx, G, input);
+  drawState(ctx, G, input);
   return canvas;
 }
 
@@ -938,7 +961,21 @@ export function versaillesDrawnTexts(input: VersaillesBoardInput): { texts: Draw
   }
 }
 
-/** Render the Versailles 1919 board diagram to a PNG. Pure: same input, same bytes. */
+/**
+ * Render the Versailles 1919 board diagram to a PNG. Pure: same input, same bytes. With the cache
+ * (the default) the static rows are drawn, read and compressed once per layout (common/bands.ts);
+ * without it everything is drawn on one canvas and encoded whole. The pixels are the same.
+ */
 export async function renderVersaillesBoard(input: VersaillesBoardInput, opts: VerRenderOptions = {}): Promise<Buffer> {
-  return encodePngSync(drawVersaillesBoard(input, opts));
+  if (opts.cache === false) return encodePngSync(drawVersaillesBoard(input, opts));
+  ensureFonts();
+  const G = layout(input);
+  return bandedLayers.encode(
+    G.key,
+    VER_WIDTH,
+    G.height,
+    stateBands(G, input),
+    (c) => drawStatic(c, G, input),
+    (c) => drawState(c, G, input),
+  );
 }
