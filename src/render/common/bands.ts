@@ -2,7 +2,7 @@ import { constants, deflateRawSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 import { blankCanvas } from './layers.js';
 import { newCanvas, type Ctx } from './draw.js';
-import { pngFromZlib } from './png.js';
+import { encodeRgbaPng, pngFromZlib } from './png.js';
 
 /**
  * Static rows drawn, read and compressed once (issue #20). A board whose state occupies only some
@@ -155,5 +155,81 @@ export class BandedLayers {
 
   get size(): number {
     return this.entries.size;
+  }
+}
+
+/** A rectangle of whole pixels. */
+export interface PixelRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+interface PatchEntry {
+  base: Canvas;
+  pixels: Buffer;
+}
+
+/**
+ * For a picture whose state is a scatter of small pieces over fixed art (units on a map): the base
+ * picture (`drawBase`: the static layer and whatever is fixed for the key, such as the centres'
+ * colours and the place names) is drawn and read once per key. A new image copies the base into the
+ * state's rectangles only, draws the state (`drawState`: what comes after the base, in its usual
+ * order), reads back only those rectangles and patches them into the base's pixels while encoding.
+ * `rects` must hold every pixel the state draws. The state is drawn on a canvas kept per size and
+ * reused (every pixel read was first overwritten by the base's), which saves a fresh surface per
+ * image. The bytes are those of encodePngSync on the picture drawn in one go (same pixels, same
+ * encoder).
+ */
+export class PatchedLayers {
+  private readonly entries = new Map<string, PatchEntry>();
+  private readonly scratch = new Map<string, Ctx>();
+  constructor(private readonly max = 8) {}
+
+  encode(
+    key: string,
+    width: number,
+    height: number,
+    rects: readonly PixelRect[],
+    drawBase: (c: Ctx) => void,
+    drawState: (c: Ctx) => void,
+  ): Buffer {
+    let e = this.entries.get(key);
+    if (e) this.entries.delete(key);
+    else {
+      const made = newCanvas(width, height, '#ffffff');
+      drawBase(made.ctx);
+      e = { base: made.canvas, pixels: made.canvas.data() };
+    }
+    this.entries.set(key, e);
+    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+    const clipped = rects
+      .map((r) => {
+        const x = Math.max(0, Math.floor(r.x));
+        const y = Math.max(0, Math.floor(r.y));
+        return { x, y, w: Math.min(width, Math.ceil(r.x + r.w)) - x, h: Math.min(height, Math.ceil(r.y + r.h)) - y };
+      })
+      .filter((r) => r.w > 0 && r.h > 0);
+    const size = `${width}x${height}`;
+    let ctx = this.scratch.get(size);
+    if (!ctx) {
+      ctx = blankCanvas(width, height).ctx;
+      this.scratch.set(size, ctx);
+      while (this.scratch.size > 4) this.scratch.delete(this.scratch.keys().next().value as string);
+    }
+    for (const r of clipped) ctx.drawImage(e.base, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
+    ctx.save();
+    drawState(ctx);
+    ctx.restore();
+    const patches = clipped.map((r) => {
+      const img = ctx.getImageData(r.x, r.y, r.w, r.h).data;
+      return { r, src: Buffer.from(img.buffer, img.byteOffset, img.byteLength) };
+    });
+    return encodeRgbaPng(width, height, e.pixels, (raw, stride) => {
+      for (const { r, src } of patches)
+        for (let row = 0; row < r.h; row++)
+          src.copy(raw, (r.y + row) * stride + 1 + r.x * 4, row * r.w * 4, (row + 1) * r.w * 4);
+    });
   }
 }
