@@ -89,6 +89,7 @@ function normalise(bands: Bands, height: number): Array<[number, number]> {
 
 export class BandedLayers {
   private readonly entries = new Map<string, Entry>();
+  private readonly scratch = new Map<string, Ctx>();
   constructor(private readonly max = 8) {}
 
   private entry(key: string, width: number, height: number, draw: (c: Ctx) => void): Entry {
@@ -118,9 +119,18 @@ export class BandedLayers {
   ): Buffer {
     const e = this.entry(key, width, height, drawStatic);
     const dyn = normalise(bands, height);
-    const { canvas, ctx } = blankCanvas(width, height);
+    // a canvas kept per size and reused: every row read was first overwritten by the layer's
+    const size = `${width}x${height}`;
+    let ctx = this.scratch.get(size);
+    if (!ctx) {
+      ctx = blankCanvas(width, height).ctx;
+      this.scratch.set(size, ctx);
+      while (this.scratch.size > 4) this.scratch.delete(this.scratch.keys().next().value as string);
+    }
     for (const [y0, y1] of dyn) ctx.drawImage(e.layer, 0, y0, width, y1 - y0, 0, y0, width, y1 - y0);
+    ctx.save();
     drawState(ctx);
+    ctx.restore();
     const parts: Piece[] = [];
     let y = 0;
     const still = (y0: number, y1: number) => {
@@ -139,7 +149,6 @@ export class BandedLayers {
       y = y1;
     }
     if (y < height) still(y, height);
-    void canvas;
     let sum: [number, number] = [1, 0];
     for (const p of parts) sum = combine(sum, p.sum, p.len);
     const tail = Buffer.alloc(4);
