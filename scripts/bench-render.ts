@@ -2,7 +2,7 @@
  * The map part of `npm run bench`: for each game, a mid-game position of a seeded bot game, drawn and
  * encoded as the bot posts it (draw + encode, median and p95), its size, and the encode-only floor:
  * the time to encode the very same pixels alone. The ratio draw+encode / floor says how much drawing
- * costs on top of the unavoidable encode. Run alone: `npx tsx scripts/bench-render.ts [--quick] [--game <slug> | --game=<slug>]`.
+ * costs on top of the unavoidable encode. Run alone: `npx tsx scripts/bench-render.ts [--quick] [--runs N] [--game <slug part>]`.
  */
 import { inflateSync } from 'node:zlib';
 import { GAME_UIS } from '../src/commands/game-uis.js';
@@ -62,7 +62,7 @@ function midGame(m: AnyGameModule): BaseState {
 export async function benchRenders(runs: number, only?: string): Promise<RenderRow[]> {
   const rows: RenderRow[] = [];
   for (const ui of GAME_UIS) {
-    if (!ui.renderMap || (only && ui.slug !== only)) continue;
+    if (!ui.renderMap || (only && !ui.slug.includes(only))) continue;
     const m = GAMES.find((g) => g.slug === ui.slug);
     if (!m) continue;
     const view = m.view(midGame(m), OBSERVER);
@@ -118,11 +118,14 @@ export function renderTable(rows: RenderRow[]): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // --game <slug> (or --game=<slug>) measures one game only
-  const at = process.argv.indexOf('--game');
-  const only =
-    process.argv.find((a) => a.startsWith('--game='))?.slice('--game='.length) ??
-    (at > 0 ? process.argv[at + 1] : undefined);
-  const rows = await benchRenders(process.argv.includes('--quick') ? 5 : 20, only);
+  // --quick: 5 runs instead of 20; --runs N; --game <slug part> (or --game=<slug part>): only those games
+  const arg = (name: string) => {
+    const eq = process.argv.find((a) => a.startsWith(`${name}=`));
+    if (eq) return eq.slice(name.length + 1);
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const runs = Number(arg('--runs') ?? (process.argv.includes('--quick') ? 5 : 20));
+  const rows = await benchRenders(runs, arg('--game'));
   for (const line of renderTable(rows)) console.log(line);
 }

@@ -150,6 +150,22 @@ describe('renderDiplomacyMap', () => {
     }
   });
 
+  it('encodes a position without orders from its base picture with the bytes of drawing it whole (issue #20)', async () => {
+    const start = dipStart();
+    // a crowded position: every unit of the order sample, no orders; and one with a centre changed
+    const crowded = { ...dipOrders(), orders: [], caption: 'crowded' };
+    const moved = { ...crowded, supplyCentres: { ...crowded.supplyCentres, par: 'germany' as const } };
+    for (const input of [start, crowded, moved, { ...crowded, lang: 'it' as const }]) {
+      for (const zone of ['all', 'balkans', 'low-countries']) {
+        const whole = await renderDiplomacyMap(input, { zone, cache: false });
+        const cold = await renderDiplomacyMap(input, { zone });
+        const warm = await renderDiplomacyMap(input, { zone });
+        expect(cold.equals(whole), `${zone} ${input.caption}`).toBe(true);
+        expect(warm.equals(whole), `${zone} ${input.caption}`).toBe(true);
+      }
+    }
+  });
+
   it('keeps a different static layer for a different centre ownership', () => {
     const a = dipOrders();
     const b = { ...a, supplyCentres: { ...a.supplyCentres, par: 'germany' as const } };

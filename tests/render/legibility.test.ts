@@ -10,6 +10,8 @@ import { ciede2000, deltaE, rgbToLab, simulateDeuteranopia } from '../../src/ren
 import { overlaps } from '../../src/render/common/labels.js';
 import { DIP_POWER_STYLE, DIP_POWERS, DIP_SEA } from '../../src/render/diplomacy/palette.js';
 import { DIP_DRAW, DIP_ZONES, diplomacyLabelLayout } from '../../src/render/diplomacy/render.js';
+import { LBE_DRAW } from '../../src/render/belle-epoque/render.js';
+import { S1701_DRAW } from '../../src/render/succession-1701/render.js';
 import { VER_DRAW } from '../../src/render/versailles-1919/render.js';
 
 const INLINE = 550;
@@ -137,15 +139,14 @@ describe('Diplomacy at 550 px wide', () => {
   });
 });
 
-/**
- * Known gaps, measured: Versailles 1919 is still drawn for a 1600-px screen (La Belle Époque and 1701 read
- * at 550 px: tests/render/legibility-belle-epoque.test.ts, legibility-succession-1701.test.ts).
- * `it.fails` keeps the measurement honest: the day one of them reads at 550 px this test fails and
- * must become a plain test.
- */
-describe('renderers not yet designed for 550 px (issue #18, open)', () => {
-  for (const [name, d] of [['Versailles 1919', VER_DRAW]] as const) {
-    it.fails(`${name}: text at 550 px is ${inline(d.smallestTextPx, d.width).toFixed(1)} px, under 9 (known gap)`, () => {
+/** Every renderer reads at 550 px (each has its own layout tests in legibility-<game>.test.ts). */
+describe('every map at 550 px wide (issue #18)', () => {
+  for (const [name, d] of [
+    ['La Belle Époque', LBE_DRAW],
+    ['1701', S1701_DRAW],
+    ['Versailles 1919', VER_DRAW],
+  ] as const) {
+    it(`${name}: text at 550 px is ${inline(d.smallestTextPx, d.width).toFixed(1)} px, pieces ${inline(d.smallestPiecePx, d.width).toFixed(1)} px`, () => {
       expect(inline(d.smallestTextPx, d.width)).toBeGreaterThanOrEqual(9);
       expect(inline(d.smallestPiecePx, d.width)).toBeGreaterThanOrEqual(12);
     });

@@ -4,7 +4,7 @@ import { versailles1919, type VersaillesState } from '../../src/engine/versaille
 import { observerView, view } from '../../src/engine/versailles-1919/view.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { toVersaillesBoardInput } from '../../src/render/versailles-1919/adapter.js';
-import { renderVersaillesBoard, VER_HEIGHT, VER_WIDTH } from '../../src/render/versailles-1919/render.js';
+import { renderVersaillesBoard, VER_WIDTH } from '../../src/render/versailles-1919/render.js';
 import { decodeOwnPng, diffShare, pixelStats, PNG_SIGNATURE } from './png-helpers.js';
 
 const games = new Map<number, VersaillesState>();
@@ -18,13 +18,14 @@ function versaillesAfter(actions: number): VersaillesState {
 }
 
 describe('Versailles 1919 board diagram', () => {
-  it('renders a landscape PNG under 2 MiB that is not blank, the same bytes twice', async () => {
+  it('renders a tall PNG (for a phone, issue #18) under 2 MiB that is not blank, the same bytes twice', async () => {
     const input = toVersaillesBoardInput(observerView(versaillesAfter(60)));
     const png = await renderVersaillesBoard(input);
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(png.length).toBeLessThan(MAX_PNG_BYTES);
     const img = decodeOwnPng(png);
-    expect([img.width, img.height]).toEqual([VER_WIDTH, VER_HEIGHT]);
+    expect(img.width).toBe(VER_WIDTH);
+    expect(img.height).toBeGreaterThan(img.width);
     const stats = pixelStats(img);
     expect(stats.distinctColours).toBeGreaterThan(100);
     expect(stats.dominantShare).toBeLessThan(0.8);
@@ -88,7 +89,7 @@ describe('Versailles 1919 board at the table (labels, scores, tokens, solo)', ()
       expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
       expect(png.length).toBeLessThan(MAX_PNG_BYTES);
       const img = decodeOwnPng(png);
-      expect(img.width).toBeGreaterThan(img.height);
+      expect(img.width).toBe(VER_WIDTH);
       const stats = pixelStats(img);
       expect(stats.distinctColours).toBeGreaterThan(100);
       expect(stats.dominantShare).toBeLessThan(0.8);

@@ -72,8 +72,17 @@ const engineAdjust = toDiplomacyResultsInput(adjustRecord, {
   caption: `Winter ${adjustRecord.year} · builds and removals (bot game)`,
 });
 
-const verState = playout(versailles1919, 'docs-sample', {}, { maxActions: 80 }).state as VersaillesState;
+// A crowded Versailles mid-game (four players, units deployed), the same in Italian, and a finished
+// solo game (its result in the header, the factions' strength in the score column).
+const verState = playout(versailles1919, 'docs-sample', { players: 4 }, { maxActions: 200 }).state as VersaillesState;
 const verInput = toVersaillesBoardInput(verObserverView(verState), { caption: 'engine game (bots)' });
+const verInputIt = toVersaillesBoardInput(verObserverView(verState), {
+  lang: 'it',
+  caption: 'partita del motore (bot)',
+  step: 'Azioni politica e militare',
+});
+const verSolo = playout(versailles1919, 'docs-solo', { players: 1 }, { maxActions: 100_000 }).state as VersaillesState;
+const verSoloInput = toVersaillesBoardInput(verObserverView(verSolo), { lang: 'it' });
 const s1701State = playout(succession1701, 'docs-sample', {}, { maxActions: 700 }).state as Succession1701State;
 const s1701Input = toSuccession1701MapInput(s1701ViewOf(s1701State, 'observer'), { caption: 'engine game (bots)' });
 
@@ -119,6 +128,8 @@ const jobs: Array<[string, () => Promise<Buffer>]> = [
   ['belle-epoque-europe-550.png', async () => preview(await renderBelleEpoqueMap(lbeMidGame(), { detail: 'europe' }))],
   ['versailles-1919.png', () => renderVersaillesBoard(verInput)],
   ['versailles-1919-midgame-550.png', async () => preview(await renderVersaillesBoard(verInput))],
+  ['versailles-1919-midgame-it.png', () => renderVersaillesBoard(verInputIt)],
+  ['versailles-1919-solo-end-it.png', () => renderVersaillesBoard(verSoloInput)],
   ['succession-1701.png', () => renderSuccession1701Map(s1701Input)],
   ['succession-1701-midgame-550.png', async () => preview(await renderSuccession1701Map(s1701Input))],
   ['succession-1701-flanders.png', () => renderSuccession1701Map(s1701Input, { theatre: 'flanders' })],

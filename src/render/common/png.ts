@@ -24,13 +24,26 @@ export function encodePngSync(canvas: Canvas): Buffer {
   return encodeRgbaPng(canvas.width, canvas.height, canvas.data());
 }
 
-/** The same encoding from raw RGBA pixels (the benchmark's encode-only floor uses it). */
-export function encodeRgbaPng(w: number, h: number, rgba: Buffer): Buffer {
+/** The same encoding from raw RGBA pixels (the benchmark's encode-only floor uses it). `patch`, if
+ * given, may overwrite pixels in the scanlines (row y, column x at y * stride + 1 + 4 * x) before
+ * they are compressed: a picture that differs from `rgba` in a few places needs no copy of it. */
+export function encodeRgbaPng(
+  w: number,
+  h: number,
+  rgba: Buffer,
+  patch?: (raw: Buffer, stride: number) => void,
+): Buffer {
   if (rgba.length !== w * h * 4)
     throw new Error(`render: unexpected pixel buffer of ${rgba.length} bytes for ${w}×${h}`);
   const stride = w * 4 + 1;
   const raw = Buffer.alloc(stride * h); // filter byte 0 (None) on every row
   for (let y = 0; y < h; y++) rgba.copy(raw, y * stride + 1, y * w * 4, (y + 1) * w * 4);
+  patch?.(raw, stride);
+  return pngFromZlib(w, h, deflateSync(raw, { level: 3, memLevel: 9 }));
+}
+
+/** A PNG (8-bit RGBA) around `zlib`, the compressed scanlines (each row: filter byte 0, then RGBA). */
+export function pngFromZlib(w: number, h: number, zlib: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
@@ -39,12 +52,7 @@ export function encodeRgbaPng(w: number, h: number, rgba: Buffer): Buffer {
   ihdr[10] = 0;
   ihdr[11] = 0;
   ihdr[12] = 0;
-  const png = Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 3, memLevel: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const png = Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', zlib), chunk('IEND', Buffer.alloc(0))]);
   if (png.length > MAX_PNG_BYTES) {
     throw new Error(`render: PNG is ${png.length} bytes, over the ${MAX_PNG_BYTES} byte limit`);
   }

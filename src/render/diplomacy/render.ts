@@ -4,6 +4,7 @@ import { arrowPoint, failMark, newCanvas, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED } from '../common/fonts.js';
 import { geoFrame, landGeometry, type GeoFrame } from '../common/geo.js';
 import { CollisionIndex, overlaps, type Box } from '../common/labels.js';
+import { PatchedLayers, type PixelRect } from '../common/bands.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
 import { THEME, shade } from '../common/palette.js';
 import { encodePngSync } from '../common/png.js';
@@ -1286,36 +1287,19 @@ export interface DipRenderOptions {
 }
 
 const staticLayers = new LayerCache(16);
+const patchedLayers = new PatchedLayers(16);
 
-/** Draw the board; returns the canvas (for tests and benchmarks that skip encoding). */
-export function drawDiplomacyMap(input: DiplomacyMapInput, opts: DipRenderOptions = {}) {
-  for (const u of input.units) {
-    for (const loc of [u.location, ...(u.retreats ?? [])]) {
-      if (!DIP_PROVINCE_BY_ID.has(loc.split('/')[0]!)) throw new Error(`renderDiplomacyMap: unknown location '${loc}'`);
-    }
-  }
-  const g = getGeometry();
-  const lang = input.lang ?? 'en';
-  const L = layoutFor(opts.zone ?? 'all', lang, input.powerNames ?? {});
-  const { canvas, ctx } = blankCanvas(DIP_WIDTH, L.height);
-  ensureFonts();
-  // the static layer changes only with the ownership of centres (province colours)
-  const owners = DIP_PROVINCES.filter((p) => p.sc)
-    .map((p) => input.supplyCentres[p.id]?.[0] ?? '-')
-    .join('');
-  staticLayers.paint(
-    ctx,
-    `${L.key}|${owners}`,
-    DIP_WIDTH,
-    L.height,
-    (c) => drawStatic(c, g, L, input),
-    opts.cache ?? true,
-  );
-  const F: Frame = { g, L, out: (x, y) => [(x - L.bx) * L.s, (y - L.by) * L.s] };
+function clipToMap(ctx: Ctx, L: Layout): void {
   ctx.save();
   ctx.beginPath();
   ctx.rect(0, 0, DIP_WIDTH, L.mapH);
   ctx.clip();
+}
+
+/** Everything drawn over the static layer, in order. */
+function drawDynamic(ctx: Ctx, F: Frame, input: DiplomacyMapInput): void {
+  const { L } = F;
+  clipToMap(ctx, L);
   drawCentres(ctx, F, input);
   drawRetreatOptions(ctx, F, input);
   const later = drawOrders(ctx, F, input);
@@ -1326,12 +1310,97 @@ export function drawDiplomacyMap(input: DiplomacyMapInput, opts: DipRenderOption
   ctx.restore();
   drawCaption(ctx, L, input);
   drawCounts(ctx, L, input);
+}
+
+function check(input: DiplomacyMapInput): void {
+  for (const u of input.units) {
+    for (const loc of [u.location, ...(u.retreats ?? [])]) {
+      if (!DIP_PROVINCE_BY_ID.has(loc.split('/')[0]!)) throw new Error(`renderDiplomacyMap: unknown location '${loc}'`);
+    }
+  }
+}
+
+/** The static layer changes only with the ownership of centres (province colours). */
+function ownersKey(input: DiplomacyMapInput): string {
+  return DIP_PROVINCES.filter((p) => p.sc)
+    .map((p) => input.supplyCentres[p.id]?.[0] ?? '-')
+    .join('');
+}
+
+/** Draw the board; returns the canvas (for tests and benchmarks that skip encoding). */
+export function drawDiplomacyMap(input: DiplomacyMapInput, opts: DipRenderOptions = {}) {
+  check(input);
+  const g = getGeometry();
+  const lang = input.lang ?? 'en';
+  const L = layoutFor(opts.zone ?? 'all', lang, input.powerNames ?? {});
+  const { canvas, ctx } = blankCanvas(DIP_WIDTH, L.height);
+  ensureFonts();
+  staticLayers.paint(
+    ctx,
+    `${L.key}|${ownersKey(input)}`,
+    DIP_WIDTH,
+    L.height,
+    (c) => drawStatic(c, g, L, input),
+    opts.cache ?? true,
+  );
+  const F: Frame = { g, L, out: (x, y) => [(x - L.bx) * L.s, (y - L.by) * L.s] };
+  drawDynamic(ctx, F, input);
   return canvas;
 }
 
-/** Render a Diplomacy position (and optionally its orders) to a PNG. Pure: same input, same bytes. */
+/**
+ * The rectangles a position without orders changes on its base picture (the static layer, the
+ * centres' stars and the place names, all fixed by the ownership of centres): every unit, and the
+ * legend's caption and counts. Null when the input draws more than that (orders, retreats,
+ * dislodged units): those are drawn whole.
+ */
+function positionRects(F: Frame, input: DiplomacyMapInput): PixelRect[] | null {
+  if (input.orders?.length || input.units.some((u) => u.dislodged || u.retreats?.length)) return null;
+  const { L } = F;
+  const r = DIP_DRAW.fleetPx / 2 + 8;
+  const rects: PixelRect[] = input.units.map((u) => {
+    const [x, y] = F.out(...spotOf(F.g, u.location));
+    return { x: x - r, y: y - r, w: 2 * r, h: 2 * r };
+  });
+  rects.push({ x: 0, y: L.legendTop, w: DIP_WIDTH, h: L.height - L.legendTop });
+  return rects;
+}
+
+/** Render a Diplomacy position (and optionally its orders) to a PNG. Pure: same input, same bytes.
+ * A position without orders draws, reads back and patches only its units, caption and counts over
+ * a base picture kept per ownership of centres (common/bands.ts); the bytes are those of drawing it
+ * whole. */
 export async function renderDiplomacyMap(input: DiplomacyMapInput, opts: DipRenderOptions = {}): Promise<Buffer> {
-  return encodePngSync(drawDiplomacyMap(input, opts));
+  if (opts.cache === false) return encodePngSync(drawDiplomacyMap(input, opts));
+  check(input);
+  const g = getGeometry();
+  const lang = input.lang ?? 'en';
+  const L = layoutFor(opts.zone ?? 'all', lang, input.powerNames ?? {});
+  const F: Frame = { g, L, out: (x, y) => [(x - L.bx) * L.s, (y - L.by) * L.s] };
+  const rects = positionRects(F, input);
+  if (!rects) return encodePngSync(drawDiplomacyMap(input, opts));
+  ensureFonts();
+  return patchedLayers.encode(
+    `${L.key}|${ownersKey(input)}`,
+    DIP_WIDTH,
+    L.height,
+    rects,
+    (c) => {
+      // what drawDiplomacyMap draws before the units, when there are no orders
+      drawStatic(c, g, L, input);
+      clipToMap(c, L);
+      drawCentres(c, F, input);
+      drawLabels(c, L);
+      c.restore();
+    },
+    (c) => {
+      clipToMap(c, L);
+      drawUnits(c, F, input);
+      c.restore();
+      drawCaption(c, L, input);
+      drawCounts(c, L, input);
+    },
+  );
 }
 
 /** The label layout of the whole board or a zone, in output pixels (for the legibility test). */

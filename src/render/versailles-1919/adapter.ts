@@ -26,9 +26,18 @@ function issue(i: IssueV, lang: 'en' | 'it'): VerIssueCard | null {
   };
 }
 
-function event(e: EventV): VerEventCard | null {
+/** Event cards are named after people and places, the same in both languages; these few carry
+ * English words and read in Italian as the Italian rulebook names them. */
+export const EVENT_NAME_IT: Readonly<Record<string, string>> = {
+  prince_faisal: 'Principe Faisal',
+  queen_marie: 'Regina Maria di Romania',
+  first_red_scare: 'Prima paura rossa!',
+};
+
+function event(e: EventV, lang: 'en' | 'it'): VerEventCard | null {
   if (!e) return null;
-  return { number: e.number, name: e.name, cube: e.cube, crisisLabel: e.crisisLabel };
+  const name = lang === 'it' ? (EVENT_NAME_IT[e.id] ?? e.name) : e.name;
+  return { number: e.number, name, cube: e.cube, crisisLabel: e.crisisLabel };
 }
 
 /** Builds the board diagram input from a Versailles 1919 view (every part of it is public). */
@@ -68,15 +77,16 @@ export function toVersaillesBoardInput(
       tokens,
       flagged,
       score,
+      soloStrength: v.soloStrength ?? null,
     };
   }
   const happiness: Partial<Record<VerPower, number>> = {};
   for (const [p, v] of Object.entries(view.happiness)) if (typeof v === 'number') happiness[p as VerPower] = v;
   return {
     table: view.table.issues.map((i) => issue(i, lang)),
-    tableEvent: event(view.table.event),
+    tableEvent: event(view.table.event, lang),
     waitingRoom: view.waitingRoom.issues.map((i) => issue(i, lang)),
-    waitingEvents: view.waitingRoom.events.map(event),
+    waitingEvents: view.waitingRoom.events.map((e) => event(e, lang)),
     regions: view.regions.map((r) => ({
       id: r.id,
       keg: r.keg,
@@ -99,6 +109,7 @@ export function toVersaillesBoardInput(
     scoring,
     tokens: { ...(view.tokens as Partial<Record<VerToken, number>>) },
     solo: view.solo ? { human: view.solo.human as VerNation, vp: view.solo.vp, target: view.solo.target } : null,
+    ...(view.ended ? { endReason: view.ended.reason } : {}),
     treaty: view.treaty ? { ...view.treaty } : null,
     ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
   };

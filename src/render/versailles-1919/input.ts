@@ -60,6 +60,8 @@ export interface VerNationScore {
   flagged: number;
   /** current total of the final scoring (null in the solo game) */
   score: number | null;
+  /** solo game: the faction's strength (6.2), which the bots compare; null otherwise */
+  soloStrength?: number | null;
 }
 
 export interface VersaillesBoardInput {
@@ -68,6 +70,8 @@ export interface VersaillesBoardInput {
   /** the decision the game waits for, already in words */
   step?: string;
   ended?: boolean;
+  /** why the game ended: a rush of settlements, the deck ran out, or a stalemate */
+  endReason?: 'rush' | 'deck' | 'stalemate';
   scoring?: Partial<Record<VerNation, VerNationScore>>;
   /** tokens on all settled Issues, by kind */
   tokens?: Partial<Record<VerToken, number>>;
