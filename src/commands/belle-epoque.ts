@@ -23,7 +23,7 @@ import {
   handReply,
   lbeOutcome,
   lbeStatusEmbed,
-  parseLbeId,
+  LBE_IDS,
   pickMenu,
   promptFor,
   renderLbeMap,
@@ -328,7 +328,7 @@ const ONE_CLICK = new Set<ActionType>([
 ]);
 
 async function component(ctx: Context, s: Services): Promise<Response> {
-  const parsed = parseLbeId(ctx.req.customId ?? '');
+  const parsed = LBE_IDS.parse(ctx.req.customId ?? '');
   if (!parsed) throw new Refusal('error.stale');
   const game = await s.table.loadFor(ctx.req, parsed.gameId);
   if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
@@ -436,7 +436,7 @@ function groupedMenu(ctx: Context, game: LoadedGame, role: string, type: ActionT
       [
         {
           type: 'select' as const,
-          customId: `lbe:${game.row.id}:${state(game).version}:grp:${type}`,
+          customId: LBE_IDS.id(game.row.id, state(game).version, `grp:${type}`),
           options,
           placeholder: lt(ctx.locale, 'ui.pick_placeholder'),
         },

@@ -3,6 +3,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { ChatCommand, Services } from '../bot/command.js';
+import { decodeGameCustomId, encodeGameCustomId } from '../bot/custom-id.js';
 import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './kit/definition.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { Locale } from '../bot/i18n/index.js';
@@ -155,13 +156,8 @@ function owingMine(game: LoadedGame, mine: Power[]): Power[] {
 
 const phaseKey = (st: Pick<DiplomacyState, 'year' | 'season' | 'phase'>) => `${st.year}${st.season[0]}${st.phase[0]}`;
 const dipId = (game: LoadedGame, ...parts: string[]) =>
-  [`dip`, game.row.id, phaseKey(stateOf(game)), ...parts].join(':').slice(0, 100);
-
-function parseDipId(customId: string): { gameId: string; pk: string; verb: string; args: string[] } | null {
-  const [prefix, gameId, pk, verb, ...args] = customId.split(':');
-  if (prefix !== 'dip' || !gameId || !pk || !verb || !/^[a-z0-9]+$/.test(gameId)) return null;
-  return { gameId, pk, verb, args };
-}
+  encodeGameCustomId('dip', game.row.id, phaseKey(stateOf(game)), parts.join(':'));
+const parseDipId = (customId: string) => decodeGameCustomId(customId, 'dip');
 
 // ---------------------------------------------------------------------------------------------
 // Private replies: the player's own orders
@@ -752,7 +748,7 @@ async function component(ctx: Context, s: Services): Promise<Response> {
   if (!id) throw new Refusal('error.stale');
   const game = await loadFor(ctx, s, id.gameId);
   const mine = seatedPowers(ctx, s, game);
-  const stale = id.pk !== phaseKey(stateOf(game));
+  const stale = id.stamp !== phaseKey(stateOf(game));
   const value = ctx.req.values?.[0] ?? '';
   switch (id.verb) {
     case 'write':
@@ -798,7 +794,7 @@ async function modal(ctx: Context, s: Services): Promise<Response> {
   const game = await loadFor(ctx, s, id.gameId);
   const mine = seatedPowers(ctx, s, game);
   const typed = ctx.req.fields?.orders ?? '';
-  if (id.pk !== phaseKey(stateOf(game))) {
+  if (id.stamp !== phaseKey(stateOf(game))) {
     return {
       replies: [
         {

@@ -1,4 +1,5 @@
 import type { Services } from '../bot/command.js';
+import { historyPageCustomId } from '../bot/custom-id.js';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_MOVES } from '../bot/limits.js';
 import { optInt, optString } from '../bot/options.js';
 import { MAX_DEADLINE_MINUTES, parseDuration } from '../bot/duration.js';
@@ -309,7 +310,7 @@ export async function history(ctx: Context, s: Services): Promise<Response> {
     (page, pages) => ctx.t('admin.history', { id, page, pages, version: '{{version}}' }),
     lines,
     optInt(ctx, 'page'),
-    (page) => `h:${id}:${page}`,
+    (page) => historyPageCustomId(id, page),
   );
   // the map after the last move on this page
   const versions = [...(paged.content ?? '').matchAll(/`v(\d+)`/g)].map((m) => Number(m[1]));
