@@ -441,7 +441,7 @@ async function leave(ctx: Context, s: Services): Promise<Response> {
   const lines: string[] = [];
   for (const role of roles) {
     if (game.row.status === 'lobby') {
-      await s.table.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: false });
+      await s.table.setSeat(game, role, { userId: null, userName: null });
       lines.push(
         ctx.t('command.game.leave.success_lobby', {
           user: `<@${ctx.req.user.id}>`,
@@ -509,7 +509,7 @@ async function list(ctx: Context, s: Services): Promise<Response> {
 async function abandon(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
   admin.requireGameMaster(ctx, game);
-  await s.table.repo.setStatus(game.row.id, 'abandoned');
+  await s.table.setStatus(game, 'abandoned');
   return {
     replies: [{ content: ctx.t('command.game.abandon.success', { id: game.row.id, user: `<@${ctx.req.user.id}>` }) }],
   };

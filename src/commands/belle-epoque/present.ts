@@ -433,7 +433,7 @@ export function handReply(ctx: Context, game: LoadedGame, roles: string[]): Repl
 // The public history of the turn.
 
 export async function turnLog(ctx: Context, s: Services, game: LoadedGame, page?: number): Promise<Reply> {
-  const rows = await s.table.repo.actions(game.row.id);
+  const rows = await s.table.actions(game.row.id);
   const state = game.state as BelleState;
   const named = namingContext(ctx, state.np?.powers);
   const lines: string[] = [];
