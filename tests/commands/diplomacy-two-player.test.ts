@@ -129,4 +129,18 @@ describe('Diplomacy for two players at the table (§XIV.2)', () => {
     expect(s.result?.reason).toBe('diplomacy.end.time_limit');
     expect((await app.services.table.verify('tp2')).equal).toBe(true);
   });
+
+  it('names the goal of the two-player game (24 units a side, D-16), never a centre target that does not count', async () => {
+    const where = { ...G, channelId: 'goal' };
+    const refused = await line('alice', '/game new game:diplomacy seats:2 options:victoryCentres=10', where);
+    expect(refused.replies[0]!.content).toMatch(/victoryCentres: the two game is won by a side with 24 units/);
+    await line('alice', '/game new game:diplomacy seats:2 bots:1', where);
+    const [row] = await app.services.table.repo.list({ channelId: 'goal', statuses: ['lobby', 'active'] });
+    expect(row!.options).not.toHaveProperty('victoryCentres');
+    const status = text(await line('alice', '/dip status', where));
+    expect(status).toContain('24 units for one side (two-player game)');
+    expect(status).not.toContain('victoryCentres=18');
+    const it = text(await line('alice', '/dip status', { ...where, locale: 'it' }));
+    expect(it).toContain('24 unità per uno schieramento');
+  });
 });
