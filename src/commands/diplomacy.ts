@@ -3,7 +3,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { ChatCommand, Services } from '../bot/command.js';
-import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './kit/definition.js';
+import * as def from './kit/definition.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { Locale } from '../bot/i18n/index.js';
 import { optInt, optString } from '../bot/options.js';
@@ -46,78 +46,66 @@ import { DIP_TEXT, dt, et, phaseTitle, powerName } from './diplomacy/text.js';
  * Component and modal ids: `dip:<gameId>:<phase key>:<verb>[:args]`, where the phase key
  * (`1901sm` = 1901 spring movement) makes a menu from an earlier phase stale.
  */
-const described = describedBy(dt);
+const described = def.describedBy(dt);
 const text = (path: string) => described(`cmd.opt.${path}`);
 const subText = (name: string) => described(`cmd.${name}`);
 
-const gameOption = gameOptionOf(text('game'));
+const gameOption = def.gameOptionOf(text('game'));
 
+const T = ApplicationCommandOptionType;
 const data = {
   name: 'dip',
   description: DIP_TEXT.en.cmd.description,
   description_localizations: { it: DIP_TEXT.it.cmd.description },
-  contexts: GAME_CONTEXTS,
+  contexts: def.GAME_CONTEXTS,
   options: [
-    {
-      name: 'orders',
-      ...subText('orders'),
-      type: ApplicationCommandOptionType.Subcommand,
-      options: [
-        { name: 'text', ...text('text'), type: ApplicationCommandOptionType.String, required: false, max_length: 2000 },
-        { name: 'show', ...text('show'), type: ApplicationCommandOptionType.Boolean, required: false },
-        gameOption,
+    def.subWithOptions(
+      'orders',
+      subText('orders'),
+      [
+        { name: 'text', ...text('text'), type: T.String, required: false, max_length: 2000 },
+        { name: 'show', ...text('show'), type: T.Boolean, required: false },
       ],
-    },
-    plainSubOf('order', subText('order'), gameOption),
-    {
-      name: 'ready',
-      ...subText('ready'),
-      type: ApplicationCommandOptionType.Subcommand,
-      options: [
-        { name: 'confirm', ...text('confirm'), type: ApplicationCommandOptionType.Boolean, required: false },
-        gameOption,
-      ],
-    },
-    plainSubOf('unready', subText('unready'), gameOption),
-    {
-      name: 'draw',
-      ...subText('draw'),
-      type: ApplicationCommandOptionType.Subcommand,
-      options: [
-        { name: 'vote', ...text('vote'), type: ApplicationCommandOptionType.Boolean, required: true },
-        gameOption,
-      ],
-    },
-    {
-      name: 'map',
-      ...subText('map'),
-      type: ApplicationCommandOptionType.Subcommand,
-      options: [
-        {
-          name: 'zone',
-          ...text('zone'),
-          type: ApplicationCommandOptionType.String,
-          required: false,
-          choices: DIP_ZONES.map((z) => ({
-            name: DIP_TEXT.en.ui.zones[z.id as keyof typeof DIP_TEXT.en.ui.zones],
-            name_localizations: { it: DIP_TEXT.it.ui.zones[z.id as keyof typeof DIP_TEXT.it.ui.zones] },
+      gameOption,
+    ),
+    def.plainSubOf('order', subText('order'), gameOption),
+    def.subWithOptions(
+      'ready',
+      subText('ready'),
+      [{ name: 'confirm', ...text('confirm'), type: T.Boolean, required: false }],
+      gameOption,
+    ),
+    def.plainSubOf('unready', subText('unready'), gameOption),
+    def.subWithOptions(
+      'draw',
+      subText('draw'),
+      [{ name: 'vote', ...text('vote'), type: T.Boolean, required: true }],
+      gameOption,
+    ),
+    def.subWithOptions(
+      'map',
+      subText('map'),
+      [
+        def.choiceOptionOf(
+          'zone',
+          text('zone'),
+          DIP_ZONES.map((z) => ({
             value: z.id,
+            en: DIP_TEXT.en.ui.zones[z.id as keyof typeof DIP_TEXT.en.ui.zones],
+            it: DIP_TEXT.it.ui.zones[z.id as keyof typeof DIP_TEXT.it.ui.zones],
           })),
-        },
-        { name: 'mine', ...text('mine'), type: ApplicationCommandOptionType.Boolean, required: false },
-        gameOption,
+        ),
+        { name: 'mine', ...text('mine'), type: T.Boolean, required: false },
       ],
-    },
-    {
-      name: 'history',
-      ...subText('history'),
-      type: ApplicationCommandOptionType.Subcommand,
-      options: [
-        { name: 'phase', ...text('phase'), type: ApplicationCommandOptionType.Integer, required: false, min_value: 1 },
-        gameOption,
-      ],
-    },
-    plainSubOf('status', subText('status'), gameOption),
+      gameOption,
+    ),
+    def.subWithOptions(
+      'history',
+      subText('history'),
+      [{ name: 'phase', ...text('phase'), type: T.Integer, required: false, min_value: 1 }],
+      gameOption,
+    ),
+    def.plainSubOf('status', subText('status'), gameOption),
   ],
 } as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
