@@ -203,21 +203,17 @@ export async function kick(ctx: Context, s: Services): Promise<Response> {
   return gm(ctx, 'admin.kicked', { id: game.row.id, who: `<@${user}>` });
 }
 
-export async function undo(ctx: Context, s: Services): Promise<Response> {
+/** Undo or rollback by the game master: the table rewinds the log, the deadline follows the new state. */
+async function rewound(ctx: Context, s: Services, how: 'undo' | 'rollback'): Promise<Response> {
   const game = await resolve(ctx, s);
   requireGameMaster(ctx, game);
-  const state = await s.table.undo(game);
+  const state = how === 'undo' ? await s.table.undo(game) : await s.table.rollback(game);
   await s.scheduler.schedule(game, state);
-  return gm(ctx, 'admin.undone', { id: game.row.id, version: state.version });
+  return gm(ctx, how === 'undo' ? 'admin.undone' : 'admin.rolled_back', { id: game.row.id, version: state.version });
 }
 
-export async function rollback(ctx: Context, s: Services): Promise<Response> {
-  const game = await resolve(ctx, s);
-  requireGameMaster(ctx, game);
-  const state = await s.table.rollback(game);
-  await s.scheduler.schedule(game, state);
-  return gm(ctx, 'admin.rolled_back', { id: game.row.id, version: state.version });
-}
+export const undo = (ctx: Context, s: Services) => rewound(ctx, s, 'undo');
+export const rollback = (ctx: Context, s: Services) => rewound(ctx, s, 'rollback');
 
 export async function pauseGame(ctx: Context, s: Services, pause: boolean): Promise<Response> {
   const game = await resolve(ctx, s, [pause ? 'active' : 'paused']);
