@@ -78,7 +78,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
   const { module, text: t } = cfg;
   const slug = module.slug;
   const kit = tableKit({ slug, prefix: cfg.ids.prefix, text: t, notOursKey: cfg.notOursKey });
-  const { ours, withStale } = kit;
+  const { withStale } = kit;
   const views = cfg.views ?? [];
   const { pickMenu, menuFor, groupedMenu } = tableMenus(cfg);
   const stateOf = (game: LoadedGame) => game.state as S;
