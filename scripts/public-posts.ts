@@ -121,7 +121,9 @@ export async function measureDiplomacyYear(app: App): Promise<PostCount> {
     if (!next) throw new Error('nobody to act');
     const { action } = choice(app, 'diplomacy', state, next.role, game.row.seed);
     if ((action as { type: string }).type === 'ready') {
-      const res = await app.router.handle(request(next.userId, { command: 'dip', subcommand: 'ready', options: {} }));
+      const res = await app.router.handle(
+        request(next.userId, { command: 'dip', subcommand: 'ready', options: { confirm: true } }),
+      );
       add(total, deliveryOf(res, channel, memory));
     } else {
       // orders are private: entered through ephemeral replies, nothing in the channel. Loaded as the

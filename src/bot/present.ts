@@ -2,18 +2,14 @@ import { OBSERVER, type Role } from '../engine/core/types.js';
 import type { Services } from './command.js';
 import type { ActOutcome, LoadedGame } from './table.js';
 import { isNotable } from './calm.js';
+import { customIds } from './custom-id.js';
 import { chunkLines } from './pages.js';
 import type { Component, Context, Embed, Reply, Response } from './types.js';
 
-/** Short custom ids (STYLE §9): `g:<gameId>:<version>:<key>`. */
-export function gameCustomId(gameId: string, version: number, key: string): string {
-  return `g:${gameId}:${version}:${key}`.slice(0, 100);
-}
-
-export function parseGameCustomId(customId: string): { gameId: string; version: number; key: string } | null {
-  const m = /^g:([a-z0-9]+):(\d+):(.+)$/.exec(customId);
-  return m ? { gameId: m[1]!, version: Number(m[2]), key: m[3]! } : null;
-}
+/** Short custom ids (STYLE §9) of the generic turn buttons: `g:<gameId>:<version>:<key>`. */
+export const GAME_IDS = customIds('g');
+export const gameCustomId = GAME_IDS.id;
+export const parseGameCustomId = GAME_IDS.parse;
 
 // Role names, event lines and who owes a move live in roles.ts (the scheduler uses them without the
 // presenters); re-exported here for the commands.

@@ -2,6 +2,7 @@ import { ZodError } from 'zod';
 import { IllegalActionError } from '../engine/core/errors.js';
 import { log } from '../log.js';
 import type { ChatCommand, Services } from './command.js';
+import { customIdForLog, decodeCustomId, ruleCustomId } from './custom-id.js';
 import { chunkText } from './pages.js';
 import { toLocale } from './i18n/index.js';
 import { Refusal, type Context, type Reply, type Request, type Response } from './types.js';
@@ -85,7 +86,7 @@ export class Router {
         }
         return await cmd.execute(ctx, this.services);
       }
-      const prefix = (req.customId ?? '').split(':', 1)[0] ?? '';
+      const { prefix } = decodeCustomId(req.customId ?? '');
       const cmd = this.byPrefix.get(prefix);
       if (!cmd) return refusal(ctx, 'error.stale');
       if (req.kind === 'modal') {
@@ -118,7 +119,7 @@ export class Router {
       group: ctx.req.group,
       subcommand: ctx.req.subcommand,
       // prefix, game id and version; the rest of a custom id may name a unit and an order type
-      customId: ctx.req.customId?.split(':').slice(0, 3).join(':').slice(0, 60),
+      customId: ctx.req.customId === undefined ? undefined : customIdForLog(ctx.req.customId),
       game: typeof ctx.req.options.game === 'string' ? ctx.req.options.game.slice(0, 40) : undefined,
       options: Object.keys(ctx.req.options),
       user: ctx.req.user.id,
@@ -172,7 +173,7 @@ export function refusal(
         [
           {
             type: 'button',
-            customId: `r:${game}:${section}`.slice(0, 100),
+            customId: ruleCustomId(game, section),
             label: `§${section}`.slice(0, 80),
             style: 'secondary',
           },

@@ -501,6 +501,90 @@ export class Table {
     await this.commitWithRetry(game.row.id, null, null);
   }
 
+  // --- game-master tools: the commands ask the table, never the repository ------------------
+
+  /** A game's settings (deadline, reminders, the paused clock). */
+  async updateSettings(game: LoadedGame, settings: GameRow['settings']): Promise<void> {
+    await this.repo.updateSettings(game.row.id, settings);
+  }
+
+  /** Gives a seat to a person, or empties it (a lobby). */
+  async setSeat(game: LoadedGame, role: Role, seat: { userId: string | null; userName: string | null }): Promise<void> {
+    await this.repo.setSeat(game.row.id, role, { ...seat, isBot: false });
+  }
+
+  /** Pauses, resumes, ends or abandons a game. */
+  async setStatus(game: LoadedGame, status: GameRow['status']): Promise<void> {
+    await this.repo.setStatus(game.row.id, status);
+  }
+
+  /** Every stored action of a game, oldest first (history, export, undo). */
+  actions(gameId: string) {
+    return this.repo.actions(gameId);
+  }
+
+  /** The action log as replay reads it. */
+  records(gameId: string) {
+    return this.repo.records(gameId);
+  }
+
+  /** Games played and won by a user, by kind (in a server, or everywhere). */
+  stats(userId: string, guildId: string | null) {
+    return this.repo.stats(userId, guildId);
+  }
+
+  /**
+   * Undo: back to before the last action a person took, with the bot moves that followed it. Refused
+   * when nobody acted yet or when a roll or reveal closed the window. Returns the state now.
+   */
+  async undo(game: LoadedGame): Promise<BaseState> {
+    const rows = await this.repo.actions(game.row.id);
+    const lastHuman = [...rows].reverse().find((r) => r.userId !== null);
+    if (!lastHuman) throw new Refusal('admin.nothing_to_undo', { id: game.row.id });
+    if (game.row.undoFloor >= lastHuman.version) throw new Refusal('admin.undo_closed', { id: game.row.id });
+    return this.rewind(game, lastHuman.version - 1);
+  }
+
+  /** Rollback: back to the start of the current phase or turn (the first version at the current step). */
+  async rollback(game: LoadedGame): Promise<BaseState> {
+    const records = await this.repo.records(game.row.id);
+    let state = game.module.setup(game.row.seed, game.module.optionsSchema.parse(game.row.options)) as BaseState;
+    const steps: string[] = [state.step];
+    for (const r of records) {
+      state = game.module.apply(state, r.role, game.module.actionSchema.parse(r.action)).state as BaseState;
+      steps.push(state.step);
+    }
+    const current = steps[steps.length - 1];
+    let start = steps.length - 1;
+    while (start > 0 && steps[start - 1] === current) start -= 1;
+    if (start >= game.row.version) throw new Refusal('admin.nothing_to_undo', { id: game.row.id });
+    if (game.row.undoFloor > start) throw new Refusal('admin.undo_closed', { id: game.row.id });
+    return this.rewind(game, start);
+  }
+
+  /** Rebuilds the state at `version` from the log and cuts the log there. */
+  private async rewind(game: LoadedGame, version: number): Promise<BaseState> {
+    const records = (await this.repo.records(game.row.id)).filter((r) => r.version <= version);
+    const state = replay<BaseState>(
+      game.module,
+      { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion },
+      records,
+    );
+    try {
+      await this.repo.truncate({
+        gameId: game.row.id,
+        expectedVersion: game.row.version,
+        toVersion: version,
+        state: state as unknown as Record<string, unknown>,
+      });
+    } catch (e) {
+      // Someone moved while the game master was undoing: a refusal to retry, not a bug.
+      if (e instanceof VersionConflictError) throw new Refusal('error.conflict');
+      throw e;
+    }
+    return state;
+  }
+
   /** Rebuilds the state from setup and the log and compares it with the stored one. */
   async verify(gameId: string): Promise<{ equal: boolean; versions: number[] }> {
     const game = await this.load(gameId);

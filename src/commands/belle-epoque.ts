@@ -16,14 +16,13 @@ import { POWERS } from '../engine/belle-epoque/data/index.js';
 import { belleEpoque, type BelleState } from '../engine/belle-epoque/index.js';
 import type { BelleAction } from '../engine/belle-epoque/schema.js';
 import { OBSERVER } from '../engine/core/types.js';
-import { autocompleteGame } from './game.js';
 import { valueLabel } from './belle-epoque/labels.js';
 import {
   actionBar,
   handReply,
   lbeOutcome,
   lbeStatusEmbed,
-  parseLbeId,
+  LBE_IDS,
   pickMenu,
   promptFor,
   renderLbeMap,
@@ -41,9 +40,17 @@ import {
 } from './belle-epoque/spec.js';
 import { LBE_TEXT, lt } from './belle-epoque/text.js';
 import { choicesFrom, clip } from './kit/lookup.js';
+import { tableCommand, tableKit, type TableVerb } from './kit/table-command.js';
 import { readTyped, typedOptions, type Candidate } from './kit/match.js';
 import { mergeOutcomes } from './kit/outcome.js';
-import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './kit/definition.js';
+import {
+  choiceOptionOf,
+  describedBy,
+  GAME_CONTEXTS,
+  gameOptionOf,
+  plainSubOf,
+  subWithOptions,
+} from './kit/definition.js';
 import { powerName } from './belle-epoque/names.js';
 
 /**
@@ -53,6 +60,7 @@ import { powerName } from './belle-epoque/names.js';
  * options → one legal action → `table.act` → the reply. The engine decides what is legal.
  */
 const SLUG = 'belle-epoque';
+const kit = tableKit({ slug: SLUG, prefix: LBE_IDS.prefix, text: lt, notOursKey: 'ui.not_lbe' });
 const EN = LBE_TEXT.en;
 const IT = LBE_TEXT.it;
 
@@ -100,25 +108,18 @@ const data = {
     plainSubOf('status', text('cmd.status'), gameOption),
     plainSubOf('log', text('cmd.log'), gameOption),
     plainSubOf('actions', text('cmd.actions'), gameOption),
-    {
-      name: 'map',
-      ...text('cmd.map'),
-      type: ApplicationCommandOptionType.Subcommand,
-      options: [
-        {
-          name: 'detail',
-          ...text('cmd.opt.detail'),
-          type: ApplicationCommandOptionType.String,
-          required: false,
-          choices: (['europe', 'africa', 'asia'] as const).map((d) => ({
-            name: EN.ui.detail[d],
-            name_localizations: { it: IT.ui.detail[d] },
-            value: d,
-          })),
-        },
-        gameOption,
+    subWithOptions(
+      'map',
+      text('cmd.map'),
+      [
+        choiceOptionOf(
+          'detail',
+          text('cmd.opt.detail'),
+          (['europe', 'africa', 'asia'] as const).map((d) => ({ value: d, en: EN.ui.detail[d], it: IT.ui.detail[d] })),
+        ),
       ],
-    },
+      gameOption,
+    ),
   ],
 } as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
@@ -276,7 +277,6 @@ async function runAction(ctx: Context, s: Services, spec: SubSpec): Promise<Resp
 
 async function autocomplete(ctx: Context, s: Services): Promise<Response> {
   const focused = ctx.req.focused ?? '';
-  if (focused === 'game') return { replies: [], choices: await autocompleteGame(ctx, s) };
   const spec = SUB_BY_NAME.get(ctx.req.subcommand ?? '');
   if (!spec) return { replies: [], choices: [] };
   try {
@@ -327,81 +327,89 @@ const ONE_CLICK = new Set<ActionType>([
   'end_deploy',
 ]);
 
-async function component(ctx: Context, s: Services): Promise<Response> {
-  const parsed = parseLbeId(ctx.req.customId ?? '');
-  if (!parsed) throw new Refusal('error.stale');
-  const game = await s.table.loadFor(ctx.req, parsed.gameId);
-  if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
-  const [verb, arg, arg2] = parsed.key.split(':') as [string, string | undefined, string | undefined];
+/** The clicker's seat that acts now; a verb that changes the game needs one. */
+function actingRole(ctx: Context, s: Services, game: LoadedGame): { roles: string[]; role: string | undefined } {
   const roles = s.table.rolesOf(game, ctx.req.user.id);
-  const st = state(game);
-  if (verb === 'hand') return { replies: [handReply(ctx, game, roles)] };
-  if (verb === 'log') return { replies: [await turnLog(ctx, s, game, Number(arg) || undefined)] };
-  if (verb === 'status') return { replies: [{ embeds: [statusEmbed(ctx, s, game)], ephemeral: true }] };
-  if (verb === 'map') {
-    await ctx.defer(true); // drawing the board may take longer than Discord waits for an answer
-    return { replies: [await mapReply(ctx, s, game, undefined, true)] };
-  }
-  if (game.row.status !== 'active') throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
-  const active = belleEpoque.activeRoles(st);
-  const role = roles.find((r) => active.includes(r));
-  if (verb === 'menu') return menuFor(ctx, game, role);
-  if (!role) throw new Refusal('belle-epoque.error.not_your_turn');
-  const stale = parsed.version !== st.version;
-  if (verb === 'do' && arg) {
-    const type = arg as ActionType;
-    const legal = legalOf(game, role, [type]);
-    if (!legal.length) return withStale(ctx, menuFor(ctx, game, role));
-    if (ONE_CLICK.has(type) && legal.length === 1) {
-      if (stale) return withStale(ctx, menuFor(ctx, game, role));
-      await ctx.defer(false);
-      return lbeOutcome(ctx, s, await act(ctx, s, game, role, legal[0]));
-    }
-    const prompt = PROMPT_STEPS.has(st.step) ? promptFor(ctx, game, role, '') : null;
-    if (prompt) return { replies: [prompt] };
-    return { replies: [groupedMenu(ctx, game, role, type, legal)] };
-  }
-  if (verb === 'grp' && arg) {
-    const spec = SUB_BY_NAME.get(subNameOf(arg as ActionType));
-    const first = spec?.fields[0];
-    if (!spec || !first) throw new Refusal('error.stale');
-    const value = ctx.req.values?.[0] ?? arg2 ?? '';
-    const legal = legalOf(game, role, [arg as ActionType]).filter(
-      (a) => encode((a as Record<string, unknown>)[first.key]) === value,
-    );
-    if (!legal.length) return withStale(ctx, menuFor(ctx, game, role));
-    return {
-      replies: [
-        pickMenu(
-          ctx,
-          game,
-          role,
-          legal,
-          lt(ctx.locale, 'ui.pick_for', { power: ctx.t(`${SLUG}.role.${role}`) }),
-          spec.name,
-        ),
-      ],
-    };
-  }
-  if (verb === 'pick' && arg) {
-    if (stale || !roles.includes(arg)) return withStale(ctx, menuFor(ctx, game, role));
-    const legal = belleEpoque.legalActions(st, arg);
-    const action = legal[Number(ctx.req.values?.[0])];
-    if (action === undefined) return withStale(ctx, menuFor(ctx, game, role));
-    await ctx.defer(false);
-    return lbeOutcome(ctx, s, await act(ctx, s, game, arg, action));
-  }
-  throw new Refusal('error.stale');
+  const active = belleEpoque.activeRoles(state(game));
+  return { roles, role: roles.find((r) => active.includes(r)) };
 }
+
+function mustAct(ctx: Context, s: Services, game: LoadedGame): { roles: string[]; role: string } {
+  const { roles, role } = actingRole(ctx, s, game);
+  if (!role) throw new Refusal('belle-epoque.error.not_your_turn');
+  return { roles, role };
+}
+
+/** Buttons and menus under the messages: what may be seen at any time, then what changes the game. */
+const VERBS: Record<string, TableVerb> = {
+  hand: {
+    active: false,
+    run: (ctx, s, game) => ({ replies: [handReply(ctx, game, s.table.rolesOf(game, ctx.req.user.id))] }),
+  },
+  log: {
+    active: false,
+    run: async (ctx, s, game, id) => ({ replies: [await turnLog(ctx, s, game, Number(id.args[0]) || undefined)] }),
+  },
+  status: {
+    active: false,
+    run: (ctx, s, game) => ({ replies: [{ embeds: [statusEmbed(ctx, s, game)], ephemeral: true }] }),
+  },
+  map: {
+    active: false,
+    async run(ctx, s, game) {
+      await ctx.defer(true); // drawing the board may take longer than Discord waits for an answer
+      return { replies: [await mapReply(ctx, s, game, undefined, true)] };
+    },
+  },
+  menu: { run: (ctx, s, game) => menuFor(ctx, game, actingRole(ctx, s, game).role) },
+  do: {
+    async run(ctx, s, game, id) {
+      const { role } = mustAct(ctx, s, game);
+      const type = id.args[0] as ActionType;
+      const legal = legalOf(game, role, [type]);
+      if (!legal.length) return kit.withStale(ctx, menuFor(ctx, game, role));
+      if (ONE_CLICK.has(type) && legal.length === 1) {
+        if (id.stale) return kit.withStale(ctx, menuFor(ctx, game, role));
+        await ctx.defer(false);
+        return lbeOutcome(ctx, s, await act(ctx, s, game, role, legal[0]));
+      }
+      const prompt = PROMPT_STEPS.has(state(game).step) ? promptFor(ctx, game, role, '') : null;
+      if (prompt) return { replies: [prompt] };
+      return { replies: [groupedMenu(ctx, game, role, type, legal)] };
+    },
+  },
+  grp: {
+    run(ctx, s, game, id) {
+      const { role } = mustAct(ctx, s, game);
+      const [arg, arg2] = id.args;
+      const spec = SUB_BY_NAME.get(subNameOf(arg as ActionType));
+      const first = spec?.fields[0];
+      if (!spec || !first) throw new Refusal('error.stale');
+      const value = ctx.req.values?.[0] ?? arg2 ?? '';
+      const legal = legalOf(game, role, [arg as ActionType]).filter(
+        (a) => encode((a as Record<string, unknown>)[first.key]) === value,
+      );
+      if (!legal.length) return kit.withStale(ctx, menuFor(ctx, game, role));
+      const header = lt(ctx.locale, 'ui.pick_for', { power: ctx.t(`${SLUG}.role.${role}`) });
+      return { replies: [pickMenu(ctx, game, role, legal, header, spec.name)] };
+    },
+  },
+  pick: {
+    async run(ctx, s, game, id) {
+      const { roles, role } = mustAct(ctx, s, game);
+      const seat = id.args[0] ?? '';
+      if (id.stale || !roles.includes(seat)) return kit.withStale(ctx, menuFor(ctx, game, role));
+      const action = belleEpoque.legalActions(state(game), seat)[Number(ctx.req.values?.[0])];
+      if (action === undefined) return kit.withStale(ctx, menuFor(ctx, game, role));
+      await ctx.defer(false);
+      return lbeOutcome(ctx, s, await act(ctx, s, game, seat, action));
+    },
+  },
+};
 
 function subNameOf(type: ActionType): string {
   return ACTION_SUBS.find((x) => x.types.includes(type))?.name ?? '';
-}
-
-function withStale(ctx: Context, res: Response): Response {
-  res.replies.unshift({ content: ctx.t('error.stale'), ephemeral: true });
-  return res;
 }
 
 /** Everything the clicker may do now: a menu when it fits, else one button per kind of action. */
@@ -436,7 +444,7 @@ function groupedMenu(ctx: Context, game: LoadedGame, role: string, type: ActionT
       [
         {
           type: 'select' as const,
-          customId: `lbe:${game.row.id}:${state(game).version}:grp:${type}`,
+          customId: LBE_IDS.id(game.row.id, state(game).version, `grp:${type}`),
           options,
           placeholder: lt(ctx.locale, 'ui.pick_placeholder'),
         },
@@ -458,49 +466,46 @@ async function mapReply(ctx: Context, s: Services, game: LoadedGame, detail: str
   };
 }
 
-export const belleEpoqueCommand: ChatCommand = {
-  data,
-  prefixes: ['lbe'],
-  ephemeral: (ctx) => PRIVATE_SUBS.has(ctx.req.subcommand ?? ''),
-  async execute(ctx, s) {
-    const sub = ctx.req.subcommand ?? '';
-    const spec = SUB_BY_NAME.get(sub);
-    if (spec) return runAction(ctx, s, spec);
-    const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['active', 'finished'], 'belle-epoque');
-    switch (sub) {
-      case 'hand':
-        return { replies: [handReply(ctx, game, s.table.rolesOf(game, ctx.req.user.id))] };
-      case 'status':
-        return {
-          replies: [
-            {
-              embeds: [statusEmbed(ctx, s, game)],
-              components: game.row.status === 'active' ? actionBar(ctx, game) : [],
-            },
-          ],
-        };
-      case 'log':
-        return { replies: [await turnLog(ctx, s, game)] };
-      case 'map':
-        await ctx.defer(false);
-        return { replies: [await mapReply(ctx, s, game, optString(ctx, 'detail'), false)] };
-      case 'actions': {
-        const roles = s.table.rolesOf(game, ctx.req.user.id);
-        if (!roles.length) throw new Refusal('error.not_seated', { id: game.row.id });
-        const active = belleEpoque.activeRoles(state(game));
-        return menuFor(
-          ctx,
-          game,
-          roles.find((r) => active.includes(r)),
-        );
-      }
-      default:
-        throw new Refusal('error.unknown_command', { name: `lbe ${sub}` });
-    }
+const resolveHere = (ctx: Context, s: Services) =>
+  s.table.resolve(ctx.req, optString(ctx, 'game'), ['active', 'finished'], 'belle-epoque');
+
+/** The plain subcommands, after the actions (each one also a button verb above). */
+const VIEW_SUBS: Record<string, (ctx: Context, s: Services, game: LoadedGame) => Promise<Response> | Response> = {
+  hand: (ctx, s, game) => ({ replies: [handReply(ctx, game, s.table.rolesOf(game, ctx.req.user.id))] }),
+  status: (ctx, s, game) => kit.statusReply(ctx, s, game, actionBar(ctx, game)),
+  log: async (ctx, s, game) => ({ replies: [await turnLog(ctx, s, game)] }),
+  actions(ctx, s, game) {
+    const roles = s.table.rolesOf(game, ctx.req.user.id);
+    if (!roles.length) throw new Refusal('error.not_seated', { id: game.row.id });
+    const active = belleEpoque.activeRoles(state(game));
+    return menuFor(
+      ctx,
+      game,
+      roles.find((r) => active.includes(r)),
+    );
   },
-  autocomplete,
-  component,
+  async map(ctx, s, game) {
+    await ctx.defer(false);
+    return { replies: [await mapReply(ctx, s, game, optString(ctx, 'detail'), false)] };
+  },
 };
+
+export const belleEpoqueCommand: ChatCommand = tableCommand(kit, {
+  name: data.name,
+  description: { description: data.description, description_localizations: data.description_localizations },
+  subs: data.options.map((o) => {
+    const spec = SUB_BY_NAME.get(o.name);
+    const view = VIEW_SUBS[o.name];
+    return {
+      data: o,
+      private: PRIVATE_SUBS.has(o.name),
+      execute: async (ctx: Context, s: Services) =>
+        spec ? runAction(ctx, s, spec) : view!(ctx, s, await resolveHere(ctx, s)),
+    };
+  }),
+  verbs: VERBS,
+  autocomplete,
+});
 
 /** La Belle Époque's table: its command, map and status embed. */
 export const belleEpoqueUi: GameUi = {

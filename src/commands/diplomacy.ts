@@ -3,12 +3,12 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { ChatCommand, Services } from '../bot/command.js';
-import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './kit/definition.js';
+import * as def from './kit/definition.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { Locale } from '../bot/i18n/index.js';
 import { optInt, optString } from '../bot/options.js';
 import { chunkLines } from '../bot/pages.js';
-import { humansToAct, logTitle, statusEmbed } from '../bot/present.js';
+import { humansToAct, logTitle } from '../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../bot/table.js';
 import { Refusal, type Component, type Context, type Reply, type Response, type SelectMenu } from '../bot/types.js';
 import { OBSERVER } from '../engine/core/types.js';
@@ -22,9 +22,8 @@ import {
   type Order,
   type Power,
 } from '../engine/diplomacy/index.js';
-import { autocompleteGame } from './game.js';
-import { resolveForView } from './kit/lookup.js';
 import { stageOrders, type Problem } from './diplomacy/entry.js';
+import { tableCommand, tableKit, type ComponentId } from './kit/table-command.js';
 import { MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
 import {
   dipStatusEmbed,
@@ -47,89 +46,80 @@ import { DIP_TEXT, dt, et, phaseTitle, powerName } from './diplomacy/text.js';
  * Component and modal ids: `dip:<gameId>:<phase key>:<verb>[:args]`, where the phase key
  * (`1901sm` = 1901 spring movement) makes a menu from an earlier phase stale.
  */
-const described = describedBy(dt);
+const described = def.describedBy(dt);
 const text = (path: string) => described(`cmd.opt.${path}`);
 const subText = (name: string) => described(`cmd.${name}`);
 
-const gameOption = gameOptionOf(text('game'));
+const gameOption = def.gameOptionOf(text('game'));
 
+const T = ApplicationCommandOptionType;
 const data = {
   name: 'dip',
   description: DIP_TEXT.en.cmd.description,
   description_localizations: { it: DIP_TEXT.it.cmd.description },
-  contexts: GAME_CONTEXTS,
+  contexts: def.GAME_CONTEXTS,
   options: [
-    {
-      name: 'orders',
-      ...subText('orders'),
-      type: ApplicationCommandOptionType.Subcommand,
-      options: [
-        { name: 'text', ...text('text'), type: ApplicationCommandOptionType.String, required: false, max_length: 2000 },
-        { name: 'show', ...text('show'), type: ApplicationCommandOptionType.Boolean, required: false },
-        gameOption,
+    def.subWithOptions(
+      'orders',
+      subText('orders'),
+      [
+        { name: 'text', ...text('text'), type: T.String, required: false, max_length: 2000 },
+        { name: 'show', ...text('show'), type: T.Boolean, required: false },
       ],
-    },
-    plainSubOf('order', subText('order'), gameOption),
-    plainSubOf('ready', subText('ready'), gameOption),
-    plainSubOf('unready', subText('unready'), gameOption),
-    {
-      name: 'draw',
-      ...subText('draw'),
-      type: ApplicationCommandOptionType.Subcommand,
-      options: [
-        { name: 'vote', ...text('vote'), type: ApplicationCommandOptionType.Boolean, required: true },
-        gameOption,
-      ],
-    },
-    {
-      name: 'map',
-      ...subText('map'),
-      type: ApplicationCommandOptionType.Subcommand,
-      options: [
-        {
-          name: 'zone',
-          ...text('zone'),
-          type: ApplicationCommandOptionType.String,
-          required: false,
-          choices: DIP_ZONES.map((z) => ({
-            name: DIP_TEXT.en.ui.zones[z.id as keyof typeof DIP_TEXT.en.ui.zones],
-            name_localizations: { it: DIP_TEXT.it.ui.zones[z.id as keyof typeof DIP_TEXT.it.ui.zones] },
+      gameOption,
+    ),
+    def.plainSubOf('order', subText('order'), gameOption),
+    def.subWithOptions(
+      'ready',
+      subText('ready'),
+      [{ name: 'confirm', ...text('confirm'), type: T.Boolean, required: false }],
+      gameOption,
+    ),
+    def.plainSubOf('unready', subText('unready'), gameOption),
+    def.subWithOptions(
+      'draw',
+      subText('draw'),
+      [{ name: 'vote', ...text('vote'), type: T.Boolean, required: true }],
+      gameOption,
+    ),
+    def.subWithOptions(
+      'map',
+      subText('map'),
+      [
+        def.choiceOptionOf(
+          'zone',
+          text('zone'),
+          DIP_ZONES.map((z) => ({
             value: z.id,
+            en: DIP_TEXT.en.ui.zones[z.id as keyof typeof DIP_TEXT.en.ui.zones],
+            it: DIP_TEXT.it.ui.zones[z.id as keyof typeof DIP_TEXT.it.ui.zones],
           })),
-        },
-        { name: 'mine', ...text('mine'), type: ApplicationCommandOptionType.Boolean, required: false },
-        gameOption,
+        ),
+        { name: 'mine', ...text('mine'), type: T.Boolean, required: false },
       ],
-    },
-    {
-      name: 'history',
-      ...subText('history'),
-      type: ApplicationCommandOptionType.Subcommand,
-      options: [
-        { name: 'phase', ...text('phase'), type: ApplicationCommandOptionType.Integer, required: false, min_value: 1 },
-        gameOption,
-      ],
-    },
-    plainSubOf('status', subText('status'), gameOption),
+      gameOption,
+    ),
+    def.subWithOptions(
+      'history',
+      subText('history'),
+      [{ name: 'phase', ...text('phase'), type: T.Integer, required: false, min_value: 1 }],
+      gameOption,
+    ),
+    def.plainSubOf('status', subText('status'), gameOption),
   ],
 } as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
 // ---------------------------------------------------------------------------------------------
 // Loading
 
-function ours(ctx: Context, game: LoadedGame): LoadedGame {
-  if (game.module.slug !== SLUG)
-    throw new Refusal('error.bad_action', { detail: dt(ctx.locale, 'ui.not_dip', { id: game.row.id }) });
-  return game;
-}
-
-async function resolveGame(
-  ctx: Context,
-  s: Services,
-  statuses: LoadedGame['row']['status'][] = ['active'],
-): Promise<LoadedGame> {
-  return ours(ctx, await s.table.resolve(ctx.req, optString(ctx, 'game'), statuses));
-}
+const kit = tableKit({
+  slug: SLUG,
+  prefix: 'dip',
+  text: dt,
+  notOursKey: 'ui.not_dip',
+  // the phase key (`1901sm` = 1901 spring movement) makes a menu from an earlier phase stale
+  stamp: (game) => phaseKey(stateOf(game)),
+});
 
 function stateOf(game: LoadedGame): DiplomacyState {
   if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
@@ -154,14 +144,7 @@ function owingMine(game: LoadedGame, mine: Power[]): Power[] {
 }
 
 const phaseKey = (st: Pick<DiplomacyState, 'year' | 'season' | 'phase'>) => `${st.year}${st.season[0]}${st.phase[0]}`;
-const dipId = (game: LoadedGame, ...parts: string[]) =>
-  [`dip`, game.row.id, phaseKey(stateOf(game)), ...parts].join(':').slice(0, 100);
-
-function parseDipId(customId: string): { gameId: string; pk: string; verb: string; args: string[] } | null {
-  const [prefix, gameId, pk, verb, ...args] = customId.split(':');
-  if (prefix !== 'dip' || !gameId || !pk || !verb || !/^[a-z0-9]+$/.test(gameId)) return null;
-  return { gameId, pk, verb, args };
-}
+const dipId = (game: LoadedGame, ...parts: string[]) => kit.id(game, parts.join(':'));
 
 // ---------------------------------------------------------------------------------------------
 // Private replies: the player's own orders
@@ -173,6 +156,42 @@ function unitLabel(u: { type: string; at: string }): string {
 function slotOf(o: Order): string {
   return o.type === 'waive' ? 'waive' : o.type === 'build' ? `b:${o.at.slice(0, 3)}` : o.unit.slice(0, 3);
 }
+
+/**
+ * What a power has not ordered yet, and what the rules do with it when the phase is adjudicated:
+ * units without an order hold (§VI), dislodged units without a retreat are disbanded (§X), builds not
+ * ordered are waived and removals not ordered follow civil disorder (§XIV.3).
+ */
+interface Missing {
+  units: { type: string; at: string }[];
+  builds: number;
+  removals: number;
+}
+
+function missingOf(st: DiplomacyState, p: Power): Missing {
+  const orders = (diplomacy.view(st, p) as DiplomacyView).myOrders ?? [];
+  const have = new Set(orders.map(slotOf));
+  const units =
+    st.phase === 'retreat'
+      ? st.dislodged.filter((d) => d.power === p)
+      : st.phase === 'movement'
+        ? st.units.filter((u) => u.power === p)
+        : [];
+  const delta = st.phase === 'adjustment' ? (st.adjustments[p] ?? 0) : 0;
+  let builds = 0;
+  if (delta > 0) {
+    const given = orders.filter((o) => o.type === 'build' || o.type === 'waive');
+    // only a build that could still be placed is owed: a free home centre no build names yet
+    const named = new Set(given.flatMap((o) => (o.type === 'build' ? [o.at.slice(0, 3)] : [])));
+    const sites = new Set(legalOrderTree(st, p).builds.flatMap((o) => (o.type === 'build' ? [o.at.slice(0, 3)] : [])));
+    for (const n of named) sites.delete(n);
+    builds = Math.max(0, Math.min(delta - given.length, sites.size));
+  }
+  const removals = delta < 0 ? Math.max(0, -delta - orders.filter((o) => o.type === 'remove').length) : 0;
+  return { units: units.filter((u) => !have.has(u.at.slice(0, 3))), builds, removals };
+}
+
+const isComplete = (m: Missing) => !m.units.length && !m.builds && !m.removals;
 
 /** The player's current orders, by power, and the units still without one (only the player sees this). */
 function ordersText(locale: Locale, game: LoadedGame, mine: Power[]): string {
@@ -190,20 +209,54 @@ function ordersText(locale: Locale, game: LoadedGame, mine: Power[]): string {
       }),
     );
     lines.push(orders.length ? orders.map((o) => `\`${formatOrder(o)}\``).join('\n') : dt(locale, 'ui.none'));
-    const have = new Set(orders.map(slotOf));
-    const units =
-      st.phase === 'retreat'
-        ? st.dislodged.filter((d) => d.power === p)
-        : st.phase === 'movement'
-          ? st.units.filter((u) => u.power === p)
-          : [];
-    const missing = units.filter((u) => !have.has(u.at.slice(0, 3)));
+    const missing = missingOf(st, p).units;
     if (missing.length) lines.push(dt(locale, 'ui.unordered', { units: missing.map(unitLabel).join(', ') }));
     const delta = st.adjustments[p] ?? 0;
     if (st.phase === 'adjustment' && delta > 0) lines.push(dt(locale, 'ui.builds_owed', { n: delta }));
     if (st.phase === 'adjustment' && delta < 0) lines.push(dt(locale, 'ui.removals_owed', { n: -delta }));
   }
   return lines.join('\n');
+}
+
+/**
+ * `/dip ready` while orders are missing: nothing is marked, the player reads what is missing (and
+ * what the rules would do with it), and may mark ready on purpose (`confirm:true` or the button).
+ */
+function missingReply(ctx: Context, game: LoadedGame, missing: [Power, Missing][]): Response {
+  const st = stateOf(game);
+  const lines = [dt(ctx.locale, 'ui.ready_missing')];
+  for (const [p, m] of missing) {
+    const power = powerName(ctx.locale, p);
+    if (m.units.length)
+      lines.push(
+        dt(ctx.locale, st.phase === 'retreat' ? 'ui.missing_retreats' : 'ui.missing_units', {
+          power,
+          units: m.units.map(unitLabel).join(', '),
+        }),
+      );
+    if (m.builds) lines.push(dt(ctx.locale, 'ui.missing_builds', { power, n: m.builds }));
+    if (m.removals) lines.push(dt(ctx.locale, 'ui.missing_removals', { power, n: m.removals }));
+  }
+  lines.push(dt(ctx.locale, 'ui.ready_confirm_hint'));
+  const components: Component[][] = [
+    [
+      { type: 'button', customId: dipId(game, 'write'), label: dt(ctx.locale, 'ui.btn.write'), style: 'primary' },
+      { type: 'button', customId: dipId(game, 'guided'), label: dt(ctx.locale, 'ui.btn.guided'), style: 'secondary' },
+      {
+        type: 'button',
+        customId: dipId(game, 'ready', 'confirm'),
+        label: dt(ctx.locale, 'ui.btn.ready_anyway'),
+        style: 'danger',
+      },
+    ],
+  ];
+  return {
+    replies: chunkLines(lines).map((content, i, all) => ({
+      content,
+      ephemeral: true,
+      ...(i === all.length - 1 ? { components } : {}),
+    })),
+  };
 }
 
 function orderButtons(locale: Locale, game: LoadedGame): Component[][] {
@@ -563,7 +616,7 @@ async function publicOutcome(
   };
 }
 
-async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean): Promise<Response> {
+async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean, confirmed = false): Promise<Response> {
   const mine = seatedPowers(ctx, s, game);
   const st = stateOf(game);
   const owing = owingMine(game, mine);
@@ -571,6 +624,11 @@ async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean): 
   const todo = owing.filter((p) => st.ready.includes(p) !== on);
   if (!todo.length)
     return { replies: [{ content: dt(ctx.locale, on ? 'ui.already_ready' : 'ui.not_ready'), ephemeral: true }] };
+  if (on && !confirmed) {
+    // a missing order is never forfeited silently: the player says so on purpose
+    const missing = todo.map((p) => [p, missingOf(st, p)] as [Power, Missing]).filter(([, m]) => !isComplete(m));
+    if (missing.length) return missingReply(ctx, game, missing);
+  }
   let current = game;
   const said: string[] = [];
   const applied: ActOutcome['applied'] = [];
@@ -658,9 +716,7 @@ async function mapReply(ctx: Context, s: Services, game: LoadedGame): Promise<Re
 async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promise<Response> {
   const view = observer(game);
   // The state keeps only the latest phases; the history is rebuilt from the log when asked for.
-  const history = view.phaseCount
-    ? phaseHistory(game.module, { ...game.row }, await s.table.repo.records(game.row.id))
-    : [];
+  const history = view.phaseCount ? phaseHistory(game.module, { ...game.row }, await s.table.records(game.row.id)) : [];
   if (!history.length) return { replies: [{ content: dt(ctx.locale, 'ui.no_history'), ephemeral: true }] };
   const n = optInt(ctx, 'phase');
   if (n === undefined) {
@@ -688,22 +744,23 @@ async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promis
 }
 
 // ---------------------------------------------------------------------------------------------
-// Handlers
+// Handlers: subcommands, buttons and menus, the orders box (the kit's shared dispatch)
 
-const PRIVATE_SUBS = new Set(['orders', 'order']);
+type SubName = (typeof data.options)[number]['name'];
 
-async function execute(ctx: Context, s: Services): Promise<Response> {
-  const sub = ctx.req.subcommand ?? '';
-  // Instant command (a modal cannot follow a deferral): everything but the modal acknowledges now.
-  const opensModal = sub === 'orders' && !optString(ctx, 'text') && ctx.req.options.show !== true;
-  if (!opensModal) await ctx.defer(PRIVATE_SUBS.has(sub));
-  switch (sub) {
-    case 'orders': {
-      const game = await resolveGame(ctx, s);
-      const mine = seatedPowers(ctx, s, game);
+/** Instant command (a modal cannot follow a deferral): everything but the modal acknowledges now. */
+const SUBS: Record<SubName, { private?: boolean; execute(ctx: Context, s: Services): Promise<Response> }> = {
+  orders: {
+    private: true,
+    async execute(ctx, s) {
       // `/dip orders show` as people say it: `text:show` (or `mostra`) shows instead of saving.
-      const asked = optString(ctx, 'text')?.trim().toLowerCase();
-      if (ctx.req.options.show === true || asked === 'show' || asked === 'mostra')
+      const typed = optString(ctx, 'text');
+      const asked = typed?.trim().toLowerCase();
+      const show = ctx.req.options.show === true || asked === 'show' || asked === 'mostra';
+      if (typed !== undefined || show) await ctx.defer(true);
+      const game = await kit.resolveGame(ctx, s);
+      const mine = seatedPowers(ctx, s, game);
+      if (show)
         return {
           replies: [
             {
@@ -713,64 +770,37 @@ async function execute(ctx: Context, s: Services): Promise<Response> {
             },
           ],
         };
-      const typed = optString(ctx, 'text');
       if (typed === undefined) return ordersModal(ctx, game, mine);
       return saveText(ctx, s, game, mine, typed, false);
-    }
-    case 'order': {
-      const game = await resolveGame(ctx, s);
+    },
+  },
+  order: {
+    private: true,
+    async execute(ctx, s) {
+      const game = await kit.resolveGame(ctx, s);
       return unitMenu(ctx, game, seatedPowers(ctx, s, game));
-    }
-    case 'ready':
-    case 'unready':
-      return ready(ctx, s, await resolveGame(ctx, s), sub === 'ready');
-    case 'draw':
-      return draw(ctx, s, await resolveGame(ctx, s), ctx.req.options.vote === true);
-    case 'map':
-      return mapReply(ctx, s, await resolveForView(ctx, s, ours));
-    case 'history':
-      return historyReply(ctx, s, await resolveForView(ctx, s, ours));
-    case 'status': {
-      const game = await resolveForView(ctx, s, ours);
-      const components = game.row.status === 'active' && !observer(game).result ? orderButtons(ctx.locale, game) : [];
-      return { replies: [{ embeds: [statusEmbed(ctx, s, game)], components }] };
-    }
-    default:
-      throw new Refusal('error.unknown_command', { name: `dip ${sub}` });
-  }
-}
+    },
+  },
+  ready: {
+    execute: async (ctx, s) => ready(ctx, s, await kit.resolveGame(ctx, s), true, ctx.req.options.confirm === true),
+  },
+  unready: { execute: async (ctx, s) => ready(ctx, s, await kit.resolveGame(ctx, s), false) },
+  draw: { execute: async (ctx, s) => draw(ctx, s, await kit.resolveGame(ctx, s), ctx.req.options.vote === true) },
+  map: { execute: async (ctx, s) => mapReply(ctx, s, await kit.resolveView(ctx, s)) },
+  history: { execute: async (ctx, s) => historyReply(ctx, s, await kit.resolveView(ctx, s)) },
+  status: {
+    async execute(ctx, s) {
+      const game = await kit.resolveView(ctx, s);
+      return kit.statusReply(ctx, s, game, observer(game).result ? [] : orderButtons(ctx.locale, game));
+    },
+  },
+};
 
-async function loadFor(ctx: Context, s: Services, gameId: string): Promise<LoadedGame> {
-  const game = ours(ctx, await s.table.loadFor(ctx.req, gameId));
-  if (game.row.status !== 'active' || !game.state)
-    throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
-  return game;
-}
-
-async function component(ctx: Context, s: Services): Promise<Response> {
-  const id = parseDipId(ctx.req.customId ?? '');
-  if (!id) throw new Refusal('error.stale');
-  const game = await loadFor(ctx, s, id.gameId);
+/** The guided menus' verbs: a unit, then an order type, then a target, then the order itself. */
+async function guidedStep(ctx: Context, s: Services, game: LoadedGame, id: ComponentId): Promise<Response> {
   const mine = seatedPowers(ctx, s, game);
-  const stale = id.pk !== phaseKey(stateOf(game));
+  if (id.stale) return unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu'));
   const value = ctx.req.values?.[0] ?? '';
-  switch (id.verb) {
-    case 'write':
-      return stale ? unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu')) : ordersModal(ctx, game, mine);
-    case 'show':
-      return {
-        replies: [
-          { content: ordersText(ctx.locale, game, mine), ephemeral: true, components: orderButtons(ctx.locale, game) },
-        ],
-      };
-    case 'ready':
-      if (stale) return unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu'));
-      await ctx.defer(false);
-      return ready(ctx, s, game, true);
-    case 'guided':
-      return unitMenu(ctx, game, mine);
-  }
-  if (stale) return unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu'));
   const [powerArg, loc, type] = id.args;
   const power = (id.verb === 'u' ? value.split('|')[0] : powerArg) as Power;
   if (!mine.includes(power)) throw new Refusal('error.not_seated', { id: game.row.id });
@@ -781,51 +811,77 @@ async function component(ctx: Context, s: Services): Promise<Response> {
       return targetMenu(ctx, s, game, power, loc!, value);
     case 's':
       return targetMenu(ctx, s, game, power, loc!, type!, value);
-    case 'o': {
+    default: {
       const order = ordersFor(game, power, loc!, type!)[Number(value)];
       if (!order) return unitMenu(ctx, game, mine, dt(ctx.locale, 'ui.stale_menu'));
       return saveOne(ctx, s, game, power, order);
     }
-    default:
-      throw new Refusal('error.stale');
   }
 }
 
-async function modal(ctx: Context, s: Services): Promise<Response> {
-  const id = parseDipId(ctx.req.customId ?? '');
-  if (!id || id.verb !== 'm') throw new Refusal('error.stale');
-  await ctx.defer(true);
-  const game = await loadFor(ctx, s, id.gameId);
-  const mine = seatedPowers(ctx, s, game);
-  const typed = ctx.req.fields?.orders ?? '';
-  if (id.pk !== phaseKey(stateOf(game))) {
+const guided = { run: guidedStep };
+
+export const dipCommand: ChatCommand = tableCommand(kit, {
+  name: data.name,
+  description: { description: data.description, description_localizations: data.description_localizations },
+  subs: data.options.map((o) => {
+    const sub = SUBS[o.name];
     return {
-      replies: [
-        {
-          content: dt(ctx.locale, 'ui.stale_phase', { text: typed.replace(/```/g, "'''").slice(0, 1500) }),
-          ephemeral: true,
-        },
-      ],
+      data: o,
+      private: sub.private,
+      async execute(ctx: Context, s: Services) {
+        // the orders box may open (no deferral before a modal): `orders` acknowledges itself
+        if (o.name !== 'orders') await ctx.defer(!!sub.private);
+        return sub.execute(ctx, s);
+      },
     };
-  }
-  return saveText(ctx, s, game, mine, typed, true);
-}
-
-async function autocomplete(ctx: Context, s: Services): Promise<Response> {
-  if (ctx.req.focused === 'game') return { replies: [], choices: await autocompleteGame(ctx, s) };
-  return { replies: [], choices: [] };
-}
-
-export const dipCommand: ChatCommand = {
-  data,
-  prefixes: ['dip'],
+  }),
   instant: true,
-  ephemeral: (ctx) => PRIVATE_SUBS.has(ctx.req.subcommand ?? ''),
-  execute,
-  component,
-  modal,
-  autocomplete,
-};
+  verbs: {
+    write: {
+      run: (ctx, s, game, id) =>
+        id.stale
+          ? unitMenu(ctx, game, seatedPowers(ctx, s, game), dt(ctx.locale, 'ui.stale_menu'))
+          : ordersModal(ctx, game, seatedPowers(ctx, s, game)),
+    },
+    show: {
+      run(ctx, s, game) {
+        const content = ordersText(ctx.locale, game, seatedPowers(ctx, s, game));
+        return { replies: [{ content, ephemeral: true, components: orderButtons(ctx.locale, game) }] };
+      },
+    },
+    ready: {
+      async run(ctx, s, game, id) {
+        if (id.stale) return unitMenu(ctx, game, seatedPowers(ctx, s, game), dt(ctx.locale, 'ui.stale_menu'));
+        await ctx.defer(false);
+        return ready(ctx, s, game, true, id.args[0] === 'confirm');
+      },
+    },
+    guided: { run: (ctx, s, game) => unitMenu(ctx, game, seatedPowers(ctx, s, game)) },
+    u: guided,
+    t: guided,
+    s: guided,
+    o: guided,
+  },
+  modals: {
+    // the orders box: a stale phase saves nothing and gives the text back
+    async m(ctx, s, game, id) {
+      await ctx.defer(true);
+      const mine = seatedPowers(ctx, s, game);
+      const typed = ctx.req.fields?.orders ?? '';
+      if (id.stale)
+        return {
+          replies: [
+            {
+              content: dt(ctx.locale, 'ui.stale_phase', { text: typed.replace(/```/g, "'''").slice(0, 1500) }),
+              ephemeral: true,
+            },
+          ],
+        };
+      return saveText(ctx, s, game, mine, typed, true);
+    },
+  },
+});
 
 /** Diplomacy's table: /dip, the map, the status; negotiation happens in private threads (/game talk). */
 export const diplomacyUi: GameUi = {

@@ -1,4 +1,5 @@
 import type { Services } from '../bot/command.js';
+import { historyPageCustomId } from '../bot/custom-id.js';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_MOVES } from '../bot/limits.js';
 import { optInt, optString } from '../bot/options.js';
 import { MAX_DEADLINE_MINUTES, parseDuration } from '../bot/duration.js';
@@ -7,7 +8,6 @@ import { eventText, humansToAct, mapFile, outcomeResponse, roleLabel, statusEmbe
 import { relativeTime } from '../bot/scheduler.js';
 import { requireTableAccess, type LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
-import { VersionConflictError } from '../db/games-repo.js';
 import { replay, stateHash } from '../engine/core/replay.js';
 import type { BaseState, Role } from '../engine/core/types.js';
 import { z } from 'zod';
@@ -119,7 +119,7 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
       const reminder = boundedInt(ctx, 'reminder', 0, 60 * 24 * 30);
       if (reminder !== undefined) settings.reminderMinutes = reminder;
       settings.paused = false;
-      await s.table.repo.updateSettings(game.row.id, settings);
+      await s.table.updateSettings(game, settings);
       const due = await s.scheduler.schedule({ ...game, row: { ...game.row, settings } }, game.state!);
       return gm(ctx, due ? 'admin.deadline_set' : 'admin.deadline_off', {
         id: game.row.id,
@@ -139,7 +139,7 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
       if (!pending) throw new Refusal('admin.no_deadline', { id: game.row.id });
       settings.paused = true;
       settings.pausedRemainingMs = Math.max(0, pending.dueAt.getTime() - now.getTime());
-      await s.table.repo.updateSettings(game.row.id, settings);
+      await s.table.updateSettings(game, settings);
       await s.timers.cancelAll(game.row.id, now);
       return gm(ctx, 'admin.deadline_paused_by', { id: game.row.id });
     }
@@ -148,7 +148,7 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
       const remaining = settings.pausedRemainingMs ?? null;
       settings.paused = false;
       settings.pausedRemainingMs = null;
-      await s.table.repo.updateSettings(game.row.id, settings);
+      await s.table.updateSettings(game, settings);
       const due = await s.scheduler.schedule(
         { ...game, row: { ...game.row, settings } },
         game.state!,
@@ -172,7 +172,7 @@ export async function substitute(ctx: Context, s: Services): Promise<Response> {
       id: game.row.id,
       role: game.seats.find((x) => x.userId === user)!.role,
     });
-  await s.table.repo.setSeat(game.row.id, role, { userId: user, userName: user, isBot: false });
+  await s.table.setSeat(game, role, { userId: user, userName: user });
   return gm(ctx, 'admin.substituted', {
     id: game.row.id,
     role: roleLabel(ctx, game.module.slug, role),
@@ -197,73 +197,28 @@ export async function kick(ctx: Context, s: Services): Promise<Response> {
   const roles = s.table.rolesOf(game, user);
   if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
   for (const role of roles) {
-    if (game.row.status === 'lobby')
-      await s.table.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: false });
+    if (game.row.status === 'lobby') await s.table.setSeat(game, role, { userId: null, userName: null });
     else await s.table.botify(game, role);
   }
   return gm(ctx, 'admin.kicked', { id: game.row.id, who: `<@${user}>` });
 }
 
-/** Rebuilds the state at `version` from the log and cuts the log there. */
-async function rewind(s: Services, game: LoadedGame, version: number): Promise<BaseState> {
-  const records = (await s.table.repo.records(game.row.id)).filter((r) => r.version <= version);
-  const state = replay<BaseState>(
-    game.module,
-    { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion },
-    records,
-  );
-  try {
-    await s.table.repo.truncate({
-      gameId: game.row.id,
-      expectedVersion: game.row.version,
-      toVersion: version,
-      state: state as unknown as Record<string, unknown>,
-    });
-  } catch (e) {
-    // Someone moved while the game master was undoing: a refusal to retry, not a bug.
-    if (e instanceof VersionConflictError) throw new Refusal('error.conflict');
-    throw e;
-  }
+/** Undo or rollback by the game master: the table rewinds the log, the deadline follows the new state. */
+async function rewound(ctx: Context, s: Services, how: 'undo' | 'rollback'): Promise<Response> {
+  const game = await resolve(ctx, s);
+  requireGameMaster(ctx, game);
+  const state = how === 'undo' ? await s.table.undo(game) : await s.table.rollback(game);
   await s.scheduler.schedule(game, state);
-  return state;
+  return gm(ctx, how === 'undo' ? 'admin.undone' : 'admin.rolled_back', { id: game.row.id, version: state.version });
 }
 
-export async function undo(ctx: Context, s: Services): Promise<Response> {
-  const game = await resolve(ctx, s);
-  requireGameMaster(ctx, game);
-  const rows = await s.table.repo.actions(game.row.id);
-  // The last action a person took, with the bot moves that followed it.
-  const lastHuman = [...rows].reverse().find((r) => r.userId !== null);
-  if (!lastHuman) throw new Refusal('admin.nothing_to_undo', { id: game.row.id });
-  if (game.row.undoFloor >= lastHuman.version) throw new Refusal('admin.undo_closed', { id: game.row.id });
-  await rewind(s, game, lastHuman.version - 1);
-  return gm(ctx, 'admin.undone', { id: game.row.id, version: lastHuman.version - 1 });
-}
-
-export async function rollback(ctx: Context, s: Services): Promise<Response> {
-  const game = await resolve(ctx, s);
-  requireGameMaster(ctx, game);
-  const records = await s.table.repo.records(game.row.id);
-  // Steps at every version, to find where the current phase or turn began.
-  let state = game.module.setup(game.row.seed, game.module.optionsSchema.parse(game.row.options)) as BaseState;
-  const steps: string[] = [state.step];
-  for (const r of records) {
-    state = game.module.apply(state, r.role, game.module.actionSchema.parse(r.action)).state as BaseState;
-    steps.push(state.step);
-  }
-  const current = steps[steps.length - 1];
-  let start = steps.length - 1;
-  while (start > 0 && steps[start - 1] === current) start -= 1;
-  if (start >= game.row.version) throw new Refusal('admin.nothing_to_undo', { id: game.row.id });
-  if (game.row.undoFloor > start) throw new Refusal('admin.undo_closed', { id: game.row.id });
-  await rewind(s, game, start);
-  return gm(ctx, 'admin.rolled_back', { id: game.row.id, version: start });
-}
+export const undo = (ctx: Context, s: Services) => rewound(ctx, s, 'undo');
+export const rollback = (ctx: Context, s: Services) => rewound(ctx, s, 'rollback');
 
 export async function pauseGame(ctx: Context, s: Services, pause: boolean): Promise<Response> {
   const game = await resolve(ctx, s, [pause ? 'active' : 'paused']);
   requireGameMaster(ctx, game);
-  await s.table.repo.setStatus(game.row.id, pause ? 'paused' : 'active');
+  await s.table.setStatus(game, pause ? 'paused' : 'active');
   if (pause) {
     await s.timers.cancelAll(game.row.id, s.clock.now());
     return gm(ctx, 'admin.paused', { id: game.row.id });
@@ -279,7 +234,7 @@ export async function pauseGame(ctx: Context, s: Services, pause: boolean): Prom
 export async function endGame(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s);
   requireGameMaster(ctx, game);
-  await s.table.repo.setStatus(game.row.id, 'finished');
+  await s.table.setStatus(game, 'finished');
   await s.timers.cancelAll(game.row.id, s.clock.now());
   return gm(ctx, 'admin.ended', { id: game.row.id });
 }
@@ -290,7 +245,7 @@ export async function endGame(ctx: Context, s: Services): Promise<Response> {
  */
 export async function history(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s, ['active', 'paused', 'finished']);
-  const rows = await s.table.repo.actions(game.row.id);
+  const rows = await s.table.actions(game.row.id);
   const slug = game.module.slug;
   const named = s.uis.get(slug)?.naming?.(ctx, game.state) ?? ctx;
   const lines: string[] = [];
@@ -309,7 +264,7 @@ export async function history(ctx: Context, s: Services): Promise<Response> {
     (page, pages) => ctx.t('admin.history', { id, page, pages, version: '{{version}}' }),
     lines,
     optInt(ctx, 'page'),
-    (page) => `h:${id}:${page}`,
+    (page) => historyPageCustomId(id, page),
   );
   // the map after the last move on this page
   const versions = [...(paged.content ?? '').matchAll(/`v(\d+)`/g)].map((m) => Number(m[1]));
@@ -346,7 +301,7 @@ export type ExportFile = z.infer<typeof ExportFile>;
  */
 export async function exportGame(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s, ['active', 'paused', 'finished', 'abandoned']);
-  const rows = await s.table.repo.actions(game.row.id);
+  const rows = await s.table.actions(game.row.id);
   if (game.row.status !== 'finished') {
     const publicLog = rows.map((r) => ({
       version: r.version,
@@ -481,7 +436,7 @@ export async function importGame(ctx: Context, s: Services): Promise<Response> {
 
 export async function stats(ctx: Context, s: Services): Promise<Response> {
   const user = optString(ctx, 'user') ?? ctx.req.user.id;
-  const st = await s.table.repo.stats(user, ctx.req.guildId);
+  const st = await s.table.stats(user, ctx.req.guildId);
   const lines = st.map(
     (r) =>
       `• ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind}: ${ctx.t('admin.stats_line', { games: r.games, wins: r.wins })}`,

@@ -6,6 +6,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { ChatCommand, Services } from '../bot/command.js';
+import { parseHistoryPageCustomId } from '../bot/custom-id.js';
 import { en } from '../bot/i18n/en.js';
 import { it } from '../bot/i18n/it.js';
 import { optInt, optString, parseKeyValues } from '../bot/options.js';
@@ -440,7 +441,7 @@ async function leave(ctx: Context, s: Services): Promise<Response> {
   const lines: string[] = [];
   for (const role of roles) {
     if (game.row.status === 'lobby') {
-      await s.table.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: false });
+      await s.table.setSeat(game, role, { userId: null, userName: null });
       lines.push(
         ctx.t('command.game.leave.success_lobby', {
           user: `<@${ctx.req.user.id}>`,
@@ -508,7 +509,7 @@ async function list(ctx: Context, s: Services): Promise<Response> {
 async function abandon(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
   admin.requireGameMaster(ctx, game);
-  await s.table.repo.setStatus(game.row.id, 'abandoned');
+  await s.table.setStatus(game, 'abandoned');
   return {
     replies: [{ content: ctx.t('command.game.abandon.success', { id: game.row.id, user: `<@${ctx.req.user.id}>` }) }],
   };
@@ -516,9 +517,8 @@ async function abandon(ctx: Context, s: Services): Promise<Response> {
 
 /** Buttons and menus under turn messages: `g:<id>:<version>:<key>`. */
 async function gameComponent(ctx: Context, s: Services): Promise<Response> {
-  const hist = /^h:([a-z0-9]+):(\d+)$/.exec(ctx.req.customId ?? '');
-  if (hist)
-    return admin.history({ ...ctx, req: { ...ctx.req, options: { game: hist[1]!, page: Number(hist[2]) } } }, s);
+  const hist = parseHistoryPageCustomId(ctx.req.customId ?? '');
+  if (hist) return admin.history({ ...ctx, req: { ...ctx.req, options: { game: hist.gameId, page: hist.page } } }, s);
   const parsed = parseGameCustomId(ctx.req.customId ?? '');
   if (!parsed) throw new Refusal('error.stale');
   const game = await s.table.loadFor(ctx.req, parsed.gameId);

@@ -5,6 +5,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { ChatCommand, Services } from '../bot/command.js';
+import { parseRuleCustomId, ruleCustomId } from '../bot/custom-id.js';
 import { en } from '../bot/i18n/en.js';
 import { it } from '../bot/i18n/it.js';
 import { optString } from '../bot/options.js';
@@ -140,7 +141,7 @@ async function entryResponse(ctx: Context, s: Services, e: LookupEntry, extra?: 
           ? [
               related.map((r) => ({
                 type: 'button' as const,
-                customId: `r:${r.game}:${r.entry.id}`.slice(0, 100),
+                customId: ruleCustomId(r.game, r.entry.id),
                 label: (r.kind === 'section'
                   ? `§${r.entry.section} ${r.entry.title[ctx.locale]}`
                   : r.entry.title[ctx.locale]
@@ -213,10 +214,10 @@ export const rulesCommand: ChatCommand = {
     return { replies: [], choices };
   },
   async component(ctx, s) {
-    const m = /^r:([a-z0-9-]+):(.+)$/.exec(ctx.req.customId ?? '');
-    const game = m?.[1];
+    const m = parseRuleCustomId(ctx.req.customId ?? '');
+    const game = m?.game;
     if (!m || !isGame(game)) throw new Refusal('error.stale');
-    const e = getEntry(game, m[2]!);
+    const e = getEntry(game, m.section);
     if (!e) throw new Refusal('error.stale');
     const res = await entryResponse(ctx, s, e);
     res.replies[0]!.ephemeral = true;

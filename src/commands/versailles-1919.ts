@@ -1,23 +1,10 @@
-import { namingContext } from './versailles-1919/names.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal } from '../bot/types.js';
 import { versailles1919, type VersaillesAction, type VersaillesState } from '../engine/versailles-1919/index.js';
 import { gameCommand } from './kit/game-command.js';
-import { SLUG, actionText } from './versailles-1919/names.js';
-import {
-  VR_IDS,
-  actionBar,
-  actionRows,
-  actorOf,
-  headerFor,
-  renderVrMap,
-  state,
-  valueLabel,
-  vrCardLocation,
-  vrOutcome,
-  vrStatusEmbed,
-} from './versailles-1919/present.js';
+import { SLUG, actionText, namingContext } from './versailles-1919/names.js';
+import * as vr from './versailles-1919/present.js';
 import { ACTION_SUBS, matches, valuesOf, type ActionType, type SubSpec } from './versailles-1919/spec.js';
 import { vt } from './versailles-1919/text.js';
 
@@ -60,7 +47,7 @@ function refusedAction(spec: SubSpec, given: Map<string, string>, role: string, 
     default:
       break;
   }
-  if (versailles1919.legalActions(state(game), role).length === 0)
+  if (versailles1919.legalActions(vr.state(game), role).length === 0)
     throw new Refusal(`${SLUG}.error.not_your_turn`, { role }, `${SLUG}:4.1`);
   throw new Refusal(`${SLUG}.error.illegal_action`, { action: type }, `${SLUG}:4.1`);
 }
@@ -68,7 +55,7 @@ function refusedAction(spec: SubSpec, given: Map<string, string>, role: string, 
 export const versaillesCommand = gameCommand<VersaillesState, VersaillesAction, SubSpec>({
   name: 'versailles',
   module: versailles1919,
-  ids: VR_IDS,
+  ids: vr.VR_IDS,
   text: vt,
   notOursKey: 'ui.not_versailles',
   subs: ACTION_SUBS,
@@ -76,13 +63,13 @@ export const versaillesCommand = gameCommand<VersaillesState, VersaillesAction, 
   valuesOf,
   refusedAction,
   // a seat decides for the nation the rules hand it now (a solo bot's open choice, a transfer)
-  valueLabel: (L, s, field, raw, a, role) => valueLabel(L, s, field, raw, a, actorOf(s, role)),
-  actionLabel: (ctx, s, a, role) => actionText(ctx, s, a, actorOf(s, role)),
-  headerFor,
-  actionRows,
-  actionBar,
-  outcome: vrOutcome,
-  renderMap: renderVrMap,
+  valueLabel: (L, s, field, raw, a, role) => vr.valueLabel(L, s, field, raw, a, vr.actorOf(s, role)),
+  actionLabel: (ctx, s, a, role) => actionText(ctx, s, a, vr.actorOf(s, role)),
+  headerFor: vr.headerFor,
+  actionRows: vr.actionRows,
+  actionBar: vr.actionBar,
+  outcome: vr.vrOutcome,
+  renderMap: vr.renderVrMap,
   /** Types a button applies at once when they are the only one of their kind: they take no choice. */
   oneClick: new Set<ActionType>(['end_turn', 'pass', 'accept_swap', 'decline_swap', 'usa_recover']),
   // a seat not on the move may still owe a choice (solo), so the actions menu looks for one
@@ -93,8 +80,8 @@ export const versaillesCommand = gameCommand<VersaillesState, VersaillesAction, 
 export const versaillesUi: GameUi = {
   slug: SLUG,
   command: versaillesCommand,
-  renderMap: renderVrMap,
-  statusEmbed: vrStatusEmbed,
-  cardLocation: vrCardLocation,
+  renderMap: vr.renderVrMap,
+  statusEmbed: vr.vrStatusEmbed,
+  cardLocation: vr.vrCardLocation,
   naming: (ctx, state) => namingContext(ctx, state as VersaillesState | null),
 };

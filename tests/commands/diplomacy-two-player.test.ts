@@ -81,7 +81,7 @@ describe('Diplomacy for two players at the table (§XIV.2)', () => {
     await line('bob', '/dip orders text:"Germany: A mun - ruh; Turkey: A con - bul"');
     let published = '';
     for (let i = 0; i < 8 && (await state('tp1')).year === 1914; i++)
-      for (const u of ['alice', 'bob']) published += text(await line(u, '/dip ready'));
+      for (const u of ['alice', 'bob']) published += text(await line(u, '/dip ready confirm:true'));
     s = await state('tp1');
     expect(published).toMatch(
       /The coin is tossed: Italy joins (England, France, Russia|Germany, Austria-Hungary, Turkey)\./,
@@ -101,7 +101,7 @@ describe('Diplomacy for two players at the table (§XIV.2)', () => {
     expect(text(it_)).toContain('Orders saved for **Italy** (1)');
     expect(text(await line(other, '/dip orders text:"Italy: A ven - tyr"'))).toMatch(/you do not play Italy/);
     for (let i = 0; i < 12 && !(await state('tp1')).result; i++)
-      for (const u of [italian, other]) if (!(await state('tp1')).result) await line(u, '/dip ready');
+      for (const u of [italian, other]) if (!(await state('tp1')).result) await line(u, '/dip ready confirm:true');
     s = await state('tp1');
     expect(s.units).toContainEqual({ power: 'italy', type: 'army', at: 'apu' });
     expect(s.result?.reason).toBe('diplomacy.end.time_limit');
@@ -116,7 +116,7 @@ describe('Diplomacy for two players at the table (§XIV.2)', () => {
     await line('alice', '/game new game:diplomacy seats:2 bots:1 options:endYear=1915', where);
     let s = await state('tp2');
     expect(s.year).toBe(1914);
-    for (let i = 0; i < 20 && !(await state('tp2')).result; i++) await line('alice', '/dip ready', where);
+    for (let i = 0; i < 20 && !(await state('tp2')).result; i++) await line('alice', '/dip ready confirm:true', where);
     s = await state('tp2');
     // This seed's coin gives Italy to Germany–Austria–Turkey, the bot's seat.
     expect(s.seats[1]).toContain('italy');
@@ -128,5 +128,19 @@ describe('Diplomacy for two players at the table (§XIV.2)', () => {
     expect(phases.some((r) => r.year === 1915 && r.orders.some((o) => o.power === 'italy'))).toBe(true);
     expect(s.result?.reason).toBe('diplomacy.end.time_limit');
     expect((await app.services.table.verify('tp2')).equal).toBe(true);
+  });
+
+  it('names the goal of the two-player game (24 units a side, D-16), never a centre target that does not count', async () => {
+    const where = { ...G, channelId: 'goal' };
+    const refused = await line('alice', '/game new game:diplomacy seats:2 options:victoryCentres=10', where);
+    expect(refused.replies[0]!.content).toMatch(/victoryCentres: the two game is won by a side with 24 units/);
+    await line('alice', '/game new game:diplomacy seats:2 bots:1', where);
+    const [row] = await app.services.table.repo.list({ channelId: 'goal', statuses: ['lobby', 'active'] });
+    expect(row!.options).not.toHaveProperty('victoryCentres');
+    const status = text(await line('alice', '/dip status', where));
+    expect(status).toContain('24 units for one side (two-player game)');
+    expect(status).not.toContain('victoryCentres=18');
+    const it = text(await line('alice', '/dip status', { ...where, locale: 'it' }));
+    expect(it).toContain('24 unità per uno schieramento');
   });
 });

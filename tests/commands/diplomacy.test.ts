@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import { parseSlash } from '../../src/bot/console.js';
 import type { Clock } from '../../src/bot/scheduler.js';
-import type { Reply, Request, Response, SelectMenu } from '../../src/bot/types.js';
+import type { Button, Reply, Request, Response, SelectMenu } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';
 import { formatOrder, phaseHistory, type DiplomacyState, type PhaseRecord } from '../../src/engine/diplomacy/index.js';
@@ -140,6 +140,10 @@ function othersOrders(s: DiplomacyState, me: string): string[] {
       // A hold or a one-word order may be printed by coincidence in a board description; moves and supports may not.
       .filter((t) => / - | S | C /.test(t))
   );
+}
+
+function buttons(res: Response): Button[] {
+  return res.replies.flatMap((r) => (r.components ?? []).flat()).filter((c): c is Button => c.type === 'button');
 }
 
 function selects(res: Response): SelectMenu[] {
@@ -305,6 +309,17 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     expect(s.phaseCount).toBeGreaterThanOrEqual(2);
     // England took Norway (F NTH - NWY) and kept London (A YOR - LON): one build this winter, typed in Italian.
     expect([s.season, s.phase, s.adjustments.england]).toEqual(['winter', 'adjustment', 1]);
+    // Ready with the build not ordered is refused, privately, saying what would be lost; nothing is marked.
+    const early = await d.line('alice', '/dip ready');
+    expect(early.replies.every((r) => r.ephemeral)).toBe(true);
+    expect(allText(early)).toContain('**England**: 1 build(s) not ordered (they would be lost: waived).');
+    expect(allText(early)).toContain('/dip ready confirm:true');
+    const anyway = buttons(early).find((b) => b.customId.endsWith(':ready:confirm'));
+    expect(anyway?.label).toBe('Ready anyway');
+    const presto = await d.line('alice', '/dip ready', { ...DM, locale: 'it' });
+    expect(allText(presto)).toContain('**Inghilterra**: 1 costruzione/i non ordinata/e');
+    expect((await d.state(id)).ready).not.toContain('england');
+    expect((await d.state(id)).phaseCount).toBe(s.phaseCount);
     const build = await d.line('alice', '/dip orders text:"Costruisci F edimburgo"', { ...DM, locale: 'it' });
     expect(allText(build)).toContain('Ordini salvati per **Inghilterra** (1)');
     expect((await d.state(id)).orders.england!.map((o) => formatOrder(o))).toEqual(['Build F EDI']);
@@ -387,15 +402,22 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
   });
 
   it('ready marks every power of the seat; the phase resolves when all are ready', async () => {
-    const bob = await d.line('bob', '/dip ready', G);
+    // Carol's powers have no orders: her ready is refused and lists her units without one, until she confirms.
+    const refused = await d.line('carol', '/dip ready', G);
+    expect(refused.replies.every((r) => r.ephemeral)).toBe(true);
+    expect(allText(refused)).toContain('**Turkey**: no order for F ANK, A CON, A SMY (they would hold).');
+    expect(allText(refused)).toContain('**Italy**: no order for F NAP, A ROM, A VEN (they would hold).');
+    expect((await d.state('dp1')).ready).toEqual([]);
+    const bob = await d.line('bob', '/dip ready confirm:true', G);
     for (const p of ['England', 'France', 'Germany']) expect(bob.replies[0]!.content).toContain(`**${p}** is ready.`);
     expect(bob.replies[0]!.embeds ?? []).toEqual([]);
     expect(bob.replies.filter((r) => !r.ephemeral)).toHaveLength(1); // only the table message, edited
-    await d.line('carol', '/dip ready', G);
+    await d.line('carol', '/dip ready confirm:true', G);
     const undo = await d.line('carol', '/dip unready', G);
     expect(undo.replies[0]!.content).toContain('no longer ready');
-    await d.line('carol', '/dip ready', G);
-    const last = await d.line('alice', '/dip ready', G);
+    const button = buttons(refused).find((b) => b.customId.endsWith(':ready:confirm'))!;
+    expect(allText(await d.select('carol', button.customId, [], G))).toContain('**Turkey** is ready.');
+    const last = await d.line('alice', '/dip ready confirm:true', G);
     const results = last.replies.find((r) => r.embeds?.length)!;
     const embed = results.embeds![0]!;
     expect(embed.title).toBe('Results: Spring 1901 movement');
@@ -409,11 +431,11 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
   it("reaches a retreat phase: the dislodged unit's owner orders its retreat, the others owe nothing", async () => {
     // Fall 1901: Germany brings a second army next to Burgundy; France holds there.
     await d.line('bob', '/dip orders text:"Germany: A ber - mun; France: A bur hold"', G);
-    for (const u of ['bob', 'carol', 'alice']) await d.line(u, '/dip ready', G);
+    for (const u of ['bob', 'carol', 'alice']) await d.line(u, '/dip ready confirm:true', G);
     // Winter 1901 (France's build from Spain, if any) is closed by everyone being ready.
     for (let i = 0; i < 3 && (await d.state('dp1')).phase !== 'movement'; i++) {
       for (const u of ['bob', 'carol', 'alice'])
-        if ((await d.state('dp1')).phase !== 'movement') await d.line(u, '/dip ready', G);
+        if ((await d.state('dp1')).phase !== 'movement') await d.line(u, '/dip ready confirm:true', G);
     }
     let s = await d.state('dp1');
     expect(s.phase).toBe('movement');
@@ -421,7 +443,7 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
     // Spring 1902: Germany attacks Burgundy with support and dislodges the French army.
     await d.line('bob', '/dip orders text:"Germany: A ruh - bur; A mun S A ruh - bur; France: A bur hold"', G);
     let published = '';
-    for (const u of ['bob', 'carol', 'alice']) published += publicText(await d.line(u, '/dip ready', G));
+    for (const u of ['bob', 'carol', 'alice']) published += publicText(await d.line(u, '/dip ready confirm:true', G));
     // The results say so in public, and the map of the position is posted.
     expect(published).toContain('Results: Spring 1902 movement');
     expect(published).toContain('The unit of France in BUR was dislodged');

@@ -291,6 +291,11 @@ async function playDiplomacy(seed: number, locale: Locale): Promise<void> {
     }
     const res = await d.line('dora', '/dip ready', where);
     check(res, '/dip ready');
+    // orders missing (the bot lets a unit hold or a build go): ready is refused until confirmed
+    const refused = res.replies.some((r) =>
+      (r.components ?? []).flat().some((c) => 'customId' in c && c.customId.endsWith(':ready:confirm')),
+    );
+    if (refused) check(await d.line('dora', '/dip ready confirm:true', where), '/dip ready confirm:true');
   }
   throw new Error(`diplomacy ${id} did not end`);
 }

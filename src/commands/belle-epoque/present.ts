@@ -17,20 +17,15 @@ import type { BelleAction } from '../../engine/belle-epoque/schema.js';
 import type { BelleView } from '../../engine/belle-epoque/view.js';
 import type { GameEvent } from '../../engine/core/types.js';
 import { toLbeMapInput } from '../../render/belle-epoque/adapter.js';
+import { customIds } from '../../bot/custom-id.js';
 import { renderBelleEpoqueMap } from '../../render/belle-epoque/render.js';
 import { actionLabel, type Seen } from './labels.js';
 import { boxName, cardName, describeEffects, describeHalf, localizeParams, powerName, territoryName } from './names.js';
 import { lt } from './text.js';
 
 /** Custom ids of this command's components: `lbe:<gameId>:<version>:<key>` (version 0 = any). */
-export function lbeId(gameId: string, version: number, key: string): string {
-  return `lbe:${gameId}:${version}:${key}`.slice(0, 100);
-}
-
-export function parseLbeId(id: string): { gameId: string; version: number; key: string } | null {
-  const m = /^lbe:([a-z0-9]+):(\d+):(.+)$/.exec(id);
-  return m ? { gameId: m[1]!, version: Number(m[2]), key: m[3]! } : null;
-}
+export const LBE_IDS = customIds('lbe');
+const lbeId = LBE_IDS.id;
 
 const era = (turn: number) => (turn <= 3 ? 1 : turn <= 6 ? 2 : 3);
 const stepText = (locale: Locale, step: string) =>
@@ -438,7 +433,7 @@ export function handReply(ctx: Context, game: LoadedGame, roles: string[]): Repl
 // The public history of the turn.
 
 export async function turnLog(ctx: Context, s: Services, game: LoadedGame, page?: number): Promise<Reply> {
-  const rows = await s.table.repo.actions(game.row.id);
+  const rows = await s.table.actions(game.row.id);
   const state = game.state as BelleState;
   const named = namingContext(ctx, state.np?.powers);
   const lines: string[] = [];

@@ -8,6 +8,7 @@ import {
   toDiplomacyOwnOrdersInput,
   toDiplomacyResultsInput,
 } from '../../render/diplomacy/adapter.js';
+import { VARIANTS, type VariantId } from '../../engine/diplomacy/data/variants.js';
 import { renderDiplomacyMap } from '../../render/diplomacy/render.js';
 import { dt, et, phaseTitle, powerName } from './text.js';
 
@@ -123,6 +124,16 @@ export function dipStatusEmbed(view: unknown, locale: Locale): Embed {
       inline: true,
     });
   }
+  // D-16: the two-player game counts a side's units; every other variant one power's centres (E-1)
+  const sideUnits = VARIANTS[v.variant as VariantId]?.sideUnitsToWin ?? null;
+  fields.push({
+    name: dt(locale, 'ui.to_win'),
+    value:
+      sideUnits === null
+        ? dt(locale, 'ui.win_centres', { n: v.victoryCentres })
+        : dt(locale, 'ui.win_side_units', { n: sideUnits }),
+    inline: true,
+  });
   if (v.drawVotes.length)
     fields.push({ name: dt(locale, 'ui.votes'), value: v.drawVotes.map((p) => powerName(locale, p)).join(', ') });
   return { description: v.result ? undefined : phaseTitle(locale, v), fields };

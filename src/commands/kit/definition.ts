@@ -44,3 +44,33 @@ export function plainSubOf(
 ) {
   return { name, ...description, type: ApplicationCommandOptionType.Subcommand as const, options: [gameOption] };
 }
+
+/** An optional option with fixed choices, each named in English and Italian (a map's detail or zone). */
+export function choiceOptionOf(
+  name: string,
+  description: ReturnType<ReturnType<typeof describedBy>>,
+  choices: readonly { value: string; en: string; it: string }[],
+): APIApplicationCommandBasicOption {
+  return {
+    name,
+    ...description,
+    type: ApplicationCommandOptionType.String,
+    required: false,
+    choices: choices.map((c) => ({ name: c.en, name_localizations: { it: c.it }, value: c.value })),
+  };
+}
+
+/** A subcommand with its own options, then `game:` (the map with its detail, zone or zoom). */
+export function subWithOptions<N extends string>(
+  name: N,
+  description: ReturnType<ReturnType<typeof describedBy>>,
+  options: readonly APIApplicationCommandBasicOption[],
+  gameOption: APIApplicationCommandBasicOption,
+) {
+  return {
+    name,
+    ...description,
+    type: ApplicationCommandOptionType.Subcommand as const,
+    options: [...options, gameOption],
+  };
+}

@@ -12,13 +12,13 @@ import {
 } from 'discord-api-types/v10';
 import type { ChatCommand, Services } from '../../bot/command.js';
 import { LOCALES, type Locale } from '../../bot/i18n/index.js';
-import { optString } from '../../bot/options.js';
 import { statusEmbed } from '../../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import { Refusal, type Component, type Context, type Reply, type Response } from '../../bot/types.js';
 import { OBSERVER, type BaseState } from '../../engine/core/types.js';
 import { autocompleteGame } from '../game.js';
-import { choicesFrom, fold, resolveForView } from './lookup.js';
+import { choicesFrom, fold } from './lookup.js';
+import { tableKit } from './table-command.js';
 import { readTyped, typedOptions, type Candidate } from './match.js';
 import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './definition.js';
 import { legalOf, subOfAction, subPath, tableMenus, type FieldOf, type KitSub, type MenuConfig } from './menus.js';
@@ -61,11 +61,6 @@ export interface GameCommandConfig<S extends BaseState, A extends { type: string
   views?: readonly GameView[];
 }
 
-function withStale(ctx: Context, res: Response): Response {
-  res.replies.unshift({ content: ctx.t('error.stale'), ephemeral: true });
-  return res;
-}
-
 async function act(ctx: Context, s: Services, game: LoadedGame, role: string, action: unknown) {
   return s.table.act({
     gameId: game.row.id,
@@ -82,6 +77,8 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
 ): ChatCommand {
   const { module, text: t } = cfg;
   const slug = module.slug;
+  const kit = tableKit({ slug, prefix: cfg.ids.prefix, text: t, notOursKey: cfg.notOursKey });
+  const { withStale } = kit;
   const views = cfg.views ?? [];
   const { pickMenu, menuFor, groupedMenu } = tableMenus(cfg);
   const stateOf = (game: LoadedGame) => game.state as S;
@@ -162,17 +159,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     return out;
   }
 
-  /** Another game's id is refused, never read as ours. */
-  function ours(ctx: Context, game: LoadedGame): LoadedGame {
-    if (game.module.slug !== slug)
-      throw new Refusal('error.bad_action', { detail: t(ctx.locale, cfg.notOursKey, { id: game.row.id }) });
-    return game;
-  }
-
-  /** The channel's (or the named) game of ours. */
-  async function resolveGame(ctx: Context, s: Services, statuses: LoadedGame['row']['status'][]): Promise<LoadedGame> {
-    return ours(ctx, await s.table.resolve(ctx.req, optString(ctx, 'game'), statuses));
-  }
+  const resolveGame = kit.resolveGame;
 
   /** The seat whose menu to show: the one that acts now (or, with `idleMenu`, any with something to do). */
   function menuRole(game: LoadedGame, roles: string[]): string | undefined {
@@ -239,10 +226,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
 
   // --- buttons and menus under the messages ---------------------------------------------------
   async function component(ctx: Context, s: Services): Promise<Response> {
-    const parsed = cfg.ids.parse(ctx.req.customId ?? '');
-    if (!parsed) throw new Refusal('error.stale');
-    const game = ours(ctx, await s.table.loadFor(ctx.req, parsed.gameId));
-    if (!game.state) throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+    const { game, id: parsed } = await kit.loadComponent(ctx, s, false);
     const [verb, arg] = parsed.key.split(':') as [string, string | undefined];
     if (verb === 'status') return { replies: [{ embeds: [statusEmbed(ctx, s, game)], ephemeral: true }] };
     if (verb === 'map') return { replies: [await mapReply(ctx, s, game, true)] };
@@ -257,7 +241,7 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
     if (verb === 'menu') return menuFor(ctx, game, menuRole(game, roles));
     const role = roles.find((r) => active.includes(r));
     if (!role) throw new Refusal(`${slug}.error.not_your_turn`, { role: roles[0] }, cfg.notYourTurnRule);
-    const stale = parsed.version !== st.version;
+    const stale = parsed.stale;
     if (verb === 'do' && arg) {
       const type = arg as A['type'];
       const legal = legalOf(module, game, role, [type]);
@@ -300,19 +284,12 @@ export function gameCommand<S extends BaseState, A extends { type: string }, Sub
       const spec = specOf(ctx);
       if (spec) return runAction(ctx, s, spec);
       const sub = ctx.req.subcommand ?? '';
-      const game = await resolveForView(ctx, s, ours);
+      const game = await kit.resolveView(ctx, s);
       const view = views.find((v) => v.name === sub);
       if (view) return view.reply(ctx, s, game);
       switch (sub) {
         case 'status':
-          return {
-            replies: [
-              {
-                embeds: [statusEmbed(ctx, s, game)],
-                components: game.row.status === 'active' ? cfg.actionBar(ctx, game) : [],
-              },
-            ],
-          };
+          return kit.statusReply(ctx, s, game, cfg.actionBar(ctx, game));
         case 'map':
           return { replies: [await mapReply(ctx, s, game, false)] };
         case 'actions': {

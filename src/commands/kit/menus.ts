@@ -6,7 +6,7 @@ import { clip } from './lookup.js';
 import type { LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Reply, Response } from '../../bot/types.js';
 import type { BaseState, GameModule } from '../../engine/core/types.js';
-import type { CustomIds } from './custom-id.js';
+import type { CustomIds } from '../../bot/custom-id.js';
 
 /** One option of an action subcommand. */
 export interface KitField<A> {

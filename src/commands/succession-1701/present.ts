@@ -16,7 +16,7 @@ import { CARD, GENERAL, STATE, TOWN, tacticalCard } from '../../engine/successio
 import { en as engineEn, it as engineIt } from '../../engine/succession-1701/locales.js';
 import { toSuccession1701MapInput } from '../../render/succession-1701/adapter.js';
 import { renderSuccession1701Map } from '../../render/succession-1701/render.js';
-import { customIds } from '../kit/custom-id.js';
+import { customIds } from '../../bot/custom-id.js';
 import { legalOf } from '../kit/menus.js';
 import type { ActionType, FieldKind, S1701Action } from './spec.js';
 import { st } from './text.js';

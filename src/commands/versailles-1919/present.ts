@@ -16,7 +16,7 @@ import {
 import { ISSUES } from '../../engine/versailles-1919/data/index.js';
 import { toVersaillesBoardInput } from '../../render/versailles-1919/adapter.js';
 import { renderVersaillesBoard } from '../../render/versailles-1919/render.js';
-import { customIds } from '../kit/custom-id.js';
+import { customIds } from '../../bot/custom-id.js';
 import { legalOf } from '../kit/menus.js';
 import {
   actionText,

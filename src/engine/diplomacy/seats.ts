@@ -28,18 +28,31 @@ const WithPlayers = DiplomacyOptions.extend({ players: z.number().int().optional
         message: `variant ${o.variant} is the ${need}-player game (seats:${need}), not a game for ${o.players}`,
       });
   })
-  .transform(({ players: _players, ...options }) => options);
+  .transform(({ players: _players, ...options }) => {
+    // D-16: a two-player game is won by a side's units, never by one power's centres, so it stores
+    // no centre target (the status would otherwise name one that never counts).
+    if (VARIANTS[options.variant].sideUnitsToWin === null) return options;
+    const { victoryCentres: _centres, ...rest } = options;
+    return rest;
+  });
 
 /**
  * Table options: `players` (the number of seats, set by the table) chooses the variant unless one is
  * named; a named variant must be the one for that many players. Stored options carry no `players`.
  */
-export const DiplomacyTableOptions = z.preprocess((raw) => {
+export const DiplomacyTableOptions = z.preprocess((raw, ctx) => {
   const o = { ...((raw ?? {}) as Record<string, unknown>) };
   if (o.variant === undefined && o.players !== undefined) {
     const variant = VARIANT_BY_PLAYERS[Number(o.players)];
     if (variant) o.variant = variant;
   }
+  const need = VARIANTS[o.variant as VariantId]?.sideUnitsToWin;
+  if (need != null && o.victoryCentres !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['victoryCentres'],
+      message: `the ${String(o.variant)} game is won by a side with ${need} units (D-16), not by centres`,
+    });
   return o;
 }, WithPlayers);
 
