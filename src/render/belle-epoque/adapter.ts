@@ -2,7 +2,7 @@ import { soloOutcome } from '../../engine/belle-epoque/rules/non-player/np-setup
 import type { BelleView } from '../../engine/belle-epoque/view.js';
 import { MINOR_UNITS, POWERS, TERRITORIES, TERRITORY_IDS, type PowerId } from '../../engine/belle-epoque/data/index.js';
 import type { LbeContinent, LbeCubeOwner, LbeFleet, LbeMapInput, LbePower, LbeSpace } from './input.js';
-import type { LbeSoloLevel } from './words.js';
+import type { LbeSoloLevel } from './input.js';
 
 /** The engine's Power ids → the map's short codes. */
 const POWER_CODE: Record<PowerId, LbePower> = {

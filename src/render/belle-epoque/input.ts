@@ -1,9 +1,15 @@
-import type { LbeSoloLevel } from './words.js';
-
 /**
  * What the La Belle Époque map needs to draw a position: plain data, built from an observer view by
  * adapter.ts (or by hand in tests). Everything here is public information on the printed board.
  */
+/** Outcome levels of a solo game (rule 13.10). */
+export type LbeSoloLevel =
+  | 'overwhelming_victory'
+  | 'significant_victory'
+  | 'minor_victory'
+  | 'marginal_defeat'
+  | 'overwhelming_defeat';
+
 export type LbePower = 'GB' | 'CE' | 'FR' | 'RU';
 export type LbeMinor = 'ITA' | 'JPN' | 'USA' | 'ESP' | 'POR' | 'BEL' | 'NED' | 'BOER';
 /** What can sit in a territory space: a Power's DM cube, a Minor Nation's cube, or a black Armament cube. */

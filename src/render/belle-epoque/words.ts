@@ -1,4 +1,4 @@
-import type { LbeCubeOwner, LbeTerritoryId } from './input.js';
+import type { LbeCubeOwner, LbeSoloLevel, LbeTerritoryId } from './input.js';
 
 /** The map's own labels in English and Italian (territory names are facts; the IT forms follow
  * the Italian rulebook's names, /work/shared/rules/la-belle-epoque-data.md §5). */
@@ -38,14 +38,6 @@ export interface LbeWords {
   soloLevel: Record<LbeSoloLevel, string>;
   fleetLetter: { active: string; exhausted: string };
 }
-
-/** Outcome levels of a solo game (rule 13.10). */
-export type LbeSoloLevel =
-  | 'overwhelming_victory'
-  | 'significant_victory'
-  | 'minor_victory'
-  | 'marginal_defeat'
-  | 'overwhelming_defeat';
 
 export const LBE_WORDS: Record<LbeLang, LbeWords> = {
   en: {
