@@ -3,7 +3,7 @@ import type { GameRegistry } from '../engine/registry.js';
 import type { Locale, Texts } from './i18n/index.js';
 import type { PrefsRepo, ThreadsRepo, TimersRepo } from '../db/timers-repo.js';
 import type { Clock, Scheduler } from './scheduler.js';
-import type { Table } from './table.js';
+import type { LoadedGame, Table } from './table.js';
 import type { Context, Embed, Response } from './types.js';
 
 /** Everything a handler may use. Commands glue these together and hold no rules (STYLE §9). */
@@ -59,4 +59,10 @@ export interface GameUi {
   naming?(ctx: Context, state: unknown): Context;
   /** A status embed from the observer view. */
   statusEmbed?(view: unknown, locale: Locale): Embed;
+  /**
+   * Asked by the shared paths (`/play`, the "What can I do?" menu) before they apply a seat's action:
+   * a reply instead of applying it (e.g. Diplomacy's "ready" with orders missing, which the player must
+   * confirm with the game's own command), or null to go on.
+   */
+  beforeApply?(ctx: Context, game: LoadedGame, role: string, action: unknown): Response | null;
 }

@@ -890,4 +890,11 @@ export const diplomacyUi: GameUi = {
   renderMap: renderDipMap,
   statusEmbed: dipStatusEmbed,
   privateTalk: true,
+  // `/play action:ready` and the menu never forfeit missing orders either: the same refusal as /dip ready
+  beforeApply(ctx, game, role, action) {
+    if ((action as { type?: string }).type !== 'ready' || !game.state) return null;
+    const st = stateOf(game);
+    const m = missingOf(st, role as Power);
+    return isComplete(m) ? null : missingReply(ctx, game, [[role as Power, m]]);
+  },
 };

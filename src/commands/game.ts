@@ -560,6 +560,8 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
     const legal = game.module.legalActions(game.state, role) as unknown[];
     const action = legal[index];
     if (action === undefined) throw new Refusal('error.stale');
+    const held = s.uis.get(game.module.slug)?.beforeApply?.(ctx, game, role, action);
+    if (held) return held;
     await ctx.defer(false);
     const out = await s.table.act({
       gameId: game.row.id,

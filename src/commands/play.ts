@@ -100,6 +100,8 @@ export const playCommand: ChatCommand = {
     const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['active']);
     const role = s.table.roleFor(game, ctx.req.user.id);
     const action = chosenAction(namedContext(ctx, s, game), game, role, optString(ctx, 'action') ?? '');
+    const held = s.uis.get(game.module.slug)?.beforeApply?.(ctx, game, role, action);
+    if (held) return held;
     const out = await s.table.act({
       gameId: game.row.id,
       userId: ctx.req.user.id,

@@ -123,3 +123,22 @@ describe('the line a move writes is the choice the player picked', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('the shared paths never forfeit Diplomacy orders silently', () => {
+  it('/play action:Ready and the menu refuse while orders are missing, changing nothing', async () => {
+    const w = { ...where, channelId: 'names-7' };
+    const created = await d.line('vera', '/game new game:diplomacy seats:1', w);
+    const id = /`(gn\d+)`/.exec(texts(created).join('\n'))![1]!;
+    const game = await d.load(id);
+    const role = game.seats.find((x) => x.userId === 'vera')!.role;
+    const before = (await d.actions(id)).length;
+    const res = await d.line('vera', '/play action:Ready', w);
+    expect(texts(res).join('\n')).toMatch(/Not marked ready: some orders are missing/);
+    const legal = game.module.legalActions(game.state!, role) as { type: string }[];
+    const i = legal.findIndex((a) => a.type === 'ready');
+    expect(i).toBeGreaterThanOrEqual(0);
+    const picked = await d.click('vera', `g:${id}:${game.state!.version}:pick:${role}`, w, [String(i)]);
+    expect(texts(picked).join('\n')).toMatch(/Not marked ready/);
+    expect((await d.actions(id)).length).toBe(before);
+  });
+});
