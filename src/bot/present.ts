@@ -229,7 +229,19 @@ export async function outcomeResponse(
 
 /** A Context that writes the game's own names (cards, places, Powers) instead of their ids. */
 export function namedContext(ctx: Context, s: Pick<Services, 'uis'>, game: LoadedGame): Context {
-  return s.uis.get(game.module.slug)?.naming?.(ctx, game.state) ?? ctx;
+  // a game's command may already hand over a naming context: names are never looked up twice
+  if (NAMED.has(ctx)) return ctx;
+  const named = s.uis.get(game.module.slug)?.naming?.(ctx, game.state);
+  if (!named) return ctx;
+  NAMED.add(named);
+  return named;
+}
+const NAMED = new WeakSet<Context>();
+
+/** Marks a game's own naming context (built for this outcome) so the shared path does not name again. */
+export function asNamed(ctx: Context): Context {
+  NAMED.add(ctx);
+  return ctx;
 }
 
 /** A select option's label: Discord takes 100 characters; a longer one ends in a visible "…". */

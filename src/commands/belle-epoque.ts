@@ -513,5 +513,5 @@ export const belleEpoqueUi: GameUi = {
   command: belleEpoqueCommand,
   renderMap: renderLbeMap,
   statusEmbed: lbeStatusEmbed,
-  naming: (ctx) => namingContext(ctx),
+  naming: (ctx, st) => namingContext(ctx, (st as BelleState | null)?.np?.powers),
 };

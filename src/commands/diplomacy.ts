@@ -34,7 +34,7 @@ import {
   SLUG,
 } from './diplomacy/present.js';
 import { DIP_ZONES } from '../render/diplomacy/render.js';
-import { DIP_TEXT, dt, et, phaseTitle, powerName } from './diplomacy/text.js';
+import { DIP_TEXT, dipParams, dt, et, phaseTitle, powerName } from './diplomacy/text.js';
 
 /**
  * `/dip`: Diplomacy at the table. Orders are written all at once (a modal, or one line of text),
@@ -525,14 +525,7 @@ async function publicOutcome(
   for (const a of applied) {
     for (const e of a.events) {
       if (e.audience !== 'public' || !keep.has(e.key)) continue;
-      const p = e.params ?? {};
-      const params: Record<string, unknown> = { ...p };
-      if (typeof p.power === 'string') params.power = powerName(ctx.locale, p.power);
-      if (typeof p.unit === 'string') params.unit = p.unit.toUpperCase();
-      if (typeof p.centre === 'string') params.centre = p.centre.toUpperCase();
-      if (typeof p.from === 'string') params.from = p.from.toUpperCase();
-      if (Array.isArray(p.side)) params.side = (p.side as string[]).map((x) => powerName(ctx.locale, x)).join(', ');
-      lines.push(`• ${ctx.t(e.key, params)}`);
+      lines.push(`• ${ctx.t(e.key, dipParams(ctx.locale, e.params ?? {}))}`);
     }
   }
   // Every phase adjudicated by this action, each with its results map; Discord takes 6000 characters
@@ -890,6 +883,12 @@ export const diplomacyUi: GameUi = {
   renderMap: renderDipMap,
   statusEmbed: dipStatusEmbed,
   privateTalk: true,
+  // the shared table's lines name Powers, seasons and phases ("Italy is ready", not "italy is ready")
+  naming: (ctx) => ({
+    ...ctx,
+    t: (key, params) =>
+      key.startsWith(`${SLUG}.`) && params ? ctx.t(key, dipParams(ctx.locale, params)) : ctx.t(key, params),
+  }),
   // `/play action:ready` and the menu never forfeit missing orders either: the same refusal as /dip ready
   beforeApply(ctx, game, role, action) {
     if ((action as { type?: string }).type !== 'ready' || !game.state) return null;

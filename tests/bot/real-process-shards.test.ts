@@ -256,7 +256,7 @@ describe.skipIf(!pgUp)('npm run shards: the ShardingManager with SHARDS=2', () =
       ]);
       expect(JSON.stringify(created.map((r) => r.body))).toMatch(/Diplomacy/);
       const before = (await gameIn(h.db.url, g.channels[0]!.id)).version;
-      await h.command(g, 'dip', [sub('ready')]);
+      await h.command(g, 'dip', [sub('ready', [{ type: 5, name: 'confirm', value: true } as Opt])]);
       const after = (await gameIn(h.db.url, g.channels[0]!.id)).version;
       expect(after, `the game in ${g.name} moved on`).toBeGreaterThan(before);
     }

@@ -155,7 +155,7 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
         ids.push(i.id);
         gateway.dispatch('INTERACTION_CREATE', i);
         await fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, 60_000);
-        const ready = slash('dip', [sub('ready')]);
+        const ready = slash('dip', [sub('ready', [{ type: 5, name: 'confirm', value: true }])]);
         ids.push(ready.id);
         gateway.dispatch('INTERACTION_CREATE', ready);
         await fake.waitFor((r) => r.route === CALLBACK && r.params.id === ready.id, 60_000);

@@ -2,7 +2,7 @@ import type { Services } from '../../bot/command.js';
 import { clip } from '../kit/lookup.js';
 import type { Locale } from '../../bot/i18n/index.js';
 import { pagedReply } from '../../bot/pages.js';
-import { humansToAct, outcomeResponse } from '../../bot/present.js';
+import { humansToAct, asNamed, outcomeResponse } from '../../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
 import {
@@ -218,7 +218,7 @@ export async function lbeOutcome(ctx: Context, s: Services, out: ActOutcome): Pr
   const after = out.after as BelleState;
   const named = namingContext(ctx, after.np?.powers);
   const res = await outcomeResponse(
-    named,
+    asNamed(named),
     s,
     { ...out, applied: withDice(before, out.applied) },
     { map: mapDue(before, after, !!out.result) },

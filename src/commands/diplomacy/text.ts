@@ -249,3 +249,23 @@ export function phaseTitle(locale: Locale, p: { season: string; year: number; ph
     phase: et(locale, `phase.${p.phase}`),
   });
 }
+
+const SEASONS = new Set(['spring', 'fall', 'winter']);
+const PHASES = new Set(['movement', 'retreat', 'adjustment']);
+const isPower = (locale: Locale, v: string) => et(locale, `role.${v}`) !== `role.${v}`;
+
+/**
+ * The engine's text parameters in words: Powers by name, provinces as their codes in capitals, seasons
+ * and phases named. Ids only are changed, so a parameter already in words stays as it is.
+ */
+export function dipParams(locale: Locale, p: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...p };
+  for (const k of ['power', 'winner'])
+    if (typeof p[k] === 'string' && isPower(locale, p[k])) out[k] = powerName(locale, p[k]);
+  for (const k of ['unit', 'centre', 'from'])
+    if (typeof p[k] === 'string' && /^[a-z]{3}(\/[a-z]{2})?$/.test(p[k])) out[k] = p[k].toUpperCase();
+  if (typeof p.season === 'string' && SEASONS.has(p.season)) out.season = et(locale, `season.${p.season}`);
+  if (typeof p.phase === 'string' && PHASES.has(p.phase)) out.phase = et(locale, `phase.${p.phase}`);
+  if (Array.isArray(p.side)) out.side = (p.side as string[]).map((x) => powerName(locale, x)).join(', ');
+  return out;
+}

@@ -3,7 +3,7 @@
 // status embed, the map, a coalition's own cards and where a card is.
 import type { Locale } from '../../bot/i18n/index.js';
 import { clip } from '../kit/lookup.js';
-import { outcomeResponse } from '../../bot/present.js';
+import { asNamed, outcomeResponse } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Response } from '../../bot/types.js';
@@ -274,7 +274,7 @@ export async function sOutcome(ctx: Context, s: Services, out: ActOutcome): Prom
   const before = out.before as S;
   const after = out.after as S;
   const named = namingContext(ctx, before);
-  const res = await outcomeResponse(named, s, out, { map: mapDue(before, after, !!out.result) });
+  const res = await outcomeResponse(asNamed(named), s, out, { map: mapDue(before, after, !!out.result) });
   const main = res.replies[0]!;
   if (!out.result) main.components = actionBar(ctx, out.game);
   const mine = out.applied.find((a) => !a.byBot && (a.action as S1701Action).type === 'battle_play');

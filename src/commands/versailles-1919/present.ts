@@ -3,7 +3,7 @@
 import type { Locale } from '../../bot/i18n/index.js';
 import { clip } from '../kit/lookup.js';
 import { engineTexts } from '../kit/texts.js';
-import { outcomeResponse } from '../../bot/present.js';
+import { asNamed, outcomeResponse } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
 import type { ActOutcome, LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Response } from '../../bot/types.js';
@@ -155,7 +155,7 @@ export async function vrOutcome(ctx: Context, s: Services, out: ActOutcome): Pro
   const before = out.before as VersaillesState;
   const after = out.after as VersaillesState;
   const named = namingContext(ctx, before, before.solo && before.pending ? before.pending.nation : null);
-  const res = await outcomeResponse(named, s, out, { map: mapDue(before, after, !!out.result) });
+  const res = await outcomeResponse(asNamed(named), s, out, { map: mapDue(before, after, !!out.result) });
   const main = res.replies[0]!;
   if (out.result) {
     const r = out.result;
