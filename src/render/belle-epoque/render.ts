@@ -1,5 +1,5 @@
 import type { Canvas, Path2D } from '@napi-rs/canvas';
-import { haloText, roundRect, textWidth, type Ctx } from '../common/draw.js';
+import { haloLine, haloText, roundRect, textWidth, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
 import {
@@ -511,15 +511,7 @@ function drawPanelMap(ctx: Ctx, L: Layout, pi: number, w: LbeWords): void {
   for (const c of L.cards) {
     if (c.anchor[1] < v.y || c.anchor[1] > v.y + v.h) continue;
     const [ax, ay, bx, by] = c.leader;
-    ctx.beginPath();
-    ctx.moveTo(bx, by);
-    ctx.lineTo(ax, ay);
-    ctx.strokeStyle = 'rgba(255,255,255,0.9)';
-    ctx.lineWidth = 4;
-    ctx.stroke();
-    ctx.strokeStyle = '#3b2f22';
-    ctx.lineWidth = 1.6;
-    ctx.stroke();
+    haloLine(ctx, [bx, by, ax, ay], { halo: 'rgba(255,255,255,0.9)', haloWidth: 4, colour: '#3b2f22', width: 1.6 });
   }
   ctx.restore();
 

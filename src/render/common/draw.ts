@@ -45,6 +45,23 @@ export function haloText(
   ctx.fillText(text, x, y);
 }
 
+/** A straight line with a light halo under it (leader lines from a place to its label). */
+export function haloLine(
+  ctx: Ctx,
+  [x0, y0, x1, y1]: readonly [number, number, number, number],
+  style: { halo: string; haloWidth: number; colour: string; width: number },
+): void {
+  ctx.beginPath();
+  ctx.moveTo(x0, y0);
+  ctx.lineTo(x1, y1);
+  ctx.strokeStyle = style.halo;
+  ctx.lineWidth = style.haloWidth;
+  ctx.stroke();
+  ctx.strokeStyle = style.colour;
+  ctx.lineWidth = style.width;
+  ctx.stroke();
+}
+
 export function textWidth(ctx: Ctx, text: string, font: string): number {
   ctx.font = font;
   return ctx.measureText(text).width;

@@ -1,4 +1,4 @@
-import { haloText, newCanvas, roundRect, type Ctx } from '../common/draw.js';
+import { haloLine, haloText, newCanvas, roundRect, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED } from '../common/fonts.js';
 import { countryBorders, geoFrame, type GeoFrame } from '../common/geo.js';
 import { CollisionIndex, overlaps, type Box } from '../common/labels.js';
@@ -997,16 +997,8 @@ function armyBlock(ctx: Ctx, a: Pick<S1701Army, 'side' | 'strength' | 'inside'>,
 }
 
 function leaderLine(ctx: Ctx, l: [number, number, number, number]): void {
-  const [x0, y0, x1, y1] = l;
-  ctx.beginPath();
-  ctx.moveTo(x0, y0);
-  ctx.lineTo(x1, y1);
-  ctx.strokeStyle = '#ffffff';
-  ctx.lineWidth = 4.5;
-  ctx.stroke();
-  ctx.strokeStyle = '#222222';
-  ctx.lineWidth = 2;
-  ctx.stroke();
+  const [x0, y0] = l;
+  haloLine(ctx, l, { halo: '#ffffff', haloWidth: 4.5, colour: '#222222', width: 2 });
   ctx.beginPath();
   ctx.arc(x0, y0, 3, 0, Math.PI * 2);
   ctx.fillStyle = '#222222';
