@@ -10,8 +10,10 @@ import { ciede2000, deltaE, rgbToLab, simulateDeuteranopia } from '../../src/ren
 import { overlaps } from '../../src/render/common/labels.js';
 import { DIP_POWER_STYLE, DIP_POWERS, DIP_SEA } from '../../src/render/diplomacy/palette.js';
 import { DIP_DRAW, DIP_ZONES, diplomacyLabelLayout } from '../../src/render/diplomacy/render.js';
+import { LBE_POWER_STYLE } from '../../src/render/belle-epoque/palette.js';
 import { LBE_DRAW } from '../../src/render/belle-epoque/render.js';
-import { S1701_DRAW } from '../../src/render/succession-1701/render.js';
+import { S1701_DRAW, S1701_SIDE_STYLE } from '../../src/render/succession-1701/render.js';
+import { VER_POWER_STYLE } from '../../src/render/versailles-1919/palette.js';
 import { VER_DRAW } from '../../src/render/versailles-1919/render.js';
 
 const INLINE = 550;
@@ -151,4 +153,22 @@ describe('every map at 550 px wide (issue #18)', () => {
       expect(inline(d.smallestPiecePx, d.width)).toBeGreaterThanOrEqual(12);
     });
   }
+});
+
+/** The other games' Power colours, read on cards and blocks rather than on a sea, keep the same distances. */
+describe('Power colours of La Belle Époque, Versailles 1919 and 1701', () => {
+  const pairs: Array<[string, string, string, string, string]> = [];
+  for (const [game, styles] of [
+    ['La Belle Époque', LBE_POWER_STYLE],
+    ['Versailles 1919', VER_POWER_STYLE],
+    ['1701', S1701_SIDE_STYLE],
+  ] as const) {
+    const e = Object.entries(styles as Record<string, { fill: string }>);
+    for (let i = 0; i < e.length; i++)
+      for (let j = i + 1; j < e.length; j++) pairs.push([game, e[i]![0], e[j]![0], e[i]![1].fill, e[j]![1].fill]);
+  }
+  it.each(pairs)('%s: %s and %s differ by ΔE00 ≥ 20, and ≥ 10 under deuteranopia', (_g, _a, _b, x, y) => {
+    expect(deltaE(x, y)).toBeGreaterThanOrEqual(20);
+    expect(deltaE(x, y, 'deuteranopia')).toBeGreaterThanOrEqual(10);
+  });
 });
