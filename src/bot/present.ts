@@ -255,8 +255,17 @@ export function actionMenu(plain: Context, s: Pick<Services, 'uis'>, game: Loade
   const state = game.state!;
   const legal = game.module.legalActions(state, role) as unknown[];
   if (legal.length === 0) return { replies: [{ content: ctx.t('error.not_your_turn'), ephemeral: true }] };
-  const options = legal.slice(0, 25).map((a, i) => {
-    const d = game.module.describeAction(a, role, 'owner');
+  // With more than Discord's 25, the kinds of action that come only a few at a time (Ready, Pass, End
+  // the turn, Recover…) come first, so the many variants of one kind (each order, each placement) never
+  // hide them; the value stays the action's index in legalActions.
+  const typeOf = (a: unknown) => String((a as { type?: unknown }).type ?? '');
+  const count = new Map<string, number>();
+  for (const a of legal) count.set(typeOf(a), (count.get(typeOf(a)) ?? 0) + 1);
+  const order = legal.map((_, i) => i);
+  if (legal.length > 25)
+    order.sort((i, j) => +(count.get(typeOf(legal[i]))! > 3) - +(count.get(typeOf(legal[j]))! > 3) || i - j);
+  const options = order.slice(0, 25).map((i) => {
+    const d = game.module.describeAction(legal[i], role, 'owner');
     return { label: optionLabel(ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key), value: String(i) };
   });
   const more = legal.length > 25 ? `\n${ctx.t('turn.more_actions', { count: legal.length - 25 })}` : '';

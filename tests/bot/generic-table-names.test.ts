@@ -134,7 +134,12 @@ describe('the shared paths never forfeit Diplomacy orders silently', () => {
     const before = (await d.actions(id)).length;
     const res = await d.line('vera', '/play action:Ready', w);
     expect(texts(res).join('\n')).toMatch(/Not marked ready: some orders are missing/);
+    // the menu (more than 25 actions: every order of every unit) shows Ready among its options
+    const menu = await d.click('vera', `g:${id}:${game.state!.version}:menu`, w);
+    const labels = texts(menu);
+    expect(labels).toContain('Ready');
     const legal = game.module.legalActions(game.state!, role) as { type: string }[];
+    expect(legal.length).toBeGreaterThan(25);
     const i = legal.findIndex((a) => a.type === 'ready');
     expect(i).toBeGreaterThanOrEqual(0);
     const picked = await d.click('vera', `g:${id}:${game.state!.version}:pick:${role}`, w, [String(i)]);
