@@ -187,9 +187,11 @@ const WORDS = {
     side: { loyalists: 'Loyalists', 'grand-alliance': 'Grand Alliance' } as Record<S1701Side, string>,
     semester: 'semester',
     turn: 'turn',
-    armiesBrigades: (a: number, b: number) => `${a} armies · ${b} brigades`,
+    armiesBrigades: (a: number, b: number) =>
+      `${a} ${a === 1 ? 'army' : 'armies'} · ${b} ${b === 1 ? 'brigade' : 'brigades'}`,
     treasuries: 'Treasuries (RP available / total)',
-    dropped: (n: number) => `${n} town names only on the theatre maps (/1701 map theatre:)`,
+    dropped: (n: number) =>
+      `${n} ${n === 1 ? 'town name' : 'town names'} only on the theatre maps (/1701 map theatre:)`,
     theatre: {
       flanders: 'Flanders and the Low Countries',
       rhine: 'The Rhine',
@@ -226,7 +228,8 @@ const WORDS = {
     side: { loyalists: 'Lealisti', 'grand-alliance': 'Grande Alleanza' } as Record<S1701Side, string>,
     semester: 'semestre',
     turn: 'turno',
-    armiesBrigades: (a: number, b: number) => `${a} armate · ${b} brigate`,
+    armiesBrigades: (a: number, b: number) =>
+      `${a} ${a === 1 ? 'armata' : 'armate'} · ${b} ${b === 1 ? 'brigata' : 'brigate'}`,
     treasuries: 'Tesorerie (PR disponibili / totali)',
     dropped: (n: number) => `${n} nomi di città solo sulle mappe dei teatri (/1701 map theatre:)`,
     theatre: {
