@@ -60,13 +60,25 @@ export async function openDb(opts: {
   return openPglite(opts.dataDir ?? ':memory:', opts.template);
 }
 
+/** The advisory lock key that serialises migrations across processes (any fixed number; "chancery"). */
+const MIGRATION_LOCK = 0x63686e63;
+
 async function openPg(url: string, poolSize?: number): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize ?? 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (err) => log.warn('idle Postgres connection lost', { err }));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   try {
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Several processes (hosts, shards) may start at once on a fresh database: one migrates at a time,
+    // under a session advisory lock held on a connection of its own; the others then find it done.
+    const lock = new pg.Client({ connectionString: url });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.end().catch(() => undefined); // ending the session releases its lock
+    }
   } catch (e) {
     await pool.end().catch(() => undefined);
     throw new DbStartupError(describePgFailure(e, url));
