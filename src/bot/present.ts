@@ -2,6 +2,7 @@ import { OBSERVER, type Role } from '../engine/core/types.js';
 import type { Services } from './command.js';
 import type { ActOutcome, LoadedGame } from './table.js';
 import { isNotable } from './calm.js';
+import { cut } from './discord-limits.js';
 import { customIds } from './custom-id.js';
 import { chunkLines } from './pages.js';
 import type { Component, Context, Embed, Reply, Response } from './types.js';
@@ -246,7 +247,7 @@ export function asNamed(ctx: Context): Context {
 
 /** A select option's label: Discord takes 100 characters; a longer one ends in a visible "…". */
 export function optionLabel(text: string): string {
-  return text.length <= 100 ? text : `${text.slice(0, 99)}…`;
+  return cut(text, 100);
 }
 
 /** An ephemeral menu of the legal actions of the clicker's seat (at most 25, as Discord allows). */

@@ -5,6 +5,7 @@ import type { ChatCommand, Services } from './command.js';
 import { customIdForLog, decodeCustomId, ruleCustomId } from './custom-id.js';
 import { chunkText } from './pages.js';
 import { toLocale } from './i18n/index.js';
+import { cut } from './discord-limits.js';
 import { Refusal, type Context, type Reply, type Request, type Response } from './types.js';
 
 /** What the transport (Discord, the console, a test) offers the router. */
@@ -156,7 +157,7 @@ export function refusal(
     Object.entries(params).map(([k, v]) => {
       if (typeof v !== 'string') return [k, v];
       if (k === 'status' && ctx.has(`status.${v}`)) return [k, ctx.t(`status.${v}`)];
-      return [k, v.length > MAX_PARAM ? `${v.slice(0, MAX_PARAM - 1)}…` : v];
+      return [k, cut(v, MAX_PARAM)];
     }),
   );
   // An engine code with no text still says something useful (and a test lists the missing texts).

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from '../../src/bot/types.js';
 import { ISSUES } from '../../src/engine/versailles-1919/data/issues.js';
-import { TableDriver, type Where } from '../commands/table-driver.js';
+import { replyTexts, TableDriver, type Where } from '../commands/table-driver.js';
 
 const where: Where = { guildId: 'gn', channelId: 'names', locale: 'en' };
 let d: TableDriver;
@@ -19,13 +19,12 @@ afterAll(async () => {
   await d.h.close();
 });
 
+/** Every text a response shows (replyTexts), each select option on its own, the log lines and the choices. */
 function texts(res: Response): string[] {
-  const out: string[] = [];
-  for (const r of res.replies) {
-    if (r.content) out.push(r.content);
+  const out = replyTexts(res).map((r) => r.text);
+  for (const r of res.replies)
     for (const row of r.components ?? [])
-      for (const c of row) if (c.type === 'select') for (const o of c.options) out.push(o.label);
-  }
+      for (const c of row) if (c.type === 'select') out.push(...c.options.map((o) => o.label));
   if (res.log) out.push(...res.log.lines);
   for (const c of res.choices ?? []) out.push(c.name);
   return out;
