@@ -92,7 +92,7 @@ export async function mapFile(ctx: Context, s: Services, game: LoadedGame, detai
 }
 
 /** How many of the latest lines the table message shows; the whole log is in the log thread. */
-const TABLE_LINES = 6;
+export const TABLE_LINES = 6;
 
 /**
  * The text of a game's result: winners (or a draw) and scores; a solo game says its level or its

@@ -8,7 +8,7 @@ import type { GameUi } from '../bot/game-ui.js';
 import type { Locale } from '../bot/i18n/index.js';
 import { optInt, optString } from '../bot/options.js';
 import { chunkLines } from '../bot/pages.js';
-import { humansToAct, logTitle } from '../bot/present.js';
+import { humansToAct, logTitle, TABLE_LINES } from '../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../bot/table.js';
 import { Refusal, type Component, type Context, type Reply, type Response, type SelectMenu } from '../bot/types.js';
 import { OBSERVER } from '../engine/core/types.js';
@@ -20,6 +20,7 @@ import {
   type DiplomacyState,
   type DiplomacyView,
   type Order,
+  type PhaseRecord,
   type Power,
 } from '../engine/diplomacy/index.js';
 import { stageOrders, type Problem } from './diplomacy/entry.js';
@@ -500,6 +501,35 @@ async function saveOne(ctx: Context, s: Services, game: LoadedGame, power: Power
 // ---------------------------------------------------------------------------------------------
 // Public replies: ready, results, draws
 
+/**
+ * Every phase adjudicated between `before` and `after`, in order, numbered in the game's history. The
+ * state keeps only the phases of the latest action that adjudicated any (recentPhases): when a player's
+ * Ready adjudicates the autumn and a bot's build then the winter, the autumn is gone from `after`. So
+ * the interaction's actions are applied again from `before` (a few applies, no replay of the game) and
+ * each one's new phases collected. If the actions do not lead to `after` (they always should), the
+ * phases still in `after` are used.
+ */
+function adjudicatedPhases(
+  before: LoadedGame,
+  after: LoadedGame,
+  applied: ActOutcome['applied'],
+): { r: PhaseRecord; i: number }[] {
+  const from = stateOf(before).phaseCount;
+  const out: { r: PhaseRecord; i: number }[] = [];
+  let st = stateOf(before);
+  for (const a of applied) {
+    const next = diplomacy.apply(st, a.role, a.action as never).state as DiplomacyState;
+    const first = next.phaseCount - next.recentPhases.length;
+    if (next.phaseCount > st.phaseCount)
+      for (const [k, r] of next.recentPhases.entries()) if (first + k >= st.phaseCount) out.push({ r, i: first + k });
+    st = next;
+  }
+  if (st.version === stateOf(after).version && st.phaseCount === stateOf(after).phaseCount) return out;
+  const last = stateOf(after);
+  const firstRecent = last.phaseCount - last.recentPhases.length;
+  return last.recentPhases.map((r, k) => ({ r, i: firstRecent + k })).filter((x) => x.i >= from);
+}
+
 /** The public reply after actions: what was said, the results of every phase adjudicated, maps, who is next. */
 async function publicOutcome(
   ctx: Context,
@@ -509,12 +539,8 @@ async function publicOutcome(
   said: string[],
   applied: ActOutcome['applied'],
 ): Promise<Response> {
-  const from = stateOf(before).phaseCount;
   const view = observer(after);
-  // The phases this interaction adjudicated: the latest action's (recentPhases) and, where several
-  // actions of one interaction adjudicated, only the last action's are still in the state.
-  const firstRecent = view.phaseCount - view.recentPhases.length;
-  const fresh = view.recentPhases.map((r, k) => ({ r, i: firstRecent + k })).filter((x) => x.i >= from);
+  const fresh = adjudicatedPhases(before, after, applied);
   const lines = [...said];
   const keep = new Set([
     'diplomacy.log.unit_dislodged',
@@ -575,10 +601,13 @@ async function publicOutcome(
   const readyLine = view.result
     ? ''
     : dt(ctx.locale, 'ui.ready_count', { ready: st.ready.length, owing: view.owing.length });
+  // the latest lines; how many earlier ones the log thread holds is said, never cut silently
+  const recent = lines.slice(-TABLE_LINES);
   const table: Reply = {
     content: [
       `**${after.module.title[ctx.locale]}** \`${after.row.id}\` · ${phaseTitle(ctx.locale, view)}`,
-      ...lines.slice(-6),
+      lines.length > recent.length ? ctx.t('turn.more_in_log', { count: lines.length - recent.length }) : '',
+      ...recent,
       readyLine,
     ]
       .filter(Boolean)
