@@ -162,16 +162,20 @@ export async function outcomeResponse(
   const chosenIn = namedContext(plain, s, { ...game, state: out.before });
   for (const [i, a] of out.applied.entries()) {
     const actor = roleLabel(ctx, slug, a.role);
-    const d = game.module.describeAction(a.action, a.role);
     const dctx = i === 0 ? chosenIn : ctx;
-    const described = `**${actor}**${a.byBot ? ' 🤖' : ''}: ${dctx.has(d.key) ? dctx.t(d.key, d.params ?? {}) : d.key}`;
+    const say = (audience: 'public' | 'owner') => {
+      const d = game.module.describeAction(a.action, a.role, audience);
+      return `**${actor}**${a.byBot ? ' 🤖' : ''}: ${dctx.has(d.key) ? dctx.t(d.key, d.params ?? {}) : d.key}`;
+    };
+    const described = say('public');
     // An action whose every event is private (Diplomacy orders before adjudication, a hidden
     // choice) is itself a secret: the channel learns only that the role acted; its owner sees it.
     const secret = a.events.length > 0 && a.events.every((e) => e.audience !== 'public');
     if (secret) {
       lines.push(`**${actor}**${a.byBot ? ' 🤖' : ''}: ${ctx.t('turn.secret_action')}`);
       const seat = game.seats.find((x) => x.role === a.role);
-      if (seat?.userId) privateFor.set(seat.userId, [...(privateFor.get(seat.userId) ?? []), described]);
+      // its owner reads what it was (Diplomacy: the order itself, not "writes an order")
+      if (seat?.userId) privateFor.set(seat.userId, [...(privateFor.get(seat.userId) ?? []), say('owner')]);
     } else lines.push(described);
     for (const e of a.events) {
       if (e.audience === 'public') {

@@ -68,3 +68,29 @@ describe('Diplomacy: every phase one click adjudicates is posted', () => {
     );
   });
 });
+
+describe('Diplomacy: an order chosen on the shared path', () => {
+  let h: DbHandle;
+  let app: App;
+  beforeAll(async () => {
+    h = await memoryDb();
+    app = createApp({ db: h.db, images: false, owner: 'test', entropy: { gameId: () => 'dq2', seed: () => 'dq-2' } });
+  });
+  afterAll(() => h.close());
+
+  it('tells its owner the order itself and the count in words; the channel only that a move was made', async () => {
+    const run = async (text: string) => {
+      const req = parseSlash(app, text, { user: { id: 'alice', name: 'alice' }, ...DM });
+      if (typeof req === 'string') throw new Error(req);
+      return app.router.handle({ ...req, id: `q-${text}` });
+    };
+    await run('/game new game:diplomacy seats:1');
+    const res = await run('/play action:"Order: F EDI - NTH"');
+    const mine = res.replies.filter((r) => r.ephemeral).map((r) => r.content ?? '');
+    expect(mine.join('\n')).toContain('**England**: Order: F EDI - NTH');
+    expect(mine.join('\n')).toContain('1 order saved.');
+    expect(mine.join('\n')).not.toContain('Writes an order');
+    const pub = res.replies.filter((r) => !r.ephemeral).map((r) => r.content ?? '');
+    expect(pub.join('\n')).not.toContain('EDI');
+  });
+});

@@ -65,9 +65,11 @@ export class Texts {
     return { ns: 'common', key };
   }
 
+  /** Whether `key` has a text in `locale` (a key with plural forms only, `key_one`/`key_other`, counts). */
   has(key: string, locale: Locale = 'en'): boolean {
     const r = this.resolve(key);
-    return this.i18n.exists(r.key, { ns: r.ns, lng: locale, fallbackLng: false });
+    const o = { ns: r.ns, lng: locale, fallbackLng: false as const };
+    return this.i18n.exists(r.key, o) || this.i18n.exists(`${r.key}_other`, o);
   }
 
   t(locale: Locale, key: string, params: Record<string, unknown> = {}): string {

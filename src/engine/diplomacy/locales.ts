@@ -105,7 +105,8 @@ const en = {
     draw_vote: '{{power}} votes for a draw.',
     draw_unvote: '{{power}} withdraws its draw vote.',
     ready: '{{power}} is ready.',
-    orders_saved: '{{count}} orders saved.',
+    orders_saved_one: '{{count}} order saved.',
+    orders_saved_other: '{{count}} orders saved.',
     italy_joins: 'The coin is tossed: Italy joins {{side}}.',
   },
   end: {
@@ -242,7 +243,8 @@ const it: Shape<typeof en> = {
     draw_vote: '{{power}} vota per la patta.',
     draw_unvote: '{{power}} ritira il voto per la patta.',
     ready: '{{power}} è pronta.',
-    orders_saved: '{{count}} ordini salvati.',
+    orders_saved_one: '{{count}} ordine salvato.',
+    orders_saved_other: '{{count}} ordini salvati.',
     italy_joins: "Si lancia la moneta: l'Italia si unisce a {{side}}.",
   },
   end: {
