@@ -152,3 +152,14 @@ describe('Versailles 1919: /rules card knows where an Issue is while it is being
     expect(checked).toBeGreaterThan(1000);
   });
 });
+
+describe('Versailles 1919: Event names in the reader’s language', () => {
+  it('the three Events whose names carry English words read in Italian as on the map', async () => {
+    const { anyName } = await import('../../src/commands/versailles-1919/names.js');
+    expect(anyName('it', 'prince_faisal')).toBe('Principe Faisal');
+    expect(anyName('it', 'queen_marie')).toBe('Regina Maria di Romania');
+    expect(anyName('it', 'first_red_scare')).toBe('Prima paura rossa!');
+    expect(anyName('en', 'queen_marie')).toBe('Queen Marie of Romania');
+    expect(anyName('it', 'keith_murdoch')).toBe('Keith Murdoch');
+  });
+});

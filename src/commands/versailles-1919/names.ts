@@ -8,6 +8,7 @@ import { LABEL_IT } from '../../engine/versailles-1919/data/rules/cards.js';
 import { locales } from '../../engine/versailles-1919/locales.js';
 import type { VersaillesAction, VersaillesState } from '../../engine/versailles-1919/index.js';
 import { versailles1919 } from '../../engine/versailles-1919/index.js';
+import { EVENT_NAME_IT } from '../../render/versailles-1919/adapter.js';
 import { vt } from './text.js';
 
 export const SLUG = 'versailles-1919';
@@ -29,8 +30,11 @@ export function regionName(L: Locale, r: string): string {
 export function issueName(L: Locale, id: string): string {
   return ISSUE_BY_ID.get(id)?.name[L] ?? id;
 }
-export function eventName(id: string): string {
-  return EVENT_BY_ID.get(id)?.name ?? id;
+/** An Event card's name: people and places, the same in both languages, but for the few whose
+ * name carries English words (the map uses the same Italian names). */
+export function eventName(L: Locale, id: string): string {
+  const name = EVENT_BY_ID.get(id)?.name ?? id;
+  return L === 'it' ? (EVENT_NAME_IT[id] ?? name) : name;
 }
 export function strategyName(L: Locale, id: string): string {
   return STRATEGY_BY_ID.get(id)?.name[L] ?? id;
@@ -53,7 +57,7 @@ export function anyName(L: Locale, v: string): string {
   if ((NATIONS as readonly string[]).includes(v) || v === 'japan') return nationName(L, v);
   if ((REGION_IDS as readonly string[]).includes(v)) return regionName(L, v);
   if (ISSUE_BY_ID.has(v)) return issueName(L, v);
-  if (EVENT_BY_ID.has(v)) return eventName(v);
+  if (EVENT_BY_ID.has(v)) return eventName(L, v);
   if (STRATEGY_BY_ID.has(v)) return strategyName(L, v);
   if (v === 'available' || v === 'exhausted') return sourceName(L, v);
   return v;
