@@ -16,7 +16,7 @@ import { GAMES } from './engine/games.js';
 import { GameRegistry } from './engine/registry.js';
 import { GAME_UIS } from './commands/game-uis.js';
 import { Scheduler, systemClock, type Clock, type Notifier } from './bot/scheduler.js';
-import { PrefsRepo, ThreadsRepo, TimersRepo } from './db/timers-repo.js';
+import { ChannelPostsRepo, PrefsRepo, ThreadsRepo, TimersRepo } from './db/timers-repo.js';
 
 import type { App } from './bot/router.js';
 
@@ -60,6 +60,7 @@ export function createApp(opts: {
     timers,
     prefs,
     threads: new ThreadsRepo(opts.db),
+    posts: new ChannelPostsRepo(opts.db),
     scheduler,
     clock,
   };

@@ -1,7 +1,7 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { GameRegistry } from '../engine/registry.js';
 import type { Locale, Texts } from './i18n/index.js';
-import type { PrefsRepo, ThreadsRepo, TimersRepo } from '../db/timers-repo.js';
+import type { ChannelPostsRepo, PrefsRepo, ThreadsRepo, TimersRepo } from '../db/timers-repo.js';
 import type { Clock, Scheduler } from './scheduler.js';
 import type { LoadedGame, Table } from './table.js';
 import type { Context, Embed, Response } from './types.js';
@@ -17,6 +17,8 @@ export interface Services {
   timers: TimersRepo;
   prefs: PrefsRepo;
   threads: ThreadsRepo;
+  /** The calm channel's table message and log thread per game (kept across restarts). */
+  posts: ChannelPostsRepo;
   scheduler: Scheduler;
   clock: Clock;
 }

@@ -24,7 +24,7 @@ import type { App } from './router.js';
 import type { Config } from '../config.js';
 import { log } from '../log.js';
 import { toLocale } from './i18n/index.js';
-import { TableMemory } from './calm.js';
+import type { ChannelPostsRepo } from '../db/timers-repo.js';
 import { cut, fitChoices, fitModal, fitReply, LIMITS } from './discord-limits.js';
 import type { Notifier } from './scheduler.js';
 import type { Modal, Reply, Request, Response } from './types.js';
@@ -224,16 +224,18 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
   );
   const replies: Reply[] = [];
   const tableDone = new Set<Reply>();
+  const posts = app.services.posts;
   for (const r of source) {
-    if (r.table && !r.ephemeral && memory.table(req.channelId, r.table)) {
-      if (await editTable(i.client, req.channelId, r)) tableDone.add(r);
+    if (r.table && !r.ephemeral) {
+      const known = await posts.get(r.table, req.channelId, 'table');
+      if (known && (await editTable(i.client, posts, req.channelId, known, r))) tableDone.add(r);
     }
   }
   // The one limits check: every reply is fitted into messages Discord accepts (split, never cut).
   for (const r of source) if (!tableDone.has(r)) replies.push(...fitReply(r));
   if (tableDone.size && replies.length === 0)
     replies.push({ content: localText(app, i.locale, 'turn.table_updated'), ephemeral: true });
-  if (response.log && inGuild) await deliverLog(i.client, req.channelId, response.log);
+  if (response.log && inGuild) await deliverLog(i.client, posts, req.channelId, response.log);
   let first = true;
   for (const r of replies) {
     const msg = toMessage(r);
@@ -256,7 +258,7 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
       sent = await i.followUp(msg as never);
     }
     // the first table message of a game: later moves edit it
-    if (r.table && !r.ephemeral && sent?.id) memory.setTable(req.channelId, r.table, sent.id);
+    if (r.table && !r.ephemeral && sent?.id) await posts.set(r.table, req.channelId, 'table', sent.id);
     first = false;
   }
   // A deferral with nothing to say would leave "thinking…" on screen for good.
@@ -308,9 +310,6 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
   }
 }
 
-/** Tables and log threads this process posted, per channel and game (after a restart: new ones). */
-const memory = new TableMemory<string>();
-
 /** A reply as a raw REST body and files (for channel posts and edits outside the interaction). */
 function rawMessage(r: Reply): { body: Record<string, unknown>; files: { name: string; data: Buffer }[] } {
   const m = toMessage(r);
@@ -331,9 +330,14 @@ function rawMessage(r: Reply): { body: Record<string, unknown>; files: { name: s
  * Edits the game's table message in this channel; false (and forgotten) when it cannot be edited. A
  * table too big for one message is edited to its table part, and the other parts are posted after it.
  */
-async function editTable(client: Client, channelId: string, r: Reply): Promise<boolean> {
-  const known = r.table && memory.table(channelId, r.table);
-  if (!known || !r.table) return false;
+async function editTable(
+  client: Client,
+  posts: ChannelPostsRepo,
+  channelId: string,
+  known: string,
+  r: Reply,
+): Promise<boolean> {
+  if (!r.table) return false;
   const parts = fitReply({ ...r, mentions: [] });
   const at = Math.max(
     0,
@@ -350,21 +354,26 @@ async function editTable(client: Client, channelId: string, r: Reply): Promise<b
   } catch (e) {
     // deleted, or the bot may not edit it: a new one is posted
     log.warn('could not edit a table message; posting a new one', { err: e, game: r.table });
-    memory.forgetTable(channelId, r.table);
+    await posts.forget(r.table, channelId, 'table');
     return false;
   }
 }
 
 /** Posts the move log into the game's thread (opened on first use), every line, in as many messages as needed. */
-async function deliverLog(client: Client, channelId: string, l: NonNullable<Response['log']>): Promise<void> {
+async function deliverLog(
+  client: Client,
+  posts: ChannelPostsRepo,
+  channelId: string,
+  l: NonNullable<Response['log']>,
+): Promise<void> {
   try {
-    let threadId = memory.thread(channelId, l.gameId);
+    let threadId = await posts.get(l.gameId, channelId, 'thread');
     if (!threadId) {
       const thread = (await client.rest.post(Routes.threads(channelId), {
         body: { name: cut(l.title, LIMITS.threadName), type: ChannelType.PublicThread, auto_archive_duration: 10080 },
       })) as { id: string };
       threadId = thread.id;
-      memory.setThread(channelId, l.gameId, threadId);
+      await posts.set(l.gameId, channelId, 'thread', threadId);
     }
     for (const part of fitReply({ content: l.lines.join('\n'), mentions: l.mentions ?? [] }))
       await client.rest.post(Routes.channelMessages(threadId), rawMessage(part));

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { games, gameThreads, timers, userPrefs } from './schema/index.js';
+import { channelPosts, games, gameThreads, timers, userPrefs } from './schema/index.js';
 
 export type TimerRow = typeof timers.$inferSelect;
 
@@ -180,5 +180,34 @@ export class ThreadsRepo {
 
   async list(gameId: string) {
     return this.db.select().from(gameThreads).where(eq(gameThreads.gameId, gameId));
+  }
+}
+
+/** The calm channel's messages per game and channel (table message, log thread), kept across restarts. */
+export class ChannelPostsRepo {
+  constructor(private readonly db: Db) {}
+
+  async get(gameId: string, channelId: string, kind: 'table' | 'thread'): Promise<string | undefined> {
+    const rows = await this.db
+      .select({ messageId: channelPosts.messageId })
+      .from(channelPosts)
+      .where(and(eq(channelPosts.gameId, gameId), eq(channelPosts.channelId, channelId), eq(channelPosts.kind, kind)));
+    return rows[0]?.messageId;
+  }
+
+  async set(gameId: string, channelId: string, kind: 'table' | 'thread', messageId: string): Promise<void> {
+    await this.db
+      .insert(channelPosts)
+      .values({ gameId, channelId, kind, messageId })
+      .onConflictDoUpdate({
+        target: [channelPosts.gameId, channelPosts.channelId, channelPosts.kind],
+        set: { messageId, updatedAt: sql`now()` },
+      });
+  }
+
+  async forget(gameId: string, channelId: string, kind: 'table' | 'thread'): Promise<void> {
+    await this.db
+      .delete(channelPosts)
+      .where(and(eq(channelPosts.gameId, gameId), eq(channelPosts.channelId, channelId), eq(channelPosts.kind, kind)));
   }
 }

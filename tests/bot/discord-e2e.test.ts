@@ -21,7 +21,7 @@ import {
 } from 'discord-api-types/v10';
 import { REST } from '@discordjs/rest';
 import { ClientUser, Events, type Client, type Interaction } from 'discord.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deployCommands } from '../../scripts/deploy-commands.js';
 import { commandDefinitions, createApp, type App } from '../../src/app.js';
 import type { GameUi } from '../../src/bot/game-ui.js';
@@ -31,6 +31,8 @@ import { createClient, handleInteraction } from '../../src/bot/discord.js';
 import { ConfigError } from '../../src/config.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';
+import { channelPosts } from '../../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
 import { toyGame } from '../fixtures/toy-game.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 
@@ -102,6 +104,8 @@ let app: App;
 let client: Client;
 const inflight: Promise<void>[] = [];
 let counter = 0;
+/** The interaction handler; a test may swap in a freshly imported module's (a restarted process). */
+let handler = handleInteraction;
 
 function snowflake(): string {
   counter += 1;
@@ -265,7 +269,7 @@ beforeAll(async () => {
   const ClientUserCtor = ClientUser as unknown as new (c: Client, data: unknown) => ClientUser;
   (client as { user: ClientUser | null }).user = new ClientUserCtor(client, fake.botUser);
   client.on(Events.InteractionCreate, (i: Interaction) => {
-    inflight.push(handleInteraction(app, i));
+    inflight.push(handler(app, i));
   });
   // migrating PGlite took over a minute on a loaded two-core machine
 }, 240_000);
@@ -659,6 +663,42 @@ describe('interactions through the real discord.js code', () => {
       expect(fake.messages.get(tableId)!.edited_timestamp).not.toBeNull();
       const posted = fake.requests.filter((r) => r.method === 'POST' && r.params.channel === channelId);
       expect(posted).toEqual([]);
+    });
+
+    it('after a restart the same table message is edited and the same log thread used (kept in Postgres)', async () => {
+      const { channelId, gameId } = await tableForTwo();
+      const first = slash({ dm: false, channelId }, alice, 'play', [str('action', 'step')]);
+      await dispatch(first);
+      const tableId = fake.originalMessage(first.token)!.id;
+      const thread = [...fake.threads.keys()].at(-1)!;
+      const rows = await handle.db.select().from(channelPosts).where(eq(channelPosts.gameId, gameId));
+      expect(Object.fromEntries(rows.map((r) => [r.kind, r.messageId]))).toEqual({ table: tableId, thread });
+      // a new process on the same database: a fresh copy of the bot module (nothing of the old one's
+      // memory survives) and a new app
+      const before = app;
+      vi.resetModules();
+      handler = (await import('../../src/bot/discord.js')).handleInteraction;
+      app = createApp({ db: handle.db, games: [toyGame, whisperGame], uis: [toyUi, { ...toyUi, slug: 'whisper' }] });
+      try {
+        fake.reset();
+        await dispatch(slash({ dm: false, channelId }, bob, 'play', [str('action', 'step')]));
+        const patched = fake.requests.filter(
+          (r) => r.method === 'PATCH' && r.route === '/channels/:channel/messages/:message',
+        );
+        expect(patched.map((r) => r.params.message)).toEqual([tableId]);
+        expect(fake.requests.filter((r) => r.route === '/channels/:channel/threads')).toEqual([]);
+        // nothing new in the channel; the log goes on in the same thread (a private note goes to a DM)
+        const logged = fake.requests.filter(
+          (r) =>
+            r.method === 'POST' &&
+            r.route === '/channels/:channel/messages' &&
+            (r.params.channel === channelId || fake.threads.has(r.params.channel!)),
+        );
+        expect(logged.map((r) => r.params.channel)).toEqual([thread]);
+      } finally {
+        app = before;
+        handler = handleInteraction;
+      }
     });
 
     it('closed DMs (403, code 50007) do not fail the move; the actor is told in an ephemeral follow-up', async () => {

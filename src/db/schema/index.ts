@@ -2,3 +2,4 @@ export * from './games.js';
 export * from './seats.js';
 export * from './game-actions.js';
 export * from './timers.js';
+export * from './posts.js';
