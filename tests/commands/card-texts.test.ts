@@ -74,6 +74,13 @@ describe('1701: battle ends and Strategy cards in words', () => {
   const texts = new Texts(GAMES);
   const ctxFor = (locale: 'en' | 'it') => namingContext({ locale, t: texts.forLocale(locale) }, null);
 
+  it('an advance after a victory reads as a sentence (en, it; was "Advance: advance (nothing more)")', () => {
+    const m = GAMES.find((g) => g.slug === 'succession-1701')!;
+    const d = m.describeAction({ type: 'advance', go: true, then: 'none' }, 'loyalists');
+    expect(ctxFor('en').t(d.key, d.params ?? {})).toBe('After the victory: advance into the town, then nothing more');
+    expect(ctxFor('it').t(d.key, d.params ?? {})).toBe("Dopo la vittoria: avanza sulla città, poi nient'altro");
+  });
+
   it('names the winner as the winner, the loser as beaten (en, it)', () => {
     const en = ctxFor('en').t('succession-1701.log.battle_ended', {
       winner: 'grand-alliance',
