@@ -1,8 +1,10 @@
+import type { PixelRect } from '../common/bands.js';
 import { haloLine, haloText, newCanvas, roundRect, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED } from '../common/fonts.js';
 import { countryBorders, geoFrame, type GeoFrame } from '../common/geo.js';
 import { CollisionIndex, overlaps, type Box } from '../common/labels.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
+import { RasterPatchedLayers } from '../common/patched.js';
 import { OKABE_ITO, THEME, pieceStyle, type PieceStyle } from '../common/palette.js';
 import { drawChip } from '../common/pieces.js';
 import { encodePngSync } from '../common/png.js';
@@ -1200,34 +1202,37 @@ export interface S1701RenderOptions {
 }
 
 const staticLayers = new LayerCache(12);
+/** the static map, per theatre and language */
+const staticImages = new RasterPatchedLayers(10);
+/** the map with its towns, per holders, sieges and garrisons */
+const townLayers = new RasterPatchedLayers(6);
 
-/** Draw the 1701 map; returns the canvas (for tests and benchmarks that skip encoding). */
-export function drawSuccession1701Map(input: S1701MapInput, opts: S1701RenderOptions = {}) {
+function checkRoads(input: S1701MapInput): void {
   const pos = projectTowns(input);
   for (const r of input.roads)
     if (!pos.has(r.a) || !pos.has(r.b))
       throw new Error(`renderSuccession1701Map: road ${r.a}–${r.b} names an unknown town`);
-  const L = layoutFor(input, opts.theatre ?? 'all');
-  const { canvas, ctx } = blankCanvas(S1701_WIDTH, L.height);
-  ensureFonts();
-  // land, borders, roads and the key never change in a game: a static layer drawn once and copied in
+}
+
+/** The static layer's key: land, borders, roads and the key never change in a game. */
+function staticKey(L: Layout, input: S1701MapInput): string {
   const roadsKey = input.roads.map((r) => `${r.a}-${r.b}${r.sea ? 's' : ''}`).join(',');
-  staticLayers.paint(
-    ctx,
-    `${L.zone}|${input.lang ?? 'en'}|${L.height}|${L.treasuryTitleY}|${roadsKey}`,
-    S1701_WIDTH,
-    L.height,
-    (c) => drawStatic(c, L, input),
-    opts.cache ?? true,
-  );
+  return `${L.zone}|${input.lang ?? 'en'}|${L.height}|${L.treasuryTitleY}|${roadsKey}`;
+}
+
+function clipToMap(ctx: Ctx, L: Layout): void {
   ctx.save();
   ctx.beginPath();
   ctx.rect(0, 0, S1701_WIDTH, L.mapH);
   ctx.clip();
+}
+
+/** The towns: markers with their revenue and siege ring, the chains of captures, garrison tags. */
+function drawTowns(ctx: Ctx, L: Layout, input: S1701MapInput): void {
   // the layout is shared by positions with the same stacks: holders, revenues and brigades come
   // from this input
   const townNow = new Map(input.towns.map((t) => [t.id, t]));
-  const armyNow = new Map(input.armies.map((a) => [a.id, a]));
+  clipToMap(ctx, L);
   for (const m of L.towns) {
     const t = townNow.get(m.t.id)!;
     townMarker(ctx, t, m.x, m.y);
@@ -1235,18 +1240,173 @@ export function drawSuccession1701Map(input: S1701MapInput, opts: S1701RenderOpt
     const tag = L.tags.get(t.id);
     if (tag) garrisonTag(ctx, tag, String(t.garrison));
   }
+  ctx.restore();
+}
+
+/** What the towns' picture depends on, for the towns in view. */
+function townsKey(L: Layout, input: S1701MapInput): string {
+  const townNow = new Map(input.towns.map((t) => [t.id, t]));
+  return L.towns
+    .map((m) => {
+      const t = townNow.get(m.t.id)!;
+      return `${t.kind[0]}${t.holder?.[0] ?? '-'}${t.revenue}${t.besieged ? 'b' : ''}${t.captured ? 'c' : ''}${t.garrison ?? ''}`;
+    })
+    .join(',');
+}
+
+/** Everything drawn over the towns on the map, in order: lines, army blocks, names. */
+function drawArmiesAndNames(
+  ctx: Ctx,
+  L: Layout,
+  input: S1701MapInput,
+  apart: ReadonlySet<S1701Label> = new Set(),
+): void {
+  const armyNow = new Map(input.armies.map((a) => [a.id, a]));
+  clipToMap(ctx, L);
   for (const l of L.labels) if (l.leader) leaderLine(ctx, l.leader);
   for (const st of L.stacks) if (st.leader) leaderLine(ctx, st.leader);
   for (const st of L.stacks) for (const b of st.blocks) armyBlock(ctx, armyNow.get(b.army.id)!, b.box);
-  for (const l of L.labels) drawLabel(ctx, l);
+  for (const l of L.labels) if (!apart.has(l)) drawLabel(ctx, l);
   ctx.restore();
+}
+
+/** Everything drawLegendState shows, and where. */
+function legendKey(L: Layout, input: S1701MapInput): string {
+  const c = input.calendar;
+  const sides = (['loyalists', 'grand-alliance'] as const).map((side) => {
+    const armies = input.armies.filter((a) => a.side === side);
+    return `${armies.length}:${armies.reduce((n, a) => n + a.strength, 0)}`;
+  });
+  const treasuries = L.treasuryRows.map((row) => {
+    const t = input.treasuries?.find((r) => r.id === row.id);
+    return t ? `${row.id}@${row.x},${row.y}:${t.side ?? '-'}:${t.available}/${t.total}` : `${row.id}@-`;
+  });
+  const dropped = L.dropped.filter((d) => !d.startsWith('army:')).length;
+  return JSON.stringify([
+    input.lang ?? 'en',
+    L.zone,
+    [c.year, c.semester, c.turn, c.lastTurn ?? null],
+    input.caption ?? null,
+    [L.legendTop, L.sidesY, L.droppedY, L.height],
+    sides,
+    treasuries,
+    dropped,
+  ]);
+}
+
+/**
+ * Every pixel drawArmiesAndNames may touch, as rectangles (with a margin for strokes, halos and
+ * antialiasing; cut at the map's edge, where the drawing is clipped): leader lines, army blocks,
+ * names. A name whose rectangle meets no other is `apart`: its pixels are those of the towns' layer
+ * and the name alone, so they can be kept per name and place. tests/render/succession-1701.test.ts
+ * checks the patched picture against one drawn whole.
+ */
+interface StateRects {
+  rects: PixelRect[];
+  apart: Map<S1701Label, PixelRect>;
+}
+
+const stateRectsOf = new WeakMap<Layout, StateRects>();
+
+function stateRects(L: Layout): StateRects {
+  const hit = stateRectsOf.get(L);
+  if (hit) return hit;
+  const grow = (b: Box, d: number): PixelRect => {
+    const y = b.y - d;
+    return { x: b.x - d, y, w: b.w + 2 * d, h: Math.min(b.y + b.h + d, L.mapH) - y };
+  };
+  const rects: PixelRect[] = [];
+  const line = (l: [number, number, number, number]) => {
+    const x = Math.min(l[0], l[2]);
+    const y = Math.min(l[1], l[3]);
+    // the halo's round caps and the dot at the anchor (radius 3)
+    rects.push(grow({ x, y, w: Math.abs(l[2] - l[0]), h: Math.abs(l[3] - l[1]) }, 4));
+  };
+  for (const l of L.labels) if (l.leader) line(l.leader);
+  for (const st of L.stacks) {
+    if (st.leader) line(st.leader);
+    // the white halo 2 px out; inside the walls, the outer outline 4 px out and its stroke
+    for (const b of st.blocks) rects.push(grow(b.box, b.army.inside ? 7 : 3));
+  }
+  // a name's glyphs and halo pass its box by at most 1.2 px (measured over many boards, both
+  // languages and every theatre)
+  const names = L.labels.map((l) => grow(l.box, 3));
+  const meet = (a: PixelRect, b: PixelRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const apart = new Map<S1701Label, PixelRect>();
+  names.forEach((r, i) => {
+    if (r.h <= 0 || rects.some((o) => meet(r, o)) || names.some((o, j) => j !== i && meet(r, o))) rects.push(r);
+    else apart.set(L.labels[i]!, r);
+  });
+  const out = { rects, apart };
+  stateRectsOf.set(L, out);
+  return out;
+}
+
+/** Draw the 1701 map; returns the canvas (for tests and benchmarks that skip encoding). */
+export function drawSuccession1701Map(input: S1701MapInput, opts: S1701RenderOptions = {}) {
+  checkRoads(input);
+  const L = layoutFor(input, opts.theatre ?? 'all');
+  const { canvas, ctx } = blankCanvas(S1701_WIDTH, L.height);
+  ensureFonts();
+  // land, borders, roads and the key never change in a game: a static layer drawn once and copied in
+  staticLayers.paint(
+    ctx,
+    staticKey(L, input),
+    S1701_WIDTH,
+    L.height,
+    (c) => drawStatic(c, L, input),
+    opts.cache ?? true,
+  );
+  drawTowns(ctx, L, input);
+  drawArmiesAndNames(ctx, L, input);
   drawLegendState(ctx, L, input);
   return canvas;
 }
 
-/** Render the 1701 map to a PNG. Pure: same input, same bytes. */
+/**
+ * Render the 1701 map to a PNG. Pure: same input, same bytes. With the cache on (the default), each
+ * part is drawn only when what it shows changes: the static map (per theatre and language), the
+ * towns over it (per holders, sieges and garrisons: the base picture), the legend's caption and
+ * counts (their pixels kept per base), while the armies, lines and names, which change with every
+ * move, are drawn over the base each time, read back and patched in only where they stand
+ * (common/patched.ts). The pixels are those of drawing it whole (`cache: false`).
+ */
 export async function renderSuccession1701Map(input: S1701MapInput, opts: S1701RenderOptions = {}): Promise<Buffer> {
-  return encodePngSync(drawSuccession1701Map(input, opts));
+  if (opts.cache === false) return encodePngSync(drawSuccession1701Map(input, opts));
+  checkRoads(input);
+  const L = layoutFor(input, opts.theatre ?? 'all');
+  ensureFonts();
+  const key = staticKey(L, input);
+  const { rects, apart } = stateRects(L);
+  return townLayers.encode(
+    `${key}|${townsKey(L, input)}`,
+    S1701_WIDTH,
+    L.height,
+    rects,
+    (c) => {
+      c.drawImage(staticImages.layer(key, S1701_WIDTH, L.height, (s) => drawStatic(s, L, input)).image, 0, 0);
+      drawTowns(c, L, input);
+    },
+    (c) => drawArmiesAndNames(c, L, input, new Set(apart.keys())),
+    // the legend changes less often than the armies, a name apart only when it moves: their pixels
+    // are kept per caption and counts, per name and place
+    [
+      {
+        key: legendKey(L, input),
+        rect: { x: 0, y: L.legendTop, w: S1701_WIDTH, h: L.height - L.legendTop },
+        draw: (c) => drawLegendState(c, L, input),
+      },
+      ...[...apart].map(([l, rect]) => ({
+        key: JSON.stringify([l.lines, l.font, l.box, rect]),
+        rect,
+        draw: (c: Ctx) => {
+          clipToMap(c, L);
+          drawLabel(c, l);
+          c.restore();
+        },
+      })),
+    ],
+  );
 }
 
 /** The layout of the whole board or a theatre, in output pixels (for the legibility test). */
