@@ -17,9 +17,9 @@ import { encodeRgbaPng } from './png.js';
  * - by the library's source, a canvas keeps the recorded picture of every flush until a full
  *   clearRect (3000 images on one canvas showed no growth of the process, though); the reused
  *   scratch canvas is cleared every CLEAR_EVERY images, a guard that costs ~0.1 ms an image;
- * - parts that change less often than the rest (a legend, a name that has not moved) can be given
- *   as regions: their pixels are kept per base and per region key, and drawn and read only for a
- *   new key.
+ * - parts that change less often than the whole (a legend, an army and its name that have not
+ *   moved) can be given as regions: their pixels are kept per base and per region key, and drawn
+ *   and read only for a new key; when nothing is new, the scratch canvas is not touched at all.
  *
  * `rects` must hold every pixel `drawState` draws; the pixels are then those of drawing the base,
  * the state and the regions on one canvas (tests decode both and compare), and the bytes those of
@@ -79,10 +79,11 @@ interface Entry {
   pixels: Buffer;
   /** pixels of cached regions drawn over this base, by region key */
   regions: Map<string, Buffer>;
+  regionBytes: number;
 }
 
-/** pixels of regions kept per base (names of towns and armies: a few hundred, 16 KiB each) */
-const MAX_REGIONS = 600;
+/** pixels of regions kept per base: the parts of a whole board took 4.1 MiB, a theatre 1.7 MiB */
+const MAX_REGION_BYTES = 12 * 1024 * 1024;
 /** a full clearRect resets the canvas's record (and its surface); every this many images */
 const CLEAR_EVERY = 16;
 
@@ -102,7 +103,7 @@ export class RasterPatchedLayers {
       const pixels = made.canvas.data();
       const image = new Image();
       image.src = encodeRgbaPng(width, height, pixels); // decoded at once; opaque, so exact
-      e = { image, pixels, regions: new Map() };
+      e = { image, pixels, regions: new Map(), regionBytes: 0 };
     }
     this.entries.set(key, e);
     while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
@@ -132,16 +133,19 @@ export class RasterPatchedLayers {
       while (this.scratch.size > 4) this.scratch.delete(this.scratch.keys().next().value as string);
     }
     const ctx = s.ctx;
-    if (s.uses++ % CLEAR_EVERY === 0) ctx.clearRect(0, 0, width, height);
-    ctx.drawImage(e.image, 0, 0);
-    ctx.save();
-    drawState(ctx);
-    ctx.restore();
     const missing = regions.filter((g) => !e.regions.has(g.key));
-    for (const g of missing) {
+    // nothing new to draw: the picture is the base and kept pixels
+    if (rects.length || missing.length) {
+      if (s.uses++ % CLEAR_EVERY === 0) ctx.clearRect(0, 0, width, height);
+      ctx.drawImage(e.image, 0, 0);
       ctx.save();
-      g.draw(ctx);
+      drawState(ctx);
       ctx.restore();
+      for (const g of missing) {
+        ctx.save();
+        g.draw(ctx);
+        ctx.restore();
+      }
     }
     const read = (r: PixelRect) => {
       const d = ctx.getImageData(r.x, r.y, r.w, r.h).data;
@@ -156,7 +160,12 @@ export class RasterPatchedLayers {
       if (!src) {
         src = read(r);
         e.regions.set(g.key, src);
-        while (e.regions.size > MAX_REGIONS) e.regions.delete(e.regions.keys().next().value as string);
+        e.regionBytes += src.length;
+        while (e.regionBytes > MAX_REGION_BYTES) {
+          const oldest = e.regions.keys().next().value as string;
+          e.regionBytes -= e.regions.get(oldest)!.length;
+          e.regions.delete(oldest);
+        }
       }
       patches.push({ r, src });
     }
