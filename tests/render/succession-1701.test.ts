@@ -4,6 +4,7 @@ import { succession1701, type Succession1701State } from '../../src/engine/succe
 import { viewOf } from '../../src/engine/succession-1701/view.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapter.js';
+import type { S1701MapInput } from '../../src/render/succession-1701/input.js';
 import {
   drawSuccession1701Map,
   s1701StackCaption,
@@ -112,6 +113,34 @@ describe('1701 map', () => {
     expect(italy.width).toBe(whole.width);
     expect(italy.height === whole.height && diffShare(whole, italy) < 0.2).toBe(false);
     await expect(renderSuccession1701Map(input, { theatre: 'iberia' })).rejects.toThrow(/iberia/);
+  });
+
+  it('renders the same pixels by patching armies and names over cached layers as drawn whole (issue #20)', async () => {
+    // render ≡ draw everything afresh, for positions that share layers and parts (so the caches are
+    // hit with a different legend, strengths or sieges), a theatre, Italian, sieges and captures
+    const same = async (input: S1701MapInput, theatre?: string) => {
+      const fast = decodeOwnPng(await renderSuccession1701Map(input, { theatre }));
+      const direct = drawSuccession1701Map(input, { theatre, cache: false }).data();
+      expect(Buffer.compare(fast.rgba, direct), `${theatre ?? 'all'} ${input.lang ?? 'en'}`).toBe(0);
+    };
+    const start = toSuccession1701MapInput(viewOf(after(0), 'observer'));
+    const mid = toSuccession1701MapInput(viewOf(after(400), 'observer'));
+    const sieges: S1701MapInput = {
+      ...mid,
+      caption: 'sieges',
+      towns: mid.towns.map((t, i) =>
+        i % 7 === 0 ? { ...t, besieged: true } : i % 11 === 0 ? { ...t, captured: true, garrison: 2 } : t,
+      ),
+      armies: mid.armies.map((a, i) => (i % 3 === 0 ? { ...a, inside: true } : { ...a, strength: a.strength + 1 })),
+    };
+    const stronger: S1701MapInput = { ...mid, armies: mid.armies.map((a) => ({ ...a, strength: a.strength + 2 })) };
+    for (const input of [start, mid, sieges, stronger, mid]) await same(input);
+    await same({ ...mid, calendar: { ...mid.calendar, turn: mid.calendar.turn + 1 } });
+    for (const theatre of ['flanders', 'italy']) await same(sieges, theatre);
+    const italian = toSuccession1701MapInput(viewOf(after(400), 'observer'), { lang: 'it' });
+    await same(italian);
+    await same(italian, 'rhine');
+    expect(mid.armies.length + sieges.towns.filter((t) => t.besieged).length).toBeGreaterThan(0);
   });
 
   it('names treasuries in words, not ids, and every army stack (a general or "no general")', () => {

@@ -1,8 +1,10 @@
+import type { PixelRect } from '../common/bands.js';
 import { haloLine, haloText, newCanvas, roundRect, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED } from '../common/fonts.js';
 import { countryBorders, geoFrame, type GeoFrame } from '../common/geo.js';
 import { CollisionIndex, overlaps, type Box } from '../common/labels.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
+import { RasterPatchedLayers } from '../common/patched.js';
 import { OKABE_ITO, THEME, pieceStyle, type PieceStyle } from '../common/palette.js';
 import { drawChip } from '../common/pieces.js';
 import { encodePngSync } from '../common/png.js';
@@ -1200,34 +1202,37 @@ export interface S1701RenderOptions {
 }
 
 const staticLayers = new LayerCache(12);
+/** the static map, per theatre and language */
+const staticImages = new RasterPatchedLayers(6);
+/** the map with its towns, per holders, sieges and garrisons */
+const townLayers = new RasterPatchedLayers(4);
 
-/** Draw the 1701 map; returns the canvas (for tests and benchmarks that skip encoding). */
-export function drawSuccession1701Map(input: S1701MapInput, opts: S1701RenderOptions = {}) {
-  const pos = projectTowns(input);
+function checkRoads(input: S1701MapInput): void {
+  const ids = new Set(input.towns.map((t) => t.id));
   for (const r of input.roads)
-    if (!pos.has(r.a) || !pos.has(r.b))
+    if (!ids.has(r.a) || !ids.has(r.b))
       throw new Error(`renderSuccession1701Map: road ${r.a}–${r.b} names an unknown town`);
-  const L = layoutFor(input, opts.theatre ?? 'all');
-  const { canvas, ctx } = blankCanvas(S1701_WIDTH, L.height);
-  ensureFonts();
-  // land, borders, roads and the key never change in a game: a static layer drawn once and copied in
+}
+
+/** The static layer's key: land, borders, roads and the key never change in a game. */
+function staticKey(L: Layout, input: S1701MapInput): string {
   const roadsKey = input.roads.map((r) => `${r.a}-${r.b}${r.sea ? 's' : ''}`).join(',');
-  staticLayers.paint(
-    ctx,
-    `${L.zone}|${input.lang ?? 'en'}|${L.height}|${L.treasuryTitleY}|${roadsKey}`,
-    S1701_WIDTH,
-    L.height,
-    (c) => drawStatic(c, L, input),
-    opts.cache ?? true,
-  );
+  return `${L.zone}|${input.lang ?? 'en'}|${L.height}|${L.treasuryTitleY}|${roadsKey}`;
+}
+
+function clipToMap(ctx: Ctx, L: Layout): void {
   ctx.save();
   ctx.beginPath();
   ctx.rect(0, 0, S1701_WIDTH, L.mapH);
   ctx.clip();
+}
+
+/** The towns: markers with their revenue and siege ring, the chains of captures, garrison tags. */
+function drawTowns(ctx: Ctx, L: Layout, input: S1701MapInput): void {
   // the layout is shared by positions with the same stacks: holders, revenues and brigades come
   // from this input
   const townNow = new Map(input.towns.map((t) => [t.id, t]));
-  const armyNow = new Map(input.armies.map((a) => [a.id, a]));
+  clipToMap(ctx, L);
   for (const m of L.towns) {
     const t = townNow.get(m.t.id)!;
     townMarker(ctx, t, m.x, m.y);
@@ -1235,18 +1240,220 @@ export function drawSuccession1701Map(input: S1701MapInput, opts: S1701RenderOpt
     const tag = L.tags.get(t.id);
     if (tag) garrisonTag(ctx, tag, String(t.garrison));
   }
+  ctx.restore();
+}
+
+/** What the towns' picture depends on, for the towns in view. */
+function townsKey(L: Layout, input: S1701MapInput): string {
+  const townNow = new Map(input.towns.map((t) => [t.id, t]));
+  return L.towns
+    .map((m) => {
+      const t = townNow.get(m.t.id)!;
+      return `${t.kind[0]}${t.holder?.[0] ?? '-'}${t.revenue}${t.besieged ? 'b' : ''}${t.captured ? 'c' : ''}${t.garrison ?? ''}`;
+    })
+    .join(',');
+}
+
+/** Everything drawn over the towns on the map, in order: lines, army blocks, names. */
+function drawArmiesAndNames(ctx: Ctx, L: Layout, input: S1701MapInput): void {
+  const armyNow = new Map(input.armies.map((a) => [a.id, a]));
+  clipToMap(ctx, L);
   for (const l of L.labels) if (l.leader) leaderLine(ctx, l.leader);
   for (const st of L.stacks) if (st.leader) leaderLine(ctx, st.leader);
   for (const st of L.stacks) for (const b of st.blocks) armyBlock(ctx, armyNow.get(b.army.id)!, b.box);
   for (const l of L.labels) drawLabel(ctx, l);
   ctx.restore();
+}
+
+/** Everything drawLegendState shows, and where. */
+function legendKey(L: Layout, input: S1701MapInput): string {
+  const c = input.calendar;
+  const sides = (['loyalists', 'grand-alliance'] as const).map((side) => {
+    const armies = input.armies.filter((a) => a.side === side);
+    return `${armies.length}:${armies.reduce((n, a) => n + a.strength, 0)}`;
+  });
+  const treasuries = L.treasuryRows.map((row) => {
+    const t = input.treasuries?.find((r) => r.id === row.id);
+    return t ? `${row.id}@${row.x},${row.y}:${t.side ?? '-'}:${t.available}/${t.total}` : `${row.id}@-`;
+  });
+  const dropped = L.dropped.filter((d) => !d.startsWith('army:')).length;
+  return JSON.stringify([
+    input.lang ?? 'en',
+    L.zone,
+    [c.year, c.semester, c.turn, c.lastTurn ?? null],
+    input.caption ?? null,
+    [L.legendTop, L.sidesY, L.droppedY, L.height],
+    sides,
+    treasuries,
+    dropped,
+  ]);
+}
+
+/** One thing drawArmiesAndNames draws. */
+type OverItem =
+  | { kind: 'leader'; line: [number, number, number, number] }
+  | { kind: 'block'; army: S1701Army; box: Box }
+  | { kind: 'label'; label: S1701Label };
+
+/** Things drawn over the towns whose rectangles meet, and the rectangle that holds them all. */
+interface Cluster {
+  rect: PixelRect;
+  items: OverItem[];
+}
+
+const clustersOf = new WeakMap<Layout, Cluster[]>();
+
+/**
+ * What drawArmiesAndNames draws, as clusters whose rectangles meet no other cluster's. Each item's
+ * rectangle holds every pixel it draws (margins for strokes, halos and antialiasing; cut at the
+ * map's edge, where the drawing is clipped), so a cluster's pixels are those of the towns' layer
+ * and its own items alone, drawn in drawArmiesAndNames's order. tests/render/succession-1701.test.ts
+ * checks the picture patched from clusters against one drawn whole.
+ */
+function clusters(L: Layout): Cluster[] {
+  const hit = clustersOf.get(L);
+  if (hit) return hit;
+  const cut = (b: Box, d: number): PixelRect => {
+    const x = Math.max(0, Math.floor(b.x - d));
+    const y = Math.max(0, Math.floor(b.y - d));
+    return {
+      x,
+      y,
+      w: Math.min(S1701_WIDTH, Math.ceil(b.x + b.w + d)) - x,
+      h: Math.min(L.mapH, Math.ceil(b.y + b.h + d)) - y,
+    };
+  };
+  const items: Array<{ item: OverItem; rect: PixelRect }> = [];
+  const line = (l: [number, number, number, number]) => {
+    const x = Math.min(l[0], l[2]);
+    const y = Math.min(l[1], l[3]);
+    // the halo's round caps and the dot at the anchor (radius 3)
+    const rect = cut({ x, y, w: Math.abs(l[2] - l[0]), h: Math.abs(l[3] - l[1]) }, 4);
+    items.push({ item: { kind: 'leader', line: l }, rect });
+  };
+  for (const l of L.labels) if (l.leader) line(l.leader);
+  for (const st of L.stacks) if (st.leader) line(st.leader);
+  // the white halo 2 px out; inside the walls, the outer outline 4 px out and its stroke
+  for (const st of L.stacks)
+    for (const b of st.blocks)
+      items.push({ item: { kind: 'block', army: b.army, box: b.box }, rect: cut(b.box, b.army.inside ? 7 : 3) });
+  // a name's glyphs and halo pass its box by at most 1.2 px (measured over many boards, both
+  // languages and every theatre)
+  for (const l of L.labels) items.push({ item: { kind: 'label', label: l }, rect: cut(l.box, 3) });
+  const meet = (a: PixelRect, b: PixelRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  let groups = items.map((it, i) => ({ rect: it.rect, members: [i] })).filter((g) => g.rect.w > 0 && g.rect.h > 0);
+  for (let joined = true; joined; ) {
+    joined = false;
+    const next: typeof groups = [];
+    for (const g of groups) {
+      const other = next.find((n) => meet(n.rect, g.rect));
+      if (!other) {
+        next.push(g);
+        continue;
+      }
+      const x = Math.min(other.rect.x, g.rect.x);
+      const y = Math.min(other.rect.y, g.rect.y);
+      other.rect = {
+        x,
+        y,
+        w: Math.max(other.rect.x + other.rect.w, g.rect.x + g.rect.w) - x,
+        h: Math.max(other.rect.y + other.rect.h, g.rect.y + g.rect.h) - y,
+      };
+      other.members.push(...g.members);
+      joined = true;
+    }
+    groups = next;
+  }
+  const out = groups.map((g) => ({ rect: g.rect, items: g.members.sort((a, b) => a - b).map((i) => items[i]!.item) }));
+  clustersOf.set(L, out);
+  return out;
+}
+
+function drawCluster(ctx: Ctx, L: Layout, c: Cluster, armyNow: Map<string, S1701Army>): void {
+  clipToMap(ctx, L);
+  for (const it of c.items) {
+    if (it.kind === 'leader') leaderLine(ctx, it.line);
+    else if (it.kind === 'block') armyBlock(ctx, armyNow.get(it.army.id)!, it.box);
+    else drawLabel(ctx, it.label);
+  }
+  ctx.restore();
+}
+
+/** Everything a cluster's pixels depend on besides the towns' layer. */
+function clusterKey(c: Cluster, armyNow: Map<string, S1701Army>): string {
+  return JSON.stringify([
+    c.rect,
+    c.items.map((it) => {
+      if (it.kind === 'leader') return it.line;
+      if (it.kind === 'label') return [it.label.lines, it.label.font, it.label.box];
+      const a = armyNow.get(it.army.id)!;
+      return [a.side, a.strength, a.inside, it.box];
+    }),
+  ]);
+}
+
+/** Draw the 1701 map; returns the canvas (for tests and benchmarks that skip encoding). */
+export function drawSuccession1701Map(input: S1701MapInput, opts: S1701RenderOptions = {}) {
+  checkRoads(input);
+  const L = layoutFor(input, opts.theatre ?? 'all');
+  const { canvas, ctx } = blankCanvas(S1701_WIDTH, L.height);
+  ensureFonts();
+  // land, borders, roads and the key never change in a game: a static layer drawn once and copied in
+  staticLayers.paint(
+    ctx,
+    staticKey(L, input),
+    S1701_WIDTH,
+    L.height,
+    (c) => drawStatic(c, L, input),
+    opts.cache ?? true,
+  );
+  drawTowns(ctx, L, input);
+  drawArmiesAndNames(ctx, L, input);
   drawLegendState(ctx, L, input);
   return canvas;
 }
 
-/** Render the 1701 map to a PNG. Pure: same input, same bytes. */
+/**
+ * Render the 1701 map to a PNG. Pure: same input, same bytes. With the cache on (the default), each
+ * part is drawn only when what it shows changes (common/patched.ts): the static map (per theatre
+ * and language), the towns over it (per holders, sieges and garrisons: the base picture), the
+ * legend's caption and counts, and each cluster of army blocks, leader lines and names (kept per
+ * base, by what they show and where); a new part is drawn over the base, read back and patched in.
+ * The pixels are those of drawing it whole (`cache: false`); the PNG is still compressed whole.
+ */
 export async function renderSuccession1701Map(input: S1701MapInput, opts: S1701RenderOptions = {}): Promise<Buffer> {
-  return encodePngSync(drawSuccession1701Map(input, opts));
+  if (opts.cache === false) return encodePngSync(drawSuccession1701Map(input, opts));
+  checkRoads(input);
+  const L = layoutFor(input, opts.theatre ?? 'all');
+  ensureFonts();
+  const key = staticKey(L, input);
+  const armyNow = new Map(input.armies.map((a) => [a.id, a]));
+  return townLayers.encode(
+    `${key}|${townsKey(L, input)}`,
+    S1701_WIDTH,
+    L.height,
+    [],
+    (c) => {
+      c.drawImage(staticImages.layer(key, S1701_WIDTH, L.height, (s) => drawStatic(s, L, input)).image, 0, 0);
+      drawTowns(c, L, input);
+    },
+    () => {},
+    // the legend changes less often than the armies, and a cluster of blocks, lines and names only
+    // when one of them moves or changes: their pixels are kept per caption and counts, and per
+    // cluster, and drawn and read back only when new
+    [
+      {
+        key: legendKey(L, input),
+        rect: { x: 0, y: L.legendTop, w: S1701_WIDTH, h: L.height - L.legendTop },
+        draw: (c) => drawLegendState(c, L, input),
+      },
+      ...clusters(L).map((cl) => ({
+        key: clusterKey(cl, armyNow),
+        rect: cl.rect,
+        draw: (c: Ctx) => drawCluster(c, L, cl, armyNow),
+      })),
+    ],
+  );
 }
 
 /** The layout of the whole board or a theatre, in output pixels (for the legibility test). */
