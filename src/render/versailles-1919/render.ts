@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { roundRect, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
-import { BandedLayers, type Bands } from '../common/bands.js';
+import { PatchedBands, type PixelRect } from '../common/bands.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
 import { THEME, tint } from '../common/palette.js';
 import { drawChip } from '../common/pieces.js';
@@ -909,23 +909,42 @@ export interface VerRenderOptions {
 }
 
 const staticLayers = new LayerCache(12);
-const bandedLayers = new BandedLayers(12);
+const patchedBands = new PatchedBands(12);
 
-/** The bands of rows the state is drawn in (everything else is static art). */
-function stateBands(G: Layout, input: VersaillesBoardInput): Bands {
-  const bands: Array<[number, number]> = [
-    [50, G.headerH],
-    [G.tableY + 34, G.tableY + 38 + G.cardH],
-    [G.waitingY + 34, G.waitingY + 38 + G.cardH],
-    [G.regionTop, G.regionRowY[G.regionRowY.length - 1]! + 200],
-    [G.happyY + 36 + 34 + 29, G.happyY + 36 + 34 + 31 + G.happyRows * (CHIP_H + 4)],
-    [G.demobY + 36 + 33, G.demobY + 36 + G.demobBoxH],
-    [G.delegY + 36 + 36 + 19, G.delegTotalY + 34],
-  ];
-  // the region rows end where the happiness heading begins
-  bands[3]![1] = G.happyY;
-  if (input.treaty) bands.push([G.delegY, G.delegY + 34]);
-  return bands;
+/**
+ * The rectangles the state is drawn in (everything else is static art): the header's lines, each
+ * card slot, each region cell holding something, each happiness and demobilization chip, and the
+ * delegations' rows. A margin of 2 px takes in strokes and anti-aliasing.
+ */
+function stateRects(G: Layout, input: VersaillesBoardInput): PixelRect[] {
+  const rects: PixelRect[] = [{ x: 0, y: 50, w: VER_WIDTH, h: G.headerH - 50 }];
+  const slots = (n: number, y: number) => {
+    for (let i = 0; i < n; i++) rects.push({ x: M + i * (CARD_W + GAP) - 2, y: y - 2, w: CARD_W + 4, h: G.cardH + 4 });
+  };
+  slots(input.table.length + 1, G.tableY + 36);
+  slots(input.waitingRoom.length + input.waitingEvents.length, G.waitingY + 36);
+  const x0 = M + G.labelW;
+  input.regions.forEach((r, i) => {
+    const ry = G.regionRowY[i]!;
+    const rh = (G.regionRowY[i + 1] ?? ry + Math.max(64, G.regionRows[i]! * (CHIP_H + 5) + 12)) - ry;
+    for (let c = 1; c <= 8; c++)
+      if (c === r.unrest || c <= r.keg || r.units.some((u) => u.column === c))
+        rects.push({ x: x0 + (c - 1) * G.colW, y: ry, w: G.colW, h: rh });
+  });
+  const chipRect = (x: number, y: number) => rects.push({ x: x - 2, y: y - 2, w: CHIP_W + 4, h: CHIP_H + 4 });
+  const top = G.happyY + 36 + 34 + 30;
+  for (const m of happinessRows(input, HAPPY_CELL_W)) chipRect(m.left, top + m.row * (CHIP_H + 4));
+  const perBox = Math.max(1, Math.floor((G.demobBoxW - 8) / (CHIP_W + 4)));
+  const holders = [...input.demobilization.boxes.map((b) => (b.nation ? [b.nation] : [])), input.demobilization.one];
+  holders.forEach((hs, i) => {
+    const bx = M + i * (G.demobBoxW + 10);
+    const by = G.demobY + 36 + 34;
+    hs.forEach((_, k) => chipRect(bx + 4 + (k % perBox) * (CHIP_W + 4), by + Math.floor(k / perBox) * (CHIP_H + 4)));
+  });
+  if (input.treaty) rects.push({ x: 0, y: G.delegY, w: VER_WIDTH, h: 34 });
+  const rowsTop = G.delegY + 36 + 36 + 19;
+  rects.push({ x: 0, y: rowsTop, w: VER_WIDTH, h: G.delegTotalY + 34 - rowsTop });
+  return rects;
 }
 
 function drawState(ctx: Ctx, G: Layout, input: VersaillesBoardInput): void {
@@ -970,11 +989,11 @@ export async function renderVersaillesBoard(input: VersaillesBoardInput, opts: V
   if (opts.cache === false) return encodePngSync(drawVersaillesBoard(input, opts));
   ensureFonts();
   const G = layout(input);
-  return bandedLayers.encode(
+  return patchedBands.encode(
     G.key,
     VER_WIDTH,
     G.height,
-    stateBands(G, input),
+    stateRects(G, input),
     (c) => drawStatic(c, G, input),
     (c) => drawState(c, G, input),
   );
