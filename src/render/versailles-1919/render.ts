@@ -911,40 +911,55 @@ export interface VerRenderOptions {
 const staticLayers = new LayerCache(12);
 const patchedBands = new PatchedBands(12);
 
+interface StatePart {
+  rects: PixelRect[];
+  draw: (c: Ctx) => void;
+}
+
 /**
- * The rectangles the state is drawn in (everything else is static art): the header's lines, each
- * card slot, each region cell holding something, each happiness and demobilization chip, and the
- * delegations' rows. A margin of 2 px takes in strokes and anti-aliasing.
+ * The state in parts, each with the rectangles it is drawn in (everything else is static art): the
+ * header's lines, each card slot, each region cell holding something, each happiness and
+ * demobilization chip, and the delegations' rows. A margin of 2 px takes in strokes and
+ * anti-aliasing. Each part is drawn on a canvas only as tall as its rows (common/bands.ts).
  */
-function stateRects(G: Layout, input: VersaillesBoardInput): PixelRect[] {
-  const rects: PixelRect[] = [{ x: 0, y: 50, w: VER_WIDTH, h: G.headerH - 50 }];
+function stateParts(G: Layout, input: VersaillesBoardInput): StatePart[] {
+  const header: PixelRect[] = [{ x: 0, y: 50, w: VER_WIDTH, h: G.headerH - 50 }];
+  const cards: PixelRect[] = [];
   const slots = (n: number, y: number) => {
-    for (let i = 0; i < n; i++) rects.push({ x: M + i * (CARD_W + GAP) - 2, y: y - 2, w: CARD_W + 4, h: G.cardH + 4 });
+    for (let i = 0; i < n; i++) cards.push({ x: M + i * (CARD_W + GAP) - 2, y: y - 2, w: CARD_W + 4, h: G.cardH + 4 });
   };
   slots(input.table.length + 1, G.tableY + 36);
   slots(input.waitingRoom.length + input.waitingEvents.length, G.waitingY + 36);
+  const cells: PixelRect[] = [];
   const x0 = M + G.labelW;
   input.regions.forEach((r, i) => {
     const ry = G.regionRowY[i]!;
     const rh = (G.regionRowY[i + 1] ?? ry + Math.max(64, G.regionRows[i]! * (CHIP_H + 5) + 12)) - ry;
     for (let c = 1; c <= 8; c++)
       if (c === r.unrest || c <= r.keg || r.units.some((u) => u.column === c))
-        rects.push({ x: x0 + (c - 1) * G.colW, y: ry, w: G.colW, h: rh });
+        cells.push({ x: x0 + (c - 1) * G.colW, y: ry, w: G.colW, h: rh });
   });
-  const chipRect = (x: number, y: number) => rects.push({ x: x - 2, y: y - 2, w: CHIP_W + 4, h: CHIP_H + 4 });
+  const chipRect = (x: number, y: number): PixelRect => ({ x: x - 2, y: y - 2, w: CHIP_W + 4, h: CHIP_H + 4 });
   const top = G.happyY + 36 + 34 + 30;
-  for (const m of happinessRows(input, HAPPY_CELL_W)) chipRect(m.left, top + m.row * (CHIP_H + 4));
+  const happy = happinessRows(input, HAPPY_CELL_W).map((m) => chipRect(m.left, top + m.row * (CHIP_H + 4)));
   const perBox = Math.max(1, Math.floor((G.demobBoxW - 8) / (CHIP_W + 4)));
   const holders = [...input.demobilization.boxes.map((b) => (b.nation ? [b.nation] : [])), input.demobilization.one];
-  holders.forEach((hs, i) => {
+  const demob = holders.flatMap((hs, i) => {
     const bx = M + i * (G.demobBoxW + 10);
     const by = G.demobY + 36 + 34;
-    hs.forEach((_, k) => chipRect(bx + 4 + (k % perBox) * (CHIP_W + 4), by + Math.floor(k / perBox) * (CHIP_H + 4)));
+    return hs.map((_, k) => chipRect(bx + 4 + (k % perBox) * (CHIP_W + 4), by + Math.floor(k / perBox) * (CHIP_H + 4)));
   });
-  if (input.treaty) rects.push({ x: 0, y: G.delegY, w: VER_WIDTH, h: 34 });
+  const deleg: PixelRect[] = input.treaty ? [{ x: 0, y: G.delegY, w: VER_WIDTH, h: 34 }] : [];
   const rowsTop = G.delegY + 36 + 36 + 19;
-  rects.push({ x: 0, y: rowsTop, w: VER_WIDTH, h: G.delegTotalY + 34 - rowsTop });
-  return rects;
+  deleg.push({ x: 0, y: rowsTop, w: VER_WIDTH, h: G.delegTotalY + 34 - rowsTop });
+  return [
+    { rects: header, draw: (c) => drawHeader(c, G) },
+    { rects: cards, draw: (c) => drawCards(c, G, input) },
+    { rects: cells, draw: (c) => drawRegionState(c, G, input) },
+    { rects: happy, draw: (c) => drawHappinessState(c, G, input) },
+    { rects: demob, draw: (c) => drawDemobState(c, G, input) },
+    { rects: deleg, draw: (c) => drawDelegationState(c, G, input) },
+  ];
 }
 
 function drawState(ctx: Ctx, G: Layout, input: VersaillesBoardInput): void {
@@ -989,12 +1004,11 @@ export async function renderVersaillesBoard(input: VersaillesBoardInput, opts: V
   if (opts.cache === false) return encodePngSync(drawVersaillesBoard(input, opts));
   ensureFonts();
   const G = layout(input);
-  return patchedBands.encode(
-    G.key,
-    VER_WIDTH,
-    G.height,
-    stateRects(G, input),
-    (c) => drawStatic(c, G, input),
-    (c) => drawState(c, G, input),
-  );
+  const parts = stateParts(G, input).map(({ rects, draw }) => ({
+    y0: Math.min(G.height, ...rects.map((r) => r.y)),
+    y1: Math.max(0, ...rects.map((r) => r.y + r.h)),
+    rects,
+    draw,
+  }));
+  return patchedBands.encodeParts(G.key, VER_WIDTH, G.height, parts, (c) => drawStatic(c, G, input));
 }
