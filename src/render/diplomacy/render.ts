@@ -4,7 +4,7 @@ import { arrowPoint, failMark, newCanvas, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED } from '../common/fonts.js';
 import { geoFrame, landGeometry, type GeoFrame } from '../common/geo.js';
 import { CollisionIndex, overlaps, type Box } from '../common/labels.js';
-import { PatchedLayers, type PixelRect } from '../common/bands.js';
+import { PatchedBands, type PixelRect } from '../common/bands.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
 import { THEME, shade } from '../common/palette.js';
 import { encodePngSync } from '../common/png.js';
@@ -1287,7 +1287,7 @@ export interface DipRenderOptions {
 }
 
 const staticLayers = new LayerCache(16);
-const patchedLayers = new PatchedLayers(16);
+const patchedBands = new PatchedBands(16);
 
 function clipToMap(ctx: Ctx, L: Layout): void {
   ctx.save();
@@ -1362,7 +1362,11 @@ function positionRects(F: Frame, input: DiplomacyMapInput): PixelRect[] | null {
     const [x, y] = F.out(...spotOf(F.g, u.location));
     return { x: x - r, y: y - r, w: 2 * r, h: 2 * r };
   });
-  rects.push({ x: 0, y: L.legendTop, w: DIP_WIDTH, h: L.height - L.legendTop });
+  // the legend's caption and counts (its key is static): rows of 22 px text and 17 px symbols
+  const captionY = L.legendTop + 14 + DIP_DRAW.captionPx / 2 + 2;
+  rects.push({ x: 0, y: captionY - DIP_DRAW.captionPx, w: DIP_WIDTH, h: 2 * DIP_DRAW.captionPx });
+  for (const row of L.powerRows)
+    rects.push({ x: row.countX - 4, y: row.y - DIP_DRAW.legendRow / 2, w: 160, h: DIP_DRAW.legendRow });
   return rects;
 }
 
@@ -1380,7 +1384,7 @@ export async function renderDiplomacyMap(input: DiplomacyMapInput, opts: DipRend
   const rects = positionRects(F, input);
   if (!rects) return encodePngSync(drawDiplomacyMap(input, opts));
   ensureFonts();
-  return patchedLayers.encode(
+  return patchedBands.encode(
     `${L.key}|${ownersKey(input)}`,
     DIP_WIDTH,
     L.height,

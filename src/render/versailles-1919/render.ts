@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { roundRect, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
-import { BandedLayers, type Bands } from '../common/bands.js';
+import { PatchedBands, type PixelRect } from '../common/bands.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
 import { THEME, tint } from '../common/palette.js';
 import { drawChip } from '../common/pieces.js';
@@ -909,23 +909,57 @@ export interface VerRenderOptions {
 }
 
 const staticLayers = new LayerCache(12);
-const bandedLayers = new BandedLayers(12);
+const patchedBands = new PatchedBands(12);
 
-/** The bands of rows the state is drawn in (everything else is static art). */
-function stateBands(G: Layout, input: VersaillesBoardInput): Bands {
-  const bands: Array<[number, number]> = [
-    [50, G.headerH],
-    [G.tableY + 34, G.tableY + 38 + G.cardH],
-    [G.waitingY + 34, G.waitingY + 38 + G.cardH],
-    [G.regionTop, G.regionRowY[G.regionRowY.length - 1]! + 200],
-    [G.happyY + 36 + 34 + 29, G.happyY + 36 + 34 + 31 + G.happyRows * (CHIP_H + 4)],
-    [G.demobY + 36 + 33, G.demobY + 36 + G.demobBoxH],
-    [G.delegY + 36 + 36 + 19, G.delegTotalY + 34],
+interface StatePart {
+  rects: PixelRect[];
+  draw: (c: Ctx) => void;
+}
+
+/**
+ * The state in parts, each with the rectangles it is drawn in (everything else is static art): the
+ * header's lines, each card slot, each region cell holding something, each happiness and
+ * demobilization chip, and the delegations' rows. A margin of 2 px takes in strokes and
+ * anti-aliasing. Each part is drawn on a canvas only as tall as its rows (common/bands.ts).
+ */
+function stateParts(G: Layout, input: VersaillesBoardInput): StatePart[] {
+  const header: PixelRect[] = [{ x: 0, y: 50, w: VER_WIDTH, h: G.headerH - 50 }];
+  const cards: PixelRect[] = [];
+  const slots = (n: number, y: number) => {
+    for (let i = 0; i < n; i++) cards.push({ x: M + i * (CARD_W + GAP) - 2, y: y - 2, w: CARD_W + 4, h: G.cardH + 4 });
+  };
+  slots(input.table.length + 1, G.tableY + 36);
+  slots(input.waitingRoom.length + input.waitingEvents.length, G.waitingY + 36);
+  const cells: PixelRect[] = [];
+  const x0 = M + G.labelW;
+  input.regions.forEach((r, i) => {
+    const ry = G.regionRowY[i]!;
+    const rh = (G.regionRowY[i + 1] ?? ry + Math.max(64, G.regionRows[i]! * (CHIP_H + 5) + 12)) - ry;
+    for (let c = 1; c <= 8; c++)
+      if (c === r.unrest || c <= r.keg || r.units.some((u) => u.column === c))
+        cells.push({ x: x0 + (c - 1) * G.colW, y: ry, w: G.colW, h: rh });
+  });
+  const chipRect = (x: number, y: number): PixelRect => ({ x: x - 2, y: y - 2, w: CHIP_W + 4, h: CHIP_H + 4 });
+  const top = G.happyY + 36 + 34 + 30;
+  const happy = happinessRows(input, HAPPY_CELL_W).map((m) => chipRect(m.left, top + m.row * (CHIP_H + 4)));
+  const perBox = Math.max(1, Math.floor((G.demobBoxW - 8) / (CHIP_W + 4)));
+  const holders = [...input.demobilization.boxes.map((b) => (b.nation ? [b.nation] : [])), input.demobilization.one];
+  const demob = holders.flatMap((hs, i) => {
+    const bx = M + i * (G.demobBoxW + 10);
+    const by = G.demobY + 36 + 34;
+    return hs.map((_, k) => chipRect(bx + 4 + (k % perBox) * (CHIP_W + 4), by + Math.floor(k / perBox) * (CHIP_H + 4)));
+  });
+  const deleg: PixelRect[] = input.treaty ? [{ x: 0, y: G.delegY, w: VER_WIDTH, h: 34 }] : [];
+  const rowsTop = G.delegY + 36 + 36 + 19;
+  deleg.push({ x: 0, y: rowsTop, w: VER_WIDTH, h: G.delegTotalY + 34 - rowsTop });
+  return [
+    { rects: header, draw: (c) => drawHeader(c, G) },
+    { rects: cards, draw: (c) => drawCards(c, G, input) },
+    { rects: cells, draw: (c) => drawRegionState(c, G, input) },
+    { rects: happy, draw: (c) => drawHappinessState(c, G, input) },
+    { rects: demob, draw: (c) => drawDemobState(c, G, input) },
+    { rects: deleg, draw: (c) => drawDelegationState(c, G, input) },
   ];
-  // the region rows end where the happiness heading begins
-  bands[3]![1] = G.happyY;
-  if (input.treaty) bands.push([G.delegY, G.delegY + 34]);
-  return bands;
 }
 
 function drawState(ctx: Ctx, G: Layout, input: VersaillesBoardInput): void {
@@ -970,12 +1004,11 @@ export async function renderVersaillesBoard(input: VersaillesBoardInput, opts: V
   if (opts.cache === false) return encodePngSync(drawVersaillesBoard(input, opts));
   ensureFonts();
   const G = layout(input);
-  return bandedLayers.encode(
-    G.key,
-    VER_WIDTH,
-    G.height,
-    stateBands(G, input),
-    (c) => drawStatic(c, G, input),
-    (c) => drawState(c, G, input),
-  );
+  const parts = stateParts(G, input).map(({ rects, draw }) => ({
+    y0: Math.min(G.height, ...rects.map((r) => r.y)),
+    y1: Math.max(0, ...rects.map((r) => r.y + r.h)),
+    rects,
+    draw,
+  }));
+  return patchedBands.encodeParts(G.key, VER_WIDTH, G.height, parts, (c) => drawStatic(c, G, input));
 }
