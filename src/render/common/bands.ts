@@ -2,18 +2,17 @@ import { constants, deflateRawSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 import { blankCanvas } from './layers.js';
 import { newCanvas, type Ctx } from './draw.js';
-import { encodeRgbaPng, pngFromZlib } from './png.js';
+import { pngFromZlib } from './png.js';
 
 /**
- * Static rows drawn, read and compressed once (issue #20). A board whose state occupies only some
- * bands of rows (a tall board with headings, fixed tracks and a key between them) pays, for every
- * image, only for those bands: the static layer is drawn once per key on a canvas of its own, and
- * each run of rows without state is kept as a finished piece of deflate stream with its checksum.
- * A new image copies the layer into the state's bands only, draws the state there, reads back only
- * those rows and compresses only them; the pieces are joined into one zlib stream (each piece ends
- * on a full flush, so none refers back into another) whose Adler-32 is combined from the pieces'.
- * The pixels are those of drawing everything on one canvas (tests decode both and compare); the
- * bytes differ from encodePngSync's, and are the same every time for the same input.
+ * Pictures whose state is drawn over fixed art, encoded without compressing the fixed rows again
+ * (issue #20). The base (the static layer and whatever is fixed for a key) is drawn, read and cut into
+ * blocks of rows once per key; a new image draws only the state's rectangles, and only the blocks
+ * those touch are compressed again. The blocks are joined into one zlib stream (each piece ends on a
+ * full flush, so none refers back into another) whose Adler-32 is combined from the pieces'. The
+ * pixels are those of drawing everything on one canvas (tests decode both and compare); the bytes
+ * differ from encodePngSync's, and are the same every time for the same input. The 1701 board, whose
+ * state covers most rows, uses common/patched.ts instead.
  */
 
 const DEFLATE = { level: 3, memLevel: 9, finishFlush: constants.Z_FULL_FLUSH } as const;
@@ -51,196 +50,12 @@ interface Piece {
   len: number;
 }
 
-/** Rows y0..y1 of RGBA pixels as PNG scanlines (filter byte 0), compressed, with their checksum. */
-function piece(rgba: Uint8Array | Uint8ClampedArray, width: number, y0: number, y1: number, rowOffset: number): Piece {
-  const stride = width * 4 + 1;
-  const raw = Buffer.alloc(stride * (y1 - y0));
-  const src = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
-  for (let y = y0; y < y1; y++) {
-    const from = (y - rowOffset) * width * 4;
-    src.copy(raw, (y - y0) * stride + 1, from, from + width * 4);
-  }
-  return { deflated: deflateRawSync(raw, DEFLATE), sum: adler(raw), len: raw.length };
-}
-
-interface Entry {
-  layer: Canvas;
-  pixels: Buffer;
-  pieces: Map<string, Piece>;
-}
-
-/** Bands of rows [y0, y1) that hold state; the rest of the image is static. */
-export type Bands = ReadonlyArray<readonly [number, number]>;
-
-/** Sorted, merged, clamped to [0, height), whole rows. */
-function normalise(bands: Bands, height: number): Array<[number, number]> {
-  const sorted = bands
-    .map(([a, b]) => [Math.max(0, Math.floor(a)), Math.min(height, Math.ceil(b))] as [number, number])
-    .filter(([a, b]) => b > a)
-    .sort((p, q) => p[0] - q[0]);
-  const out: Array<[number, number]> = [];
-  for (const b of sorted) {
-    const last = out[out.length - 1];
-    if (last && b[0] <= last[1]) last[1] = Math.max(last[1], b[1]);
-    else out.push([b[0], b[1]]);
-  }
-  return out;
-}
-
-export class BandedLayers {
-  private readonly entries = new Map<string, Entry>();
-  private readonly scratch = new Map<string, Ctx>();
-  constructor(private readonly max = 8) {}
-
-  private entry(key: string, width: number, height: number, draw: (c: Ctx) => void): Entry {
-    let e = this.entries.get(key);
-    if (e) this.entries.delete(key);
-    else {
-      const made = newCanvas(width, height, '#ffffff');
-      draw(made.ctx);
-      e = { layer: made.canvas, pixels: made.canvas.data(), pieces: new Map() };
-    }
-    this.entries.set(key, e);
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
-    return e;
-  }
-
-  /**
-   * The PNG of a `width`×`height` image: the opaque static layer `drawStatic` (cached under `key`)
-   * with `drawState` drawn over it. `drawState` must draw only inside `bands`.
-   */
-  encode(
-    key: string,
-    width: number,
-    height: number,
-    bands: Bands,
-    drawStatic: (c: Ctx) => void,
-    drawState: (c: Ctx) => void,
-  ): Buffer {
-    const e = this.entry(key, width, height, drawStatic);
-    const dyn = normalise(bands, height);
-    // a canvas kept per size and reused: every row read was first overwritten by the layer's
-    const size = `${width}x${height}`;
-    let ctx = this.scratch.get(size);
-    if (!ctx) {
-      ctx = blankCanvas(width, height).ctx;
-      this.scratch.set(size, ctx);
-      while (this.scratch.size > 4) this.scratch.delete(this.scratch.keys().next().value as string);
-    }
-    for (const [y0, y1] of dyn) ctx.drawImage(e.layer, 0, y0, width, y1 - y0, 0, y0, width, y1 - y0);
-    ctx.save();
-    drawState(ctx);
-    ctx.restore();
-    const parts: Piece[] = [];
-    let y = 0;
-    const still = (y0: number, y1: number) => {
-      const k = `${y0}-${y1}`;
-      let p = e.pieces.get(k);
-      if (!p) {
-        p = piece(e.pixels, width, y0, y1, 0);
-        e.pieces.set(k, p);
-      }
-      parts.push(p);
-    };
-    for (const [y0, y1] of dyn) {
-      if (y0 > y) still(y, y0);
-      const img = ctx.getImageData(0, y0, width, y1 - y0);
-      parts.push(piece(img.data, width, y0, y1, y0));
-      y = y1;
-    }
-    if (y < height) still(y, height);
-    let sum: [number, number] = [1, 0];
-    for (const p of parts) sum = combine(sum, p.sum, p.len);
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(((sum[1] << 16) | sum[0]) >>> 0, 0);
-    const zlib = Buffer.concat([
-      Buffer.from([0x78, 0x01]),
-      ...parts.map((p) => p.deflated),
-      Buffer.from([0x03, 0x00]), // an empty final block
-      tail,
-    ]);
-    return pngFromZlib(width, height, zlib);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
 /** A rectangle of whole pixels. */
 export interface PixelRect {
   x: number;
   y: number;
   w: number;
   h: number;
-}
-
-interface PatchEntry {
-  base: Canvas;
-  pixels: Buffer;
-}
-
-/**
- * For a picture whose state is a scatter of small pieces over fixed art (units on a map): the base
- * picture (`drawBase`: the static layer and whatever is fixed for the key, such as the centres'
- * colours and the place names) is drawn and read once per key. A new image copies the base into the
- * state's rectangles only, draws the state (`drawState`: what comes after the base, in its usual
- * order), reads back only those rectangles and patches them into the base's pixels while encoding.
- * `rects` must hold every pixel the state draws. The state is drawn on a canvas kept per size and
- * reused (every pixel read was first overwritten by the base's), which saves a fresh surface per
- * image. The bytes are those of encodePngSync on the picture drawn in one go (same pixels, same
- * encoder).
- */
-export class PatchedLayers {
-  private readonly entries = new Map<string, PatchEntry>();
-  private readonly scratch = new Map<string, Ctx>();
-  constructor(private readonly max = 8) {}
-
-  encode(
-    key: string,
-    width: number,
-    height: number,
-    rects: readonly PixelRect[],
-    drawBase: (c: Ctx) => void,
-    drawState: (c: Ctx) => void,
-  ): Buffer {
-    let e = this.entries.get(key);
-    if (e) this.entries.delete(key);
-    else {
-      const made = newCanvas(width, height, '#ffffff');
-      drawBase(made.ctx);
-      e = { base: made.canvas, pixels: made.canvas.data() };
-    }
-    this.entries.set(key, e);
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
-    const clipped = rects
-      .map((r) => {
-        const x = Math.max(0, Math.floor(r.x));
-        const y = Math.max(0, Math.floor(r.y));
-        return { x, y, w: Math.min(width, Math.ceil(r.x + r.w)) - x, h: Math.min(height, Math.ceil(r.y + r.h)) - y };
-      })
-      .filter((r) => r.w > 0 && r.h > 0);
-    const size = `${width}x${height}`;
-    let ctx = this.scratch.get(size);
-    if (!ctx) {
-      ctx = blankCanvas(width, height).ctx;
-      this.scratch.set(size, ctx);
-      while (this.scratch.size > 4) this.scratch.delete(this.scratch.keys().next().value as string);
-    }
-    for (const r of clipped) ctx.drawImage(e.base, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
-    ctx.save();
-    drawState(ctx);
-    ctx.restore();
-    const patches = clipped.map((r) => {
-      const img = ctx.getImageData(r.x, r.y, r.w, r.h).data;
-      return { r, src: Buffer.from(img.buffer, img.byteOffset, img.byteLength) };
-    });
-    return encodeRgbaPng(width, height, e.pixels, (raw, stride) => {
-      for (const { r, src } of patches)
-        for (let row = 0; row < r.h; row++)
-          src.copy(raw, (r.y + row) * stride + 1 + r.x * 4, row * r.w * 4, (row + 1) * r.w * 4);
-    });
-  }
 }
 
 /** The PNG whose scanlines are the pieces' in order: one zlib stream, its Adler-32 combined. */
@@ -316,8 +131,8 @@ function segmentSums(buf: Uint8Array, from: number, m: number): [number, number]
 }
 
 /**
- * PatchedLayers (state drawn in rectangles over a base picture kept per key, issue #20) with the
- * compression of BandedLayers: the image is cut into fixed blocks of `blockRows` rows, and a block
+ * State drawn in rectangles over a base picture kept per key (issue #20), with the base's rows
+ * compressed once: the image is cut into fixed blocks of `blockRows` rows, and a block
  * no rectangle touches is the base's, whose compressed bytes are kept per key. Only the blocks under
  * some rectangle are compressed for each image: their rows are the base's scanlines with the
  * rectangles' pixels copied in. The blocks are fixed, not cut around the rectangles, so an
