@@ -1,7 +1,7 @@
 import type { Canvas, Path2D } from '@napi-rs/canvas';
 import { haloLine, haloText, roundRect, textWidth, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
-import { blankCanvas, LayerCache } from '../common/layers.js';
+import { blankCanvas, keepNewest, LayerCache } from '../common/layers.js';
 import {
   country,
   countryBorders,
@@ -1131,7 +1131,7 @@ class Sprites {
       e = { canvas: made.canvas, rgba: null };
     }
     this.m.set(key, e);
-    while (this.m.size > this.max) this.m.delete(this.m.keys().next().value as string);
+    keepNewest(this.m, this.max);
     return e;
   }
   get(key: string, w: number, h: number, draw: (c: Ctx) => void): Canvas {
@@ -1258,7 +1258,7 @@ export function composeBelleEpoqueMap(
     base = { canvas, rgba: canvas.data() };
   }
   staticPixels.set(L.key, base);
-  while (staticPixels.size > 12) staticPixels.delete(staticPixels.keys().next().value as string);
+  keepNewest(staticPixels, 12);
   const W = LBE_WIDTH;
   const rgba = Buffer.from(base.rgba);
   for (const p of cardSprites(L, input, byId, w)) {

@@ -1,6 +1,6 @@
 import { constants, deflateRawSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
-import { blankCanvas } from './layers.js';
+import { blankCanvas, keepNewest } from './layers.js';
 import { newCanvas, type Ctx } from './draw.js';
 import { pngFromZlib } from './png.js';
 
@@ -193,14 +193,14 @@ export class PatchedBands {
       e = { base: made.canvas, raw, sums, blocks: [] };
     }
     this.entries.set(key, e);
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+    keepNewest(this.entries, this.max);
     // canvases and a scanline buffer kept per size and reused (a fresh 5-9 MB buffer costs its page
     // faults every time): every pixel read and every byte compressed was first overwritten
     let rawScratch = this.raws.get(stride * height);
     if (!rawScratch) {
       rawScratch = Buffer.allocUnsafe(stride * height);
       this.raws.set(stride * height, rawScratch);
-      while (this.raws.size > 4) this.raws.delete(this.raws.keys().next().value as number);
+      keepNewest(this.raws, 4);
     }
     const patches: Array<{ r: PixelRect; src: Buffer }> = [];
     for (const part of stateParts) {
@@ -220,7 +220,7 @@ export class PatchedBands {
       if (!ctx) {
         ctx = blankCanvas(width, y1 - y0).ctx;
         this.canvases.set(size, ctx);
-        while (this.canvases.size > 16) this.canvases.delete(this.canvases.keys().next().value as string);
+        keepNewest(this.canvases, 16);
       }
       for (const r of clipped) ctx.drawImage(e.base, r.x, r.y, r.w, r.h, r.x, r.y - y0, r.w, r.h);
       ctx.save();

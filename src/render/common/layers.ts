@@ -1,6 +1,11 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { newCanvas, type Ctx } from './draw.js';
 
+/** Drops the oldest entries of `m` (insertion order: a cache re-inserts what it uses) down to `max`. */
+export function keepNewest<K, V>(m: Map<K, V>, max: number): void {
+  while (m.size > max) m.delete(m.keys().next().value as K);
+}
+
 /**
  * Static layers drawn once and reused: an opaque layer (sea, land, borders, tracks, the legend's
  * frame) is drawn on a canvas of its own, per key (map, zone, locale, size, and whatever state the
@@ -30,7 +35,7 @@ export class LayerCache {
       layer = made.canvas;
     }
     this.entries.set(key, layer);
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+    keepNewest(this.entries, this.max);
     ctx.drawImage(layer, 0, 0);
   }
 

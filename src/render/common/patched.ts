@@ -1,7 +1,7 @@
 import { Image } from '@napi-rs/canvas';
 import type { PixelRect } from './bands.js';
 import { newCanvas, type Ctx } from './draw.js';
-import { blankCanvas } from './layers.js';
+import { blankCanvas, keepNewest } from './layers.js';
 import { encodeRgbaPng } from './png.js';
 
 /**
@@ -106,7 +106,7 @@ export class RasterPatchedLayers {
       e = { image, pixels, regions: new Map(), regionBytes: 0 };
     }
     this.entries.set(key, e);
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+    keepNewest(this.entries, this.max);
     return e;
   }
 
@@ -130,7 +130,7 @@ export class RasterPatchedLayers {
     if (!s) {
       s = { ctx: blankCanvas(width, height).ctx, uses: 0 };
       this.scratch.set(size, s);
-      while (this.scratch.size > 4) this.scratch.delete(this.scratch.keys().next().value as string);
+      keepNewest(this.scratch, 4);
     }
     const ctx = s.ctx;
     const missing = regions.filter((g) => !e.regions.has(g.key));

@@ -3,7 +3,7 @@ import { haloLine, haloText, newCanvas, roundRect, type Ctx } from '../common/dr
 import { ensureFonts, font, FONT_CONDENSED } from '../common/fonts.js';
 import { countryBorders, geoFrame, type GeoFrame } from '../common/geo.js';
 import { CollisionIndex, overlaps, type Box } from '../common/labels.js';
-import { blankCanvas, LayerCache } from '../common/layers.js';
+import { blankCanvas, keepNewest, LayerCache } from '../common/layers.js';
 import { RasterPatchedLayers } from '../common/patched.js';
 import { OKABE_ITO, THEME, pieceStyle, type PieceStyle } from '../common/palette.js';
 import { drawChip } from '../common/pieces.js';
@@ -898,7 +898,7 @@ function layoutFor(input: S1701MapInput, zone: string): Layout {
     droppedY,
   };
   layouts.set(key, layout);
-  while (layouts.size > 24) layouts.delete(layouts.keys().next().value as string);
+  keepNewest(layouts, 24);
   return layout;
 }
 
