@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import { ConsoleTable } from '../../src/bot/console.js';
 import { chunkLines, pagedReply, splitReply } from '../../src/bot/pages.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { measureBelleEpoque, measureDiplomacyYear } from '../../scripts/public-posts.js';
 
 describe('the paginator never cuts text silently', () => {
@@ -71,7 +72,7 @@ describe('a calm channel', () => {
   let h: DbHandle;
   let app: App;
   beforeAll(async () => {
-    h = await openDb({ dataDir: ':memory:' });
+    h = await memoryDb();
     let n = 0;
     app = createApp({ db: h.db, images: false, entropy: { gameId: () => `cc${++n}`, seed: () => 'posts-1' } });
   }, 300_000);

@@ -343,29 +343,37 @@ describe('deploy-commands against the fake API', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('`npm run deploy-commands` (the CLI) registers the real command set and prints it', async () => {
-    const root = fileURLToPath(new URL('../../', import.meta.url));
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/deploy-commands.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DISCORD_TOKEN: TOKEN,
-        DISCORD_APP_ID: APP_ID,
-        DISCORD_DEV_GUILD_ID: GUILD_ID,
-        DISCORD_API_URL: fake.apiUrl,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'error',
-      },
-      timeout: 60_000,
-    });
-    const puts = fake.find({ method: 'PUT' });
-    expect(puts).toHaveLength(1);
-    expect(puts[0]!.path).toBe(`/applications/${APP_ID}/guilds/${GUILD_ID}/commands`);
-    const names = (puts[0]!.body as { name: string }[]).map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['game', 'play', 'help']));
-    expect(stdout).toContain(`Registered ${names.length} command(s)`);
-    for (const n of names) expect(stdout).toContain(`/${n}`);
-  });
+  it(
+    '`npm run deploy-commands` (the CLI) registers the real command set and prints it',
+    { tags: ['slow'] },
+    async () => {
+      const root = fileURLToPath(new URL('../../', import.meta.url));
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/deploy-commands.ts'],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            DISCORD_TOKEN: TOKEN,
+            DISCORD_APP_ID: APP_ID,
+            DISCORD_DEV_GUILD_ID: GUILD_ID,
+            DISCORD_API_URL: fake.apiUrl,
+            DATABASE_URL: '',
+            LOG_LEVEL: 'error',
+          },
+          timeout: 60_000,
+        },
+      );
+      const puts = fake.find({ method: 'PUT' });
+      expect(puts).toHaveLength(1);
+      expect(puts[0]!.path).toBe(`/applications/${APP_ID}/guilds/${GUILD_ID}/commands`);
+      const names = (puts[0]!.body as { name: string }[]).map((c) => c.name);
+      expect(names).toEqual(expect.arrayContaining(['game', 'play', 'help']));
+      expect(stdout).toContain(`Registered ${names.length} command(s)`);
+      for (const n of names) expect(stdout).toContain(`/${n}`);
+    },
+  );
 });
 
 describe('the fake API itself', () => {

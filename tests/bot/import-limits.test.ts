@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import type { Request } from '../../src/bot/types.js';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_MOVES } from '../../src/bot/limits.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { stateHash } from '../../src/engine/core/replay.js';
 import type { BaseState } from '../../src/engine/core/types.js';
 import { GAMES } from '../../src/engine/games.js';
@@ -63,7 +64,7 @@ describe('/game import: limits and checks', () => {
   const count = async () => (await app.services.table.repo.list({ statuses: ['active', 'paused', 'finished'] })).length;
 
   beforeAll(async () => {
-    h = await openDb({ dataDir: ':memory:' });
+    h = await memoryDb();
     app = createApp({ db: h.db, images: false, entropy: { gameId: () => `im${++n}`, seed: () => `s${n}` } });
     setLogLevel('debug');
     process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {

@@ -8,7 +8,8 @@ import { createApp, type App } from '../../src/app.js';
 import type { ChatCommand } from '../../src/bot/command.js';
 import { Router } from '../../src/bot/router.js';
 import type { Request } from '../../src/bot/types.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../../src/dev/db.js';
 
 /** A command whose answer is a modal, like `/dip orders` without text. */
 const modalCommand: ChatCommand = {
@@ -31,7 +32,7 @@ describe('kept private messages and modals', () => {
   let app: App;
   let router: Router;
   beforeAll(async () => {
-    h = await openDb({ dataDir: ':memory:' });
+    h = await memoryDb();
     app = createApp({ db: h.db, images: false });
     router = new Router([modalCommand], app.services);
   });

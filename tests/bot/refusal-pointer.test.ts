@@ -4,14 +4,15 @@ import { parseSlash } from '../../src/bot/console.js';
 import { refusal } from '../../src/bot/router.js';
 import type { Request } from '../../src/bot/types.js';
 import { getEntry, type GameSlug } from '../../src/lookup/index.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../../src/dev/db.js';
 
 /** A refusal that names a rule points to a `/rules` command that works when typed as shown. */
 describe('the rule pointer in a refusal', () => {
   let h: DbHandle;
   let app: App;
   beforeAll(async () => {
-    h = await openDb({ dataDir: ':memory:' });
+    h = await memoryDb();
     app = createApp({ db: h.db, images: false });
   });
   afterAll(() => h.close());

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import { parseSlash } from '../../src/bot/console.js';
 import type { Request, Response } from '../../src/bot/types.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../../src/dev/db.js';
 
 /** What used to be dropped without a word is now applied or refused, saying why. */
 describe('no silent drops', () => {
@@ -26,7 +27,7 @@ describe('no silent drops', () => {
   const content = (r: Response | string) => (typeof r === 'string' ? r : r.replies.map((x) => x.content).join('\n'));
 
   beforeAll(async () => {
-    h = await openDb({ dataDir: ':memory:' });
+    h = await memoryDb();
     app = createApp({ db: h.db, images: false, entropy: { gameId: () => `sd${++n}`, seed: () => 'sd' } });
   }, 300_000);
   afterAll(() => h.close());

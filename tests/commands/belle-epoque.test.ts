@@ -37,178 +37,186 @@ beforeAll(async () => {
 afterAll(async () => d?.h.close());
 
 describe('La Belle Époque at the table: a scripted 4-player game', () => {
-  it('plays from /game new to final scores with a defended Dispute, a card, a sale and an era scoring', async () => {
-    d.channel = 'chan';
-    const created = await d.line('alice', '/game new game:belle-epoque seats:4');
-    expect(created.replies[0]!.content).toMatch(/lbe\d/);
-    for (const u of USERS.slice(1)) await d.line(u, '/game join');
-    const started = await d.line('alice', '/game start');
-    expect(started.replies[0]!.ephemeral).toBeFalsy();
-    const id = await gameHere();
+  it(
+    'plays from /game new to final scores with a defended Dispute, a card, a sale and an era scoring',
+    { tags: ['slow'], timeout: 120_000 },
+    async () => {
+      d.channel = 'chan';
+      const created = await d.line('alice', '/game new game:belle-epoque seats:4');
+      expect(created.replies[0]!.content).toMatch(/lbe\d/);
+      for (const u of USERS.slice(1)) await d.line(u, '/game join');
+      const started = await d.line('alice', '/game start');
+      expect(started.replies[0]!.ephemeral).toBeFalsy();
+      const id = await gameHere();
 
-    const cov = {
-      fomented: false,
-      defended: false,
-      dice: false,
-      card: false,
-      hand: false,
-      sold: false,
-      era: false,
-      drew: false,
-      secondOffer: false,
-      buttons: 0,
-      menus: 0,
-      prompts: 0,
-      plainSends: 0,
-      targeted: false,
-    };
-    let last: Response = started;
-    let steps = 0;
-    let turnSeen = 0;
-    const t0 = Date.now();
-    let routerMs = 0;
-    let steerMs = 0;
+      const cov = {
+        fomented: false,
+        defended: false,
+        dice: false,
+        card: false,
+        hand: false,
+        sold: false,
+        era: false,
+        drew: false,
+        secondOffer: false,
+        buttons: 0,
+        menus: 0,
+        prompts: 0,
+        plainSends: 0,
+        targeted: false,
+      };
+      let last: Response = started;
+      let steps = 0;
+      let turnSeen = 0;
+      const t0 = Date.now();
+      let routerMs = 0;
+      let steerMs = 0;
 
-    let game = await d.load(id);
-    for (;;) {
-      const s = game.state as BelleState;
-      if (game.row.status === 'finished') break;
-      expect(steps++, 'the game should end').toBeLessThan(3000);
-      const role = belleEpoque.activeRoles(s)[0]!;
-      const user = game.seats.find((x) => x.role === role)!.userId!;
-      const legal = belleEpoque.legalActions(s, role);
-      expect(legal.length).toBeGreaterThan(0);
+      let game = await d.load(id);
+      for (;;) {
+        const s = game.state as BelleState;
+        if (game.row.status === 'finished') break;
+        expect(steps++, 'the game should end').toBeLessThan(3000);
+        const role = belleEpoque.activeRoles(s)[0]!;
+        const user = game.seats.find((x) => x.role === role)!.userId!;
+        const legal = belleEpoque.legalActions(s, role);
+        expect(legal.length).toBeGreaterThan(0);
 
-      if (s.turn !== turnSeen) {
-        // the turn's public history, once per turn
-        turnSeen = s.turn;
-        const log = await d.line(user, '/lbe log');
-        expect(log.replies[0]!.content).toMatch(/Turn \d+/);
-        assertNoHandCard(log.replies[0]!.content ?? '', s, '/lbe log');
+        if (s.turn !== turnSeen) {
+          // the turn's public history, once per turn
+          turnSeen = s.turn;
+          const log = await d.line(user, '/lbe log');
+          expect(log.replies[0]!.content).toMatch(/Turn \d+/);
+          assertNoHandCard(log.replies[0]!.content ?? '', s, '/lbe log');
+        }
+
+        const tS = Date.now();
+        const action = steer(s, role, legal, cov);
+        steerMs += Date.now() - tS;
+        const tA = Date.now();
+        let res: Response;
+        if (
+          s.step === 'dispute.defend' &&
+          !cov.defended &&
+          action.type === 'commit' &&
+          action.armies + action.fleets + action.minorArmies + action.minorFleets > 0
+        ) {
+          // The defender was pinged once in public and told privately what it may commit and at what cost;
+          // it answers in the channel, from the button under the turn message.
+          const dm = (last.dms ?? []).find((x) => x.userId === user);
+          expect(dm, 'the defender gets a private prompt').toBeDefined();
+          expect(dm!.reply.content).toMatch(/£\d/);
+          // a calm channel: a Dispute is news, the one new public post (the table message is edited)
+          expect(last.replies.find((r) => !r.ephemeral && !r.table)!.mentions).toEqual([user]);
+          const button = findButton(last, 'do:commit', s.version);
+          expect(button).toBeDefined();
+          const menu = await d.click(user, button!);
+          expect(menu.replies[0]!.ephemeral).toBe(true);
+          const select = menu.replies[0]!.components![0]![0]!;
+          expect(select.type === 'select' && select.options.every((o) => o.label.includes('£'))).toBe(true);
+          const legalIndex = String(legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action)));
+          expect(select.type === 'select' && select.options.some((o) => o.value === legalIndex)).toBe(true);
+          res = await d.click(user, select.customId, [legalIndex]);
+          cov.defended = true;
+          cov.prompts++;
+        } else if (action.type === 'play_card' && (!cov.card || !cov.targeted) && INTRIGUE[action.card]) {
+          const hand = await d.line(user, '/lbe hand');
+          expect(hand.replies[0]!.ephemeral).toBe(true);
+          expect(JSON.stringify(hand.replies[0]!.embeds)).toContain(INTRIGUE_HALVES[action.half] ? 'Intrigue' : '');
+          const it = await d.line(user, '/lbe hand', 'it');
+          expect(JSON.stringify(it.replies[0]!.embeds)).toContain('Carte Intrigo');
+          cov.hand = true;
+          const needsTarget = INTRIGUE_HALVES[action.half]!.effects[0]?.op === 'choose_target';
+          const target = needsTarget
+            ? (['great-britain', 'central-empires', 'france', 'russia'] as const).find((p) => p !== role)
+            : undefined;
+          res = await d.line(user, lineFor(action, target ? `target:${target}` : ''));
+          if (target && (res.log?.lines ?? []).some((l) => l.includes('targets'))) cov.targeted = true;
+          if (process.env.LBE_TRACE)
+            console.log(
+              lineFor(action, target ? `target:${target}` : ''),
+              JSON.stringify(res.replies.map((r) => r.content)),
+            );
+          cov.card = true;
+        } else if (
+          ['pass', 'end_turn', 'invest'].includes(action.type) &&
+          findButton(last, `do:${action.type}`, s.version)
+        ) {
+          // the button bar under the last turn message
+          res = await d.click(user, findButton(last, `do:${action.type}`, s.version)!);
+          cov.buttons++;
+        } else if (action.type === 'send_dm' && cov.menus < 3 && findButton(last, 'do:send_dm', s.version)) {
+          // button → (territory) → space: the two-step menu
+          res = await pickThroughMenus(d, user, last, s, legal, action);
+          cov.menus++;
+        } else if (action.type === 'send_dm' && plainSend(s, legal, action)) {
+          // `/lbe send territory:x` alone: the mission to the free space
+          res = await d.line(user, `/lbe send territory:${action.territory}`);
+          cov.plainSends++;
+        } else {
+          res = await d.line(user, lineFor(action));
+        }
+
+        routerMs += Date.now() - tA;
+        game = await d.load(id);
+        const after = game.state as BelleState;
+        if (after.version === s.version)
+          throw new Error(`refused ${lineFor(action)} as ${role}: ${res.replies.map((r) => r.content).join(' | ')}`);
+        const pub = publicText(res);
+        assertNoHandCard(pub, after, `public reply to ${lineFor(action)}`);
+        assertNoHandCard(mapInputText(after), after, 'map input');
+        if (pub.includes('🎲')) cov.dice = true;
+        if (pub.includes('scores') && !after.final && s.turn === 3) cov.era = true;
+        if (pub.includes('draws an Intrigue card')) {
+          const drawn =
+            (res.dms ?? []).some((x) => x.reply.content?.includes('You drew')) ||
+            res.replies.some((r) => r.ephemeral && r.content?.includes('You drew'));
+          if (drawn) cov.drew = true;
+        }
+        if (action.type === 'send_dm' && s.board[action.territory as TerritoryId][action.space - 1]!.cube)
+          cov.fomented = true;
+        if (action.type === 'sell_armaments') cov.sold = true;
+        if (
+          after.step === 'action' &&
+          after.action?.taken.length === 1 &&
+          findButton(res, 'do:end_turn', after.version)
+        )
+          cov.secondOffer = true;
+        last = res;
+        if (process.env.LBE_TRACE && steps % 50 === 0)
+          console.log(`step ${steps} turn ${after.turn} ${after.step} ${Date.now() - t0} ms`);
       }
 
-      const tS = Date.now();
-      const action = steer(s, role, legal, cov);
-      steerMs += Date.now() - tS;
-      const tA = Date.now();
-      let res: Response;
-      if (
-        s.step === 'dispute.defend' &&
-        !cov.defended &&
-        action.type === 'commit' &&
-        action.armies + action.fleets + action.minorArmies + action.minorFleets > 0
-      ) {
-        // The defender was pinged once in public and told privately what it may commit and at what cost;
-        // it answers in the channel, from the button under the turn message.
-        const dm = (last.dms ?? []).find((x) => x.userId === user);
-        expect(dm, 'the defender gets a private prompt').toBeDefined();
-        expect(dm!.reply.content).toMatch(/£\d/);
-        // a calm channel: a Dispute is news, the one new public post (the table message is edited)
-        expect(last.replies.find((r) => !r.ephemeral && !r.table)!.mentions).toEqual([user]);
-        const button = findButton(last, 'do:commit', s.version);
-        expect(button).toBeDefined();
-        const menu = await d.click(user, button!);
-        expect(menu.replies[0]!.ephemeral).toBe(true);
-        const select = menu.replies[0]!.components![0]![0]!;
-        expect(select.type === 'select' && select.options.every((o) => o.label.includes('£'))).toBe(true);
-        const legalIndex = String(legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action)));
-        expect(select.type === 'select' && select.options.some((o) => o.value === legalIndex)).toBe(true);
-        res = await d.click(user, select.customId, [legalIndex]);
-        cov.defended = true;
-        cov.prompts++;
-      } else if (action.type === 'play_card' && (!cov.card || !cov.targeted) && INTRIGUE[action.card]) {
-        const hand = await d.line(user, '/lbe hand');
-        expect(hand.replies[0]!.ephemeral).toBe(true);
-        expect(JSON.stringify(hand.replies[0]!.embeds)).toContain(INTRIGUE_HALVES[action.half] ? 'Intrigue' : '');
-        const it = await d.line(user, '/lbe hand', 'it');
-        expect(JSON.stringify(it.replies[0]!.embeds)).toContain('Carte Intrigo');
-        cov.hand = true;
-        const needsTarget = INTRIGUE_HALVES[action.half]!.effects[0]?.op === 'choose_target';
-        const target = needsTarget
-          ? (['great-britain', 'central-empires', 'france', 'russia'] as const).find((p) => p !== role)
-          : undefined;
-        res = await d.line(user, lineFor(action, target ? `target:${target}` : ''));
-        if (target && (res.log?.lines ?? []).some((l) => l.includes('targets'))) cov.targeted = true;
-        if (process.env.LBE_TRACE)
-          console.log(
-            lineFor(action, target ? `target:${target}` : ''),
-            JSON.stringify(res.replies.map((r) => r.content)),
-          );
-        cov.card = true;
-      } else if (
-        ['pass', 'end_turn', 'invest'].includes(action.type) &&
-        findButton(last, `do:${action.type}`, s.version)
-      ) {
-        // the button bar under the last turn message
-        res = await d.click(user, findButton(last, `do:${action.type}`, s.version)!);
-        cov.buttons++;
-      } else if (action.type === 'send_dm' && cov.menus < 3 && findButton(last, 'do:send_dm', s.version)) {
-        // button → (territory) → space: the two-step menu
-        res = await pickThroughMenus(d, user, last, s, legal, action);
-        cov.menus++;
-      } else if (action.type === 'send_dm' && plainSend(s, legal, action)) {
-        // `/lbe send territory:x` alone: the mission to the free space
-        res = await d.line(user, `/lbe send territory:${action.territory}`);
-        cov.plainSends++;
-      } else {
-        res = await d.line(user, lineFor(action));
-      }
-
-      routerMs += Date.now() - tA;
-      game = await d.load(id);
-      const after = game.state as BelleState;
-      if (after.version === s.version)
-        throw new Error(`refused ${lineFor(action)} as ${role}: ${res.replies.map((r) => r.content).join(' | ')}`);
-      const pub = publicText(res);
-      assertNoHandCard(pub, after, `public reply to ${lineFor(action)}`);
-      assertNoHandCard(mapInputText(after), after, 'map input');
-      if (pub.includes('🎲')) cov.dice = true;
-      if (pub.includes('scores') && !after.final && s.turn === 3) cov.era = true;
-      if (pub.includes('draws an Intrigue card')) {
-        const drawn =
-          (res.dms ?? []).some((x) => x.reply.content?.includes('You drew')) ||
-          res.replies.some((r) => r.ephemeral && r.content?.includes('You drew'));
-        if (drawn) cov.drew = true;
-      }
-      if (action.type === 'send_dm' && s.board[action.territory as TerritoryId][action.space - 1]!.cube)
-        cov.fomented = true;
-      if (action.type === 'sell_armaments') cov.sold = true;
-      if (after.step === 'action' && after.action?.taken.length === 1 && findButton(res, 'do:end_turn', after.version))
-        cov.secondOffer = true;
-      last = res;
-      if (process.env.LBE_TRACE && steps % 50 === 0)
-        console.log(`step ${steps} turn ${after.turn} ${after.step} ${Date.now() - t0} ms`);
-    }
-
-    if (process.env.LBE_TRACE) console.log(`loop ${Date.now() - t0} ms, router ${routerMs} ms, steer ${steerMs} ms`);
-    const tV = Date.now();
-    expect(game.row.result).not.toBeNull();
-    const final = game.state as BelleState;
-    expect(final.final).not.toBeNull();
-    const status = await d.line('alice', '/lbe status');
-    expect(status.replies[0]!.embeds![0]!.fields!.map((f) => f.name).join()).toContain('Great Britain');
-    const verify = await d.app.services.table.verify(id);
-    expect(verify.equal).toBe(true);
-    if (process.env.LBE_TRACE) console.log(`verify ${Date.now() - tV} ms`);
-    expect(cov).toMatchObject({
-      fomented: true,
-      defended: true,
-      dice: true,
-      card: true,
-      hand: true,
-      sold: true,
-      era: true,
-      drew: true,
-      secondOffer: true,
-    });
-    expect(cov.buttons).toBeGreaterThan(0);
-    expect(cov.menus).toBeGreaterThan(0);
-    expect(cov.plainSends).toBeGreaterThan(0);
-    expect(cov.targeted, 'the card and its target in one command').toBe(true);
-    console.log(
-      `lbe table e2e: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason} turn ${final.ended?.turn}, buttons ${cov.buttons}, menus ${cov.menus}`,
-    );
-  }, 120_000);
+      if (process.env.LBE_TRACE) console.log(`loop ${Date.now() - t0} ms, router ${routerMs} ms, steer ${steerMs} ms`);
+      const tV = Date.now();
+      expect(game.row.result).not.toBeNull();
+      const final = game.state as BelleState;
+      expect(final.final).not.toBeNull();
+      const status = await d.line('alice', '/lbe status');
+      expect(status.replies[0]!.embeds![0]!.fields!.map((f) => f.name).join()).toContain('Great Britain');
+      const verify = await d.app.services.table.verify(id);
+      expect(verify.equal).toBe(true);
+      if (process.env.LBE_TRACE) console.log(`verify ${Date.now() - tV} ms`);
+      expect(cov).toMatchObject({
+        fomented: true,
+        defended: true,
+        dice: true,
+        card: true,
+        hand: true,
+        sold: true,
+        era: true,
+        drew: true,
+        secondOffer: true,
+      });
+      expect(cov.buttons).toBeGreaterThan(0);
+      expect(cov.menus).toBeGreaterThan(0);
+      expect(cov.plainSends).toBeGreaterThan(0);
+      expect(cov.targeted, 'the card and its target in one command').toBe(true);
+      console.log(
+        `lbe table e2e: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason} turn ${final.ended?.turn}, buttons ${cov.buttons}, menus ${cov.menus}`,
+      );
+    },
+  );
 });
 
 /** A mission to the only free space `send` offers in its territory: the command needs no space for it. */

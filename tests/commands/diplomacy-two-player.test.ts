@@ -10,7 +10,8 @@ import { createApp, type App } from '../../src/app.js';
 import { parseSlash } from '../../src/bot/console.js';
 import type { Clock } from '../../src/bot/scheduler.js';
 import type { Response } from '../../src/bot/types.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../../src/dev/db.js';
 import { phaseHistory, type DiplomacyState } from '../../src/engine/diplomacy/index.js';
 
 const G = { guildId: 'g2', channelId: 'two', locale: 'en' };
@@ -19,7 +20,7 @@ let app: App;
 let h: DbHandle;
 let seq = 0;
 beforeAll(async () => {
-  h = await openDb({ dataDir: ':memory:' });
+  h = await memoryDb();
   let n = 0;
   const clock: Clock = { now: () => new Date('2026-01-01T12:00:00Z') };
   app = createApp({

@@ -1,7 +1,8 @@
 import { createApp, type App } from '../../src/app.js';
 import { parseSlash } from '../../src/bot/console.js';
 import type { Reply, Request, Response } from '../../src/bot/types.js';
-import { openDb, type DbHandle } from '../../src/db/client.js';
+import type { DbHandle } from '../../src/db/client.js';
+import { memoryDb } from '../../src/dev/db.js';
 
 /** Where a line is typed: server (or DM), channel and the typist's Discord locale. */
 export interface Where {
@@ -20,7 +21,7 @@ export class TableDriver {
 
   /** Games get ids `<prefix>1`, `<prefix>2`, … with seeds `<seed>-1`, `<seed>-2`, … */
   static async open(seed: string, prefix = 'g'): Promise<TableDriver> {
-    const h = await openDb({ dataDir: ':memory:' });
+    const h = await memoryDb();
     let n = 0;
     const app = createApp({
       db: h.db,

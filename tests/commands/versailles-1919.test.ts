@@ -135,92 +135,96 @@ beforeAll(async () => {
 afterAll(async () => d?.h.close());
 
 describe('Versailles 1919 at the table', () => {
-  it('plays a 3-player game from /game new to the final score with commands, buttons, menus and a transfer', async () => {
-    const where: Where = { guildId: 'guild', channelId: 'chan', locale: 'en' };
-    // the intense deck (15 Issues under Rush to the Finish) keeps the game short
-    const created = await d.line('alice', '/game new game:versailles-1919 seats:3 options:deck=intense', where);
-    const id = /`(vr\d+)`/.exec(created.replies[0]!.content ?? '')?.[1] ?? 'vr1';
-    for (const u of ['bob', 'carol']) await d.line(u, '/game join', where);
-    let last = await d.line('alice', '/game start', where);
-    expect(last.replies[0]!.ephemeral).toBeFalsy();
+  it(
+    'plays a 3-player game from /game new to the final score with commands, buttons, menus and a transfer',
+    { tags: ['slow'], timeout: 120_000 },
+    async () => {
+      const where: Where = { guildId: 'guild', channelId: 'chan', locale: 'en' };
+      // the intense deck (15 Issues under Rush to the Finish) keeps the game short
+      const created = await d.line('alice', '/game new game:versailles-1919 seats:3 options:deck=intense', where);
+      const id = /`(vr\d+)`/.exec(created.replies[0]!.content ?? '')?.[1] ?? 'vr1';
+      for (const u of ['bob', 'carol']) await d.line(u, '/game join', where);
+      let last = await d.line('alice', '/game start', where);
+      expect(last.replies[0]!.ephemeral).toBeFalsy();
 
-    // autocomplete offers only what legalActions allows, by name
-    const g0 = await d.app.services.table.load(id);
-    const s0 = g0.state as VersaillesState;
-    const r0 = versailles1919.activeRoles(s0)[0]!;
-    const u0 = g0.seats.find((x) => x.role === r0)!.userId!;
-    const ac = await d.complete(u0, '/versailles place issue1:', 'issue1', where);
-    const legalIssues = new Set(
-      versailles1919.legalActions(s0, r0).flatMap((a) => (a.type === 'place' ? a.issues : [])),
-    );
-    expect(ac.choices!.length).toBeGreaterThan(0);
-    for (const c of ac.choices!) expect(legalIssues.has(c.value)).toBe(true);
-    expect(ac.choices!.every((c) => /★/.test(c.name))).toBe(true);
-    // a placement named by the Issues' names, in either order, without amounts, gives a menu of amounts
-    const somePlace = versailles1919.legalActions(s0, r0).find((a) => a.type === 'place')!;
-    if (somePlace.type !== 'place') throw new Error('no placement');
-    const names = somePlace.issues.map((x) => s0.table.concat(s0.waiting).find((i) => i?.id === x)!.id);
-    const menu = await d.line(u0, `/versailles place issue1:${names[1]} issue2:${names[0]}`, where);
-    const sel = menu.replies[0]!.components?.[0]?.[0];
-    expect(menu.replies[0]!.ephemeral).toBe(true);
-    expect(sel?.type).toBe('select');
-    // status and map
-    const st = await d.line('carol', '/versailles status', where);
-    expect(JSON.stringify(st.replies[0]!.embeds)).toContain('Turn 1');
+      // autocomplete offers only what legalActions allows, by name
+      const g0 = await d.app.services.table.load(id);
+      const s0 = g0.state as VersaillesState;
+      const r0 = versailles1919.activeRoles(s0)[0]!;
+      const u0 = g0.seats.find((x) => x.role === r0)!.userId!;
+      const ac = await d.complete(u0, '/versailles place issue1:', 'issue1', where);
+      const legalIssues = new Set(
+        versailles1919.legalActions(s0, r0).flatMap((a) => (a.type === 'place' ? a.issues : [])),
+      );
+      expect(ac.choices!.length).toBeGreaterThan(0);
+      for (const c of ac.choices!) expect(legalIssues.has(c.value)).toBe(true);
+      expect(ac.choices!.every((c) => /★/.test(c.name))).toBe(true);
+      // a placement named by the Issues' names, in either order, without amounts, gives a menu of amounts
+      const somePlace = versailles1919.legalActions(s0, r0).find((a) => a.type === 'place')!;
+      if (somePlace.type !== 'place') throw new Error('no placement');
+      const names = somePlace.issues.map((x) => s0.table.concat(s0.waiting).find((i) => i?.id === x)!.id);
+      const menu = await d.line(u0, `/versailles place issue1:${names[1]} issue2:${names[0]}`, where);
+      const sel = menu.replies[0]!.components?.[0]?.[0];
+      expect(menu.replies[0]!.ephemeral).toBe(true);
+      expect(sel?.type).toBe('select');
+      // status and map
+      const st = await d.line('carol', '/versailles status', where);
+      expect(JSON.stringify(st.replies[0]!.embeds)).toContain('Turn 1');
 
-    const cov = { buttons: 0, menus: 0, offered: false, accepted: false, settled: 0, bids: 0 };
-    let steps = 0;
-    let game = await d.app.services.table.load(id);
-    for (;;) {
-      if (game.row.status === 'finished') break;
-      const s = game.state as VersaillesState;
-      expect(steps++, 'the game should end').toBeLessThan(1500);
-      const role = versailles1919.activeRoles(s)[0]!;
-      const user = game.seats.find((x) => x.role === role)!.userId!;
-      const legal = versailles1919.legalActions(s, role);
-      let a = versailles1919.bot(versailles1919.view(s, role), role, legal, botStream('steer', role, s.version));
-      const offer = legal.find((x) => x.type === 'propose_swap');
-      if (!cov.offered && offer && s.turnNo >= 3 && s.pending?.kind === 'turn') a = offer;
-      if (s.swap && !cov.accepted) a = { type: 'accept_swap' };
-      let res: Response | null = null;
-      if (a.type === 'accept_swap' || (steps % 5 === 0 && a.type !== 'propose_swap')) {
-        res = await viaButton(d, user, last, s, role, a, where);
-        if (res) cov.buttons++;
+      const cov = { buttons: 0, menus: 0, offered: false, accepted: false, settled: 0, bids: 0 };
+      let steps = 0;
+      let game = await d.app.services.table.load(id);
+      for (;;) {
+        if (game.row.status === 'finished') break;
+        const s = game.state as VersaillesState;
+        expect(steps++, 'the game should end').toBeLessThan(1500);
+        const role = versailles1919.activeRoles(s)[0]!;
+        const user = game.seats.find((x) => x.role === role)!.userId!;
+        const legal = versailles1919.legalActions(s, role);
+        let a = versailles1919.bot(versailles1919.view(s, role), role, legal, botStream('steer', role, s.version));
+        const offer = legal.find((x) => x.type === 'propose_swap');
+        if (!cov.offered && offer && s.turnNo >= 3 && s.pending?.kind === 'turn') a = offer;
+        if (s.swap && !cov.accepted) a = { type: 'accept_swap' };
+        let res: Response | null = null;
+        if (a.type === 'accept_swap' || (steps % 5 === 0 && a.type !== 'propose_swap')) {
+          res = await viaButton(d, user, last, s, role, a, where);
+          if (res) cov.buttons++;
+        }
+        if (!res) res = await d.line(user, lineFor(a), where);
+        game = await d.app.services.table.load(id);
+        const after = game.state as VersaillesState;
+        if (after.version === s.version)
+          throw new Error(`refused ${lineFor(a)} as ${role}: ${res.replies.map((r) => r.content).join(' | ')}`);
+        const pub = publicText(res);
+        expect(pub, 'no raw engine keys in public text').not.toMatch(/versailles-1919\.(log|action)\./);
+        if (a.type === 'propose_swap') {
+          cov.offered = true;
+          expect(after.swap).not.toBeNull();
+          // the partner is named and may answer with one click
+          expect(findButton(res, 'do:accept_swap', after.version)).toBeDefined();
+        }
+        if (a.type === 'accept_swap') cov.accepted = true;
+        if (a.type === 'settle') cov.settled++;
+        if (a.type === 'bid') cov.bids++;
+        last = res;
       }
-      if (!res) res = await d.line(user, lineFor(a), where);
-      game = await d.app.services.table.load(id);
-      const after = game.state as VersaillesState;
-      if (after.version === s.version)
-        throw new Error(`refused ${lineFor(a)} as ${role}: ${res.replies.map((r) => r.content).join(' | ')}`);
-      const pub = publicText(res);
-      expect(pub, 'no raw engine keys in public text').not.toMatch(/versailles-1919\.(log|action)\./);
-      if (a.type === 'propose_swap') {
-        cov.offered = true;
-        expect(after.swap).not.toBeNull();
-        // the partner is named and may answer with one click
-        expect(findButton(res, 'do:accept_swap', after.version)).toBeDefined();
-      }
-      if (a.type === 'accept_swap') cov.accepted = true;
-      if (a.type === 'settle') cov.settled++;
-      if (a.type === 'bid') cov.bids++;
-      last = res;
-    }
-    expect(game.row.result).not.toBeNull();
-    const final = game.state as VersaillesState;
-    expect(final.ended).not.toBeNull();
-    expect(last.replies[0]!.content).toMatch(/United Kingdom|France|United States/);
-    const result = versailles1919.result(final)!;
-    expect(Object.keys(result.scores!).sort()).toEqual(['britain', 'france', 'usa']);
-    expect((await d.app.services.table.verify(id)).equal).toBe(true);
-    expect(cov.offered && cov.accepted).toBe(true);
-    expect(cov.buttons).toBeGreaterThan(10);
-    expect(cov.settled).toBeGreaterThan(5);
-    const status = await d.line('alice', '/versailles status', where);
-    expect(JSON.stringify(status.replies[0]!.embeds)).toContain('Final score');
-    console.log(
-      `versailles table 3p: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason}, scores ${JSON.stringify(result.scores)}, buttons ${cov.buttons}`,
-    );
-  }, 120_000);
+      expect(game.row.result).not.toBeNull();
+      const final = game.state as VersaillesState;
+      expect(final.ended).not.toBeNull();
+      expect(last.replies[0]!.content).toMatch(/United Kingdom|France|United States/);
+      const result = versailles1919.result(final)!;
+      expect(Object.keys(result.scores!).sort()).toEqual(['britain', 'france', 'usa']);
+      expect((await d.app.services.table.verify(id)).equal).toBe(true);
+      expect(cov.offered && cov.accepted).toBe(true);
+      expect(cov.buttons).toBeGreaterThan(10);
+      expect(cov.settled).toBeGreaterThan(5);
+      const status = await d.line('alice', '/versailles status', where);
+      expect(JSON.stringify(status.replies[0]!.embeds)).toContain('Final score');
+      console.log(
+        `versailles table 3p: ${steps} moves, ${final.version} versions, ended ${final.ended?.reason}, scores ${JSON.stringify(result.scores)}, buttons ${cov.buttons}`,
+      );
+    },
+  );
 
   it('plays a solo game in a DM, in Italian, posting each bot turn with its dice and choices', async () => {
     const where: Where = { guildId: null, channelId: 'dm-alice', locale: 'it' };

@@ -174,30 +174,34 @@ describe('renderDiplomacyMap', () => {
     }
   });
 
-  it('draws every position of a bot game, one after another from the same base pictures, as drawn whole (issue #20)', async () => {
-    // positions in sequence share the cached base and the reused scratch canvas: a unit left out of
-    // its rectangle, or a rectangle left over from the previous position, shows as a pixel of the base
-    const dip = GAMES.find((g) => g.slug === 'diplomacy')!;
-    const run = playout(dip, 'render-sequence', { endYear: 1903 }, { policy: 'bot' });
-    let state = dip.setup('render-sequence', dip.optionsSchema.parse({ endYear: 1903 }));
-    const seen = new Set<string>();
-    let checked = 0;
-    for (const r of run.records) {
-      state = dip.apply(state, r.role, r.action).state;
-      const input = toDiplomacyMapInput(dip.view(state, OBSERVER) as DiplomacyView, { caption: `v${checked}` });
-      const key = JSON.stringify([input.units, input.supplyCentres]);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      for (const zone of checked % 3 === 2 ? ['balkans', 'low-countries'] : ['all']) {
-        const lang = checked % 4 === 3 ? ('it' as const) : ('en' as const);
-        const whole = decodeOwnPng(await renderDiplomacyMap({ ...input, lang }, { zone, cache: false }));
-        const patched = decodeOwnPng(await renderDiplomacyMap({ ...input, lang }, { zone }));
-        expect(patched.rgba.equals(whole.rgba), `position ${checked} ${zone} ${lang}`).toBe(true);
+  it(
+    'draws every position of a bot game, one after another from the same base pictures, as drawn whole (issue #20)',
+    { tags: ['slow'] },
+    async () => {
+      // positions in sequence share the cached base and the reused scratch canvas: a unit left out of
+      // its rectangle, or a rectangle left over from the previous position, shows as a pixel of the base
+      const dip = GAMES.find((g) => g.slug === 'diplomacy')!;
+      const run = playout(dip, 'render-sequence', { endYear: 1903 }, { policy: 'bot' });
+      let state = dip.setup('render-sequence', dip.optionsSchema.parse({ endYear: 1903 }));
+      const seen = new Set<string>();
+      let checked = 0;
+      for (const r of run.records) {
+        state = dip.apply(state, r.role, r.action).state;
+        const input = toDiplomacyMapInput(dip.view(state, OBSERVER) as DiplomacyView, { caption: `v${checked}` });
+        const key = JSON.stringify([input.units, input.supplyCentres]);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        for (const zone of checked % 3 === 2 ? ['balkans', 'low-countries'] : ['all']) {
+          const lang = checked % 4 === 3 ? ('it' as const) : ('en' as const);
+          const whole = decodeOwnPng(await renderDiplomacyMap({ ...input, lang }, { zone, cache: false }));
+          const patched = decodeOwnPng(await renderDiplomacyMap({ ...input, lang }, { zone }));
+          expect(patched.rgba.equals(whole.rgba), `position ${checked} ${zone} ${lang}`).toBe(true);
+        }
+        checked++;
       }
-      checked++;
-    }
-    expect(checked).toBeGreaterThan(8);
-  });
+      expect(checked).toBeGreaterThan(8);
+    },
+  );
 
   it('keeps a different static layer for a different centre ownership', () => {
     const a = dipOrders();

@@ -161,29 +161,33 @@ describe('Versailles 1919 at 550 px wide', () => {
     }
   });
 
-  it('encodes every few moves of a 4-player and a solo game, one after another from the same cache, as drawn whole', async () => {
-    // boards in sequence share the cached static blocks and the reused scratch canvas: a piece left
-    // out of its rectangle, or a rectangle left over from the board before, shows as static art
-    let checked = 0;
-    const states: Array<[string, VersaillesState]> = [];
-    for (const [players, seed] of [
-      [4, 'leg-ver-seq-4p'],
-      [1, 'leg-ver-seq-solo'],
-    ] as const) {
-      const run = playout(versailles1919, seed, { players }, { maxActions: 400 });
-      let state = versailles1919.setup(seed, versailles1919.optionsSchema.parse({ players })) as VersaillesState;
-      run.records.forEach((r, i) => {
-        state = versailles1919.apply(state, r.role, r.action as never).state as VersaillesState;
-        if (i % 40 === 39) states.push([`${players}p #${i}`, state]);
-      });
-    }
-    for (const [name, state] of states) {
-      const lang = checked++ % 3 === 1 ? ('it' as const) : ('en' as const);
-      const input = toVersaillesBoardInput(observerView(state), { lang, step: name });
-      const whole = decodeOwnPng(await renderVersaillesBoard(input, { cache: false }));
-      const patched = decodeOwnPng(await renderVersaillesBoard(input));
-      expect(patched.rgba.equals(whole.rgba), `${name} ${lang}`).toBe(true);
-    }
-    expect(checked).toBeGreaterThan(12);
-  });
+  it(
+    'encodes every few moves of a 4-player and a solo game, one after another from the same cache, as drawn whole',
+    { tags: ['slow'] },
+    async () => {
+      // boards in sequence share the cached static blocks and the reused scratch canvas: a piece left
+      // out of its rectangle, or a rectangle left over from the board before, shows as static art
+      let checked = 0;
+      const states: Array<[string, VersaillesState]> = [];
+      for (const [players, seed] of [
+        [4, 'leg-ver-seq-4p'],
+        [1, 'leg-ver-seq-solo'],
+      ] as const) {
+        const run = playout(versailles1919, seed, { players }, { maxActions: 400 });
+        let state = versailles1919.setup(seed, versailles1919.optionsSchema.parse({ players })) as VersaillesState;
+        run.records.forEach((r, i) => {
+          state = versailles1919.apply(state, r.role, r.action as never).state as VersaillesState;
+          if (i % 40 === 39) states.push([`${players}p #${i}`, state]);
+        });
+      }
+      for (const [name, state] of states) {
+        const lang = checked++ % 3 === 1 ? ('it' as const) : ('en' as const);
+        const input = toVersaillesBoardInput(observerView(state), { lang, step: name });
+        const whole = decodeOwnPng(await renderVersaillesBoard(input, { cache: false }));
+        const patched = decodeOwnPng(await renderVersaillesBoard(input));
+        expect(patched.rgba.equals(whole.rgba), `${name} ${lang}`).toBe(true);
+      }
+      expect(checked).toBeGreaterThan(12);
+    },
+  );
 });
