@@ -106,10 +106,15 @@ describe('renderBelleEpoqueMap', () => {
     const input = { ...lbeMidGame(), lang: 'it' as const };
     const opts = detail ? { detail } : {};
     const drawn = drawBelleEpoqueMap(input, opts).data();
-    const composed = composeBelleEpoqueMap(input, opts).rgba;
-    expect(composed.length).toBe(drawn.length);
+    const { width, height, raw } = composeBelleEpoqueMap(input, opts);
+    expect(raw.length).toBe(height * (width * 4 + 1));
+    expect(width * height * 4).toBe(drawn.length);
     let off = 0;
-    for (let i = 0; i < drawn.length; i++) if (Math.abs(drawn[i]! - composed[i]!) > 2) off++;
+    for (let y = 0; y < height; y++) {
+      expect(raw[y * (width * 4 + 1)], 'filter byte').toBe(0);
+      for (let i = 0; i < width * 4; i++)
+        if (Math.abs(drawn[y * width * 4 + i]! - raw[y * (width * 4 + 1) + 1 + i]!) > 2) off++;
+    }
     expect(off).toBe(0);
   });
 

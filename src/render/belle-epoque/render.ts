@@ -1,4 +1,4 @@
-import type { Canvas, Path2D } from '@napi-rs/canvas';
+import { type Canvas, Image, type Path2D } from '@napi-rs/canvas';
 import { haloLine, haloText, roundRect, textWidth, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
 import { blankCanvas, keepNewest, LayerCache } from '../common/layers.js';
@@ -13,7 +13,7 @@ import {
 } from '../common/geo.js';
 import { CollisionIndex, type Box } from '../common/labels.js';
 import { THEME, tint, shade, type PieceStyle } from '../common/palette.js';
-import { encodePngSync, encodeRgbaPng } from '../common/png.js';
+import { encodePngSync, encodeRgbaPng, encodeScanlines, scanlines } from '../common/png.js';
 import { LBE_HOMELANDS, LBE_SPACE_COUNT, LBE_TERRITORIES, LBE_TERRITORY_BY_ID, type LbeTerritoryGeo } from './geo.js';
 import type {
   LbeContinent,
@@ -894,27 +894,70 @@ function drawCards(ctx: Ctx, L: Layout, input: LbeMapInput, byId: Map<string, Lb
 }
 
 /** Copy a sprite's pixels (as the canvas gives them back: alpha premultiplied) over an opaque RGBA image. */
-function blit(out: Buffer, W: number, H: number, src: Buffer, sw: number, sh: number, x0: number, y0: number): void {
-  for (let sy = 0; sy < sh; sy++) {
-    const y = y0 + sy;
-    if (y < 0 || y >= H) continue;
-    for (let sx = 0; sx < sw; sx++) {
-      const x = x0 + sx;
-      if (x < 0 || x >= W) continue;
-      const si = (sy * sw + sx) * 4;
-      const a = src[si + 3]!;
-      if (a === 0) continue;
-      const di = (y * W + x) * 4;
-      if (a === 255) {
-        out[di] = src[si]!;
-        out[di + 1] = src[si + 1]!;
-        out[di + 2] = src[si + 2]!;
-      } else {
-        const b = 255 - a;
-        out[di] = src[si]! + (out[di]! * b + 127) / 255;
-        out[di + 1] = src[si + 1]! + (out[di + 1]! * b + 127) / 255;
-        out[di + 2] = src[si + 2]! + (out[di + 2]! * b + 127) / 255;
+/** A sprite's pixels in runs along its rows: opaque runs are copied whole, the rest blended. */
+interface SpriteRuns {
+  /** per run: row, first column, end column, 1 if every pixel is opaque (0: some are see-through) */
+  runs: Int32Array;
+}
+
+/** The runs of `rgba` (w×h, alpha premultiplied) that are not fully transparent. */
+function spriteRuns(rgba: Buffer, w: number, h: number): SpriteRuns {
+  const out: number[] = [];
+  for (let y = 0; y < h; y++) {
+    let x = 0;
+    while (x < w) {
+      const a = rgba[(y * w + x) * 4 + 3]!;
+      if (a === 0) {
+        x++;
+        continue;
       }
+      const opaque = a === 255;
+      let end = x + 1;
+      while (end < w) {
+        const b = rgba[(y * w + end) * 4 + 3]!;
+        if (b === 0 || (b === 255) !== opaque) break;
+        end++;
+      }
+      out.push(y, x, end, opaque ? 1 : 0);
+      x = end;
+    }
+  }
+  return { runs: Int32Array.from(out) };
+}
+
+/**
+ * Copies a sprite's pixels over opaque PNG scanlines (`stride` bytes a row, a filter byte first):
+ * its opaque runs whole, the see-through pixels blended (alpha premultiplied) over what is there.
+ */
+function blit(
+  out: Buffer,
+  stride: number,
+  H: number,
+  src: Buffer,
+  sw: number,
+  r: SpriteRuns,
+  x0: number,
+  y0: number,
+): void {
+  const W = (stride - 1) >> 2;
+  const runs = r.runs;
+  for (let k = 0; k < runs.length; k += 4) {
+    const y = y0 + runs[k]!;
+    if (y < 0 || y >= H) continue;
+    const from = Math.max(runs[k + 1]!, -x0);
+    const to = Math.min(runs[k + 2]!, W - x0);
+    if (from >= to) continue;
+    let si = (runs[k]! * sw + from) * 4;
+    let di = y * stride + 1 + (x0 + from) * 4;
+    if (runs[k + 3]) {
+      src.copy(out, di, si, si + (to - from) * 4); // alpha 255 over an opaque picture: the same
+      continue;
+    }
+    for (let x = from; x < to; x++, si += 4, di += 4) {
+      const b = 255 - src[si + 3]!;
+      out[di] = src[si]! + (out[di]! * b + 127) / 255;
+      out[di + 1] = src[si + 1]! + (out[di + 1]! * b + 127) / 255;
+      out[di + 2] = src[si + 2]! + (out[di + 2]! * b + 127) / 255;
     }
   }
 }
@@ -1120,9 +1163,14 @@ function drawFleetChips(ctx: Ctx, L: Layout, input: LbeMapInput, w: LbeWords): v
 /** Small pictures drawn once per process and copied at whole-pixel positions: a card keyed by
  * everything it shows, a marker, a chip. A board changes a few cards a turn, so most are copies. */
 class Sprites {
-  private readonly m = new Map<string, { canvas: Canvas; rgba: Buffer | null }>();
+  private readonly m = new Map<string, { canvas: Canvas; rgba: Buffer | null; runs?: SpriteRuns }>();
   constructor(private readonly max: number) {}
-  entry(key: string, w: number, h: number, draw: (c: Ctx) => void): { canvas: Canvas; rgba: Buffer | null } {
+  entry(
+    key: string,
+    w: number,
+    h: number,
+    draw: (c: Ctx) => void,
+  ): { canvas: Canvas; rgba: Buffer | null; runs?: SpriteRuns } {
     let e = this.m.get(key);
     if (e) this.m.delete(key);
     else {
@@ -1137,11 +1185,17 @@ class Sprites {
   get(key: string, w: number, h: number, draw: (c: Ctx) => void): Canvas {
     return this.entry(key, w, h, draw).canvas;
   }
-  /** The sprite's RGBA pixels (alpha premultiplied), read once. */
-  pixels(key: string, w: number, h: number, draw: (c: Ctx) => void): { canvas: Canvas; rgba: Buffer } {
+  /** The sprite's RGBA pixels (alpha premultiplied) and their runs, read once. */
+  pixels(
+    key: string,
+    w: number,
+    h: number,
+    draw: (c: Ctx) => void,
+  ): { canvas: Canvas; rgba: Buffer; runs: SpriteRuns } {
     const e = this.entry(key, w, h, draw);
     e.rgba ??= e.canvas.data();
-    return e as { canvas: Canvas; rgba: Buffer };
+    e.runs ??= spriteRuns(e.rgba, e.canvas.width, e.canvas.height);
+    return e as { canvas: Canvas; rgba: Buffer; runs: SpriteRuns };
   }
 }
 const sprites = new Sprites(600);
@@ -1229,53 +1283,79 @@ export async function renderBelleEpoqueMap(
   opts: LbeRenderOptions & { cache?: boolean } = {},
 ): Promise<Buffer> {
   if (opts.cache === false) return encodePngSync(drawBelleEpoqueMap(input, opts));
-  const { width, height, rgba } = composeBelleEpoqueMap(input, opts);
-  return encodeRgbaPng(width, height, rgba);
+  const { width, height, raw } = composeBelleEpoqueMap(input, opts);
+  return encodeScanlines(width, height, raw);
 }
 
-const staticPixels = new Map<string, { canvas: Canvas; rgba: Buffer }>();
+/** The static layer per layout key: decoded (drawImage of an Image copies pixels, where drawImage of
+ * a Canvas replays its whole recorded drawing at the next read) and as PNG scanlines. */
+const staticPixels = new Map<string, { image: Image; raw: Buffer }>();
+/** One scanline buffer per size, reused: composing writes every byte of it before it is compressed. */
+const scratch = new Map<number, Buffer>();
+/** The band's canvas per height, reused (a new canvas costs its allocation again at the first read). */
+const bandCanvases = new Map<number, ReturnType<typeof blankCanvas>>();
 
 /**
  * The same picture as drawBelleEpoqueMap, composed without a full-size canvas (issue #20): reading a
  * canvas's pixels back costs about as much as encoding them, so the static layer's pixels are read
- * once and kept, cards and markers are copied in from sprites read once, and only the band under
- * the map that changes with the text (tracks or caption) is drawn on a canvas and read back.
+ * once and kept as PNG scanlines, cards and markers are copied in from sprites read once, and only
+ * the band under the map that changes with the text (tracks or caption) is drawn on a canvas and read
+ * back. `raw` is the scanlines (filter byte 0, then RGBA, per row); it is reused by the next call.
  */
 export function composeBelleEpoqueMap(
   input: LbeMapInput,
   opts: LbeRenderOptions = {},
-): { width: number; height: number; rgba: Buffer } {
+): { width: number; height: number; raw: Buffer } {
   const byId = checkedInput(input);
   const lang = input.lang ?? 'en';
   const w = LBE_WORDS[lang];
   const L = layoutFor(opts.detail, lang, input.names, opts.detail ? 0 : fleetRowsFor(input), !!input.solo);
   ensureFonts();
+  const W = LBE_WIDTH;
+  const stride = W * 4 + 1;
   let base = staticPixels.get(L.key);
   if (base) staticPixels.delete(L.key);
   else {
-    const { canvas, ctx } = blankCanvas(LBE_WIDTH, L.height);
+    const { canvas, ctx } = blankCanvas(W, L.height);
     drawStatic(ctx, L, w);
-    base = { canvas, rgba: canvas.data() };
+    const rgba = canvas.data();
+    const image = new Image();
+    image.src = encodeRgbaPng(W, L.height, rgba); // decoded at once; opaque, so exact
+    base = { image, raw: scanlines(W, L.height, rgba) };
   }
   staticPixels.set(L.key, base);
   keepNewest(staticPixels, 12);
-  const W = LBE_WIDTH;
-  const rgba = Buffer.from(base.rgba);
+  let raw = scratch.get(base.raw.length);
+  if (!raw) {
+    raw = Buffer.allocUnsafe(base.raw.length);
+    scratch.set(base.raw.length, raw);
+    keepNewest(scratch, 4);
+  }
+  base.raw.copy(raw);
   for (const p of cardSprites(L, input, byId, w)) {
     const img = sprites.pixels(p.key, p.w, p.h, p.draw);
-    blit(rgba, W, L.height, img.rgba, img.canvas.width, img.canvas.height, p.x, p.y);
+    blit(raw, stride, L.height, img.rgba, img.canvas.width, img.runs, p.x, p.y);
   }
   const bandTop = L.tracksTop ?? L.captionTop;
   const bandH = L.keyTop - bandTop;
   if (bandH > 0 && (L.tracksTop !== null || input.caption || input.solo)) {
-    const { canvas, ctx } = blankCanvas(W, bandH);
-    ctx.drawImage(base.canvas, 0, -bandTop);
+    let made = bandCanvases.get(bandH);
+    if (!made) {
+      made = blankCanvas(W, bandH);
+      bandCanvases.set(bandH, made);
+      keepNewest(bandCanvases, 4);
+    }
+    const { canvas, ctx } = made;
+    ctx.drawImage(base.image, 0, bandTop, W, bandH, 0, 0, W, bandH); // every pixel of the band
+    ctx.save();
     ctx.translate(0, -bandTop);
     if (L.tracksTop !== null) drawTracks(ctx, L, input, w);
     else drawDetailCaption(ctx, L, input, w);
-    canvas.data().copy(rgba, bandTop * W * 4);
+    ctx.restore();
+    const band = canvas.data();
+    for (let y = 0; y < bandH; y++) band.copy(raw, (bandTop + y) * stride + 1, y * W * 4, (y + 1) * W * 4);
   }
-  return { width: W, height: L.height, rgba };
+  return { width: W, height: L.height, raw };
 }
 
 /** The card layout of the whole board or a continent, in output pixels (for the legibility test):

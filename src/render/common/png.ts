@@ -35,10 +35,23 @@ export function encodeRgbaPng(
 ): Buffer {
   if (rgba.length !== w * h * 4)
     throw new Error(`render: unexpected pixel buffer of ${rgba.length} bytes for ${w}×${h}`);
+  const raw = scanlines(w, h, rgba);
+  patch?.(raw, w * 4 + 1);
+  return encodeScanlines(w, h, raw);
+}
+
+/** RGBA pixels as PNG scanlines: each row a filter byte 0 (None), then its pixels. */
+export function scanlines(w: number, h: number, rgba: Buffer): Buffer {
   const stride = w * 4 + 1;
-  const raw = Buffer.alloc(stride * h); // filter byte 0 (None) on every row
+  const raw = Buffer.alloc(stride * h);
   for (let y = 0; y < h; y++) rgba.copy(raw, y * stride + 1, y * w * 4, (y + 1) * w * 4);
-  patch?.(raw, stride);
+  return raw;
+}
+
+/** The PNG of scanlines already laid out (filter byte 0 on every row), compressed as encodeRgbaPng does. */
+export function encodeScanlines(w: number, h: number, raw: Buffer): Buffer {
+  if (raw.length !== (w * 4 + 1) * h)
+    throw new Error(`render: unexpected scanlines of ${raw.length} bytes for ${w}×${h}`);
   return pngFromZlib(w, h, deflateSync(raw, { level: 3, memLevel: 9 }));
 }
 
