@@ -152,9 +152,16 @@ say('|---|---|---|---|---|---|');
 
 // ── Rendering ────────────────────────────────────────────────────────────────────────────────
 say('\n## Rendering (mid-game map of a seeded bot game: draw + PNG encode, and the encode-only floor)');
+say('One position drawn again and again:');
 const renderRows = await benchRenders(quick ? 5 : 20);
 for (const line of renderTable(renderRows)) say(line);
 out.render = Object.fromEntries(renderRows.map(({ game, ...r }) => [game, r]));
+say(
+  '\nThe positions after it, move by move, each drawn once (what a channel sees; the caches keep only what is unchanged):',
+);
+const moveRows = await benchRenders(quick ? 10 : 40, undefined, 'moves');
+for (const line of renderTable(moveRows)) say(line);
+out.renderMoves = Object.fromEntries(moveRows.map(({ game, ...r }) => [game, r]));
 
 // ── Rule lookups ─────────────────────────────────────────────────────────────────────────────
 const ac = benchAutocomplete();

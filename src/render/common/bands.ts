@@ -17,6 +17,8 @@ import { encodeRgbaPng, pngFromZlib } from './png.js';
 
 const DEFLATE = { level: 3, memLevel: 9, finishFlush: constants.Z_FULL_FLUSH } as const;
 const ADLER_MOD = 65521;
+/** The most bytes of kept rectangle pixels per PatchedBands (oldest dropped first). */
+const TILE_BYTES = 48 * 1024 * 1024;
 
 /** Adler-32 of `buf` (RFC 1950), as [a, b]. */
 function adler(buf: Uint8Array): [number, number] {
@@ -56,6 +58,13 @@ export interface PixelRect {
   y: number;
   w: number;
   h: number;
+  /**
+   * Everything the state draws inside this rectangle, as a string, when it is known: the pixels read
+   * there are kept under the base's key, the rectangle and this, and a later image with the same
+   * three takes them without drawing or reading (reading pixels back costs about twice as much as
+   * compressing them). It must name all that changes the pixels there; leave it out when unsure.
+   */
+  key?: string;
 }
 
 /** The PNG whose scanlines are the pieces' in order: one zlib stream, its Adler-32 combined. */
@@ -152,6 +161,9 @@ export class PatchedBands {
   private readonly entries = new Map<string, BlockEntry>();
   private readonly canvases = new Map<string, Ctx>();
   private readonly raws = new Map<number, Buffer>();
+  /** pixels read from keyed rectangles, by base key, rectangle and rectangle key (newest last) */
+  private readonly tiles = new Map<string, Buffer>();
+  private tileBytes = 0;
   constructor(
     private readonly max = 8,
     private readonly blockRows = 8,
@@ -218,10 +230,27 @@ export class PatchedBands {
         .map((r) => {
           const x = Math.max(0, Math.floor(r.x));
           const y = Math.max(y0, Math.floor(r.y));
-          return { x, y, w: Math.min(width, Math.ceil(r.x + r.w)) - x, h: Math.min(y1, Math.ceil(r.y + r.h)) - y };
+          return {
+            x,
+            y,
+            w: Math.min(width, Math.ceil(r.x + r.w)) - x,
+            h: Math.min(y1, Math.ceil(r.y + r.h)) - y,
+            key: r.key,
+          };
         })
         .filter((r) => r.w > 0 && r.h > 0);
       if (!clipped.length) continue;
+      const toRead: Array<PixelRect & { tile?: string }> = [];
+      for (const r of clipped) {
+        const tile = r.key === undefined ? undefined : `${key}#${r.x},${r.y},${r.w},${r.h}#${r.key}`;
+        const kept = tile === undefined ? undefined : this.tiles.get(tile);
+        if (kept) {
+          this.tiles.delete(tile!);
+          this.tiles.set(tile!, kept);
+          patches.push({ r, src: kept });
+        } else toRead.push({ ...r, tile });
+      }
+      if (!toRead.length) continue;
       const size = `${width}x${y1 - y0}`;
       let ctx = this.canvases.get(size);
       if (!ctx) {
@@ -229,14 +258,16 @@ export class PatchedBands {
         this.canvases.set(size, ctx);
         keepNewest(this.canvases, 16);
       }
-      for (const r of clipped) ctx.drawImage(e.image, r.x, r.y, r.w, r.h, r.x, r.y - y0, r.w, r.h);
+      for (const r of toRead) ctx.drawImage(e.image, r.x, r.y, r.w, r.h, r.x, r.y - y0, r.w, r.h);
       ctx.save();
       ctx.translate(0, -y0);
       part.draw(ctx);
       ctx.restore();
-      for (const r of clipped) {
+      for (const r of toRead) {
         const img = ctx.getImageData(r.x, r.y - y0, r.w, r.h).data;
-        patches.push({ r, src: Buffer.from(img.buffer, img.byteOffset, img.byteLength) });
+        const src = Buffer.from(img.buffer, img.byteOffset, img.byteLength);
+        patches.push({ r, src });
+        if (r.tile !== undefined) this.keepTile(r.tile, src);
       }
     }
     const touched = new Uint8Array(nBlocks);
@@ -298,6 +329,16 @@ export class PatchedBands {
       b = end;
     }
     return pngFromPieces(width, height, parts);
+  }
+
+  private keepTile(tile: string, src: Buffer): void {
+    this.tiles.set(tile, src);
+    this.tileBytes += src.length;
+    for (const [k, v] of this.tiles) {
+      if (this.tileBytes <= TILE_BYTES) break;
+      this.tiles.delete(k);
+      this.tileBytes -= v.length;
+    }
   }
 
   get size(): number {

@@ -923,35 +923,73 @@ interface StatePart {
  * anti-aliasing. Each part is drawn on a canvas only as tall as its rows (common/bands.ts).
  */
 function stateParts(G: Layout, input: VersaillesBoardInput): StatePart[] {
-  const header: PixelRect[] = [{ x: 0, y: 50, w: VER_WIDTH, h: G.headerH - 50 }];
+  // Each rectangle's key names all its part draws there (common/bands.ts keeps the pixels by it); the
+  // layout (G.key: language, sizes, counts) is the base's key. The sequence tests draw whole games both ways.
+  const header: PixelRect[] = [
+    { x: 0, y: 50, w: VER_WIDTH, h: G.headerH - 50, key: JSON.stringify([G.status, G.solo]) },
+  ];
   const cards: PixelRect[] = [];
-  const slots = (n: number, y: number) => {
-    for (let i = 0; i < n; i++) cards.push({ x: M + i * (CARD_W + GAP) - 2, y: y - 2, w: CARD_W + 4, h: G.cardH + 4 });
+  const slots = (keys: string[], y: number) => {
+    keys.forEach((key, i) =>
+      cards.push({ x: M + i * (CARD_W + GAP) - 2, y: y - 2, w: CARD_W + 4, h: G.cardH + 4, key }),
+    );
   };
-  slots(input.table.length + 1, G.tableY + 36);
-  slots(input.waitingRoom.length + input.waitingEvents.length, G.waitingY + 36);
+  const cardKeys = (issues: ReadonlyArray<VerIssueCard | null>, events: ReadonlyArray<VerEventCard | null>) => [
+    ...issues.map((c) => JSON.stringify(['issue', c])),
+    ...events.map((e) => JSON.stringify(['event', e])),
+  ];
+  slots(cardKeys(input.table, [input.tableEvent]), G.tableY + 36);
+  slots(cardKeys(input.waitingRoom, input.waitingEvents), G.waitingY + 36);
   const cells: PixelRect[] = [];
   const x0 = M + G.labelW;
   input.regions.forEach((r, i) => {
     const ry = G.regionRowY[i]!;
     const rh = (G.regionRowY[i + 1] ?? ry + Math.max(64, G.regionRows[i]! * (CHIP_H + 5) + 12)) - ry;
-    for (let c = 1; c <= 8; c++)
-      if (c === r.unrest || c <= r.keg || r.units.some((u) => u.column === c))
-        cells.push({ x: x0 + (c - 1) * G.colW, y: ry, w: G.colW, h: rh });
+    for (let c = 1; c <= 8; c++) {
+      const units = r.units.filter((u) => u.column === c).map((u) => u.nation);
+      if (c === r.unrest || c <= r.keg || units.length)
+        cells.push({
+          x: x0 + (c - 1) * G.colW,
+          y: ry,
+          w: G.colW,
+          h: rh,
+          key: JSON.stringify([c === r.unrest, c <= r.keg, units]),
+        });
+    }
   });
-  const chipRect = (x: number, y: number): PixelRect => ({ x: x - 2, y: y - 2, w: CHIP_W + 4, h: CHIP_H + 4 });
+  const chipRect = (x: number, y: number, key: string): PixelRect => ({
+    x: x - 2,
+    y: y - 2,
+    w: CHIP_W + 4,
+    h: CHIP_H + 4,
+    key,
+  });
   const top = G.happyY + 36 + 34 + 30;
-  const happy = happinessRows(input, HAPPY_CELL_W).map((m) => chipRect(m.left, top + m.row * (CHIP_H + 4)));
+  const happy = happinessRows(input, HAPPY_CELL_W).map((m) => chipRect(m.left, top + m.row * (CHIP_H + 4), m.p));
   const perBox = Math.max(1, Math.floor((G.demobBoxW - 8) / (CHIP_W + 4)));
   const holders = [...input.demobilization.boxes.map((b) => (b.nation ? [b.nation] : [])), input.demobilization.one];
   const demob = holders.flatMap((hs, i) => {
     const bx = M + i * (G.demobBoxW + 10);
     const by = G.demobY + 36 + 34;
-    return hs.map((_, k) => chipRect(bx + 4 + (k % perBox) * (CHIP_W + 4), by + Math.floor(k / perBox) * (CHIP_H + 4)));
+    return hs.map((h, k) =>
+      chipRect(bx + 4 + (k % perBox) * (CHIP_W + 4), by + Math.floor(k / perBox) * (CHIP_H + 4), h),
+    );
   });
-  const deleg: PixelRect[] = input.treaty ? [{ x: 0, y: G.delegY, w: VER_WIDTH, h: 34 }] : [];
+  const deleg: PixelRect[] = input.treaty
+    ? [{ x: 0, y: G.delegY, w: VER_WIDTH, h: 34, key: JSON.stringify(input.treaty) }]
+    : [];
   const rowsTop = G.delegY + 36 + 36 + 19;
-  deleg.push({ x: 0, y: rowsTop, w: VER_WIDTH, h: G.delegTotalY + 34 - rowsTop });
+  const rowsKey = JSON.stringify([
+    input.nations,
+    input.active,
+    input.ended,
+    !!input.solo,
+    input.solo?.human,
+    input.scoring,
+    input.happiness,
+    input.tokens,
+  ]);
+  deleg.push({ x: 0, y: rowsTop, w: VER_WIDTH, h: G.delegTotalY + 34 - rowsTop, key: rowsKey });
   return [
     { rects: header, draw: (c) => drawHeader(c, G) },
     { rects: cards, draw: (c) => drawCards(c, G, input) },
