@@ -64,3 +64,28 @@ describe('La Belle Époque table words: what the channel never reads', () => {
     expect(text).toContain('Keeps one');
   });
 });
+
+describe('the log in words (console play, issue #18)', () => {
+  it("names the Powers a non-player's tie-break chose among, never their ids", () => {
+    const p = localizeParams('en', {
+      power: 'russia',
+      die: 6,
+      chosen: 'france',
+      among: 'great-britain,central-empires,france',
+    });
+    expect(p.chosen).toBe('France');
+    expect(p.among).toBe('Great Britain, Central Empires, France');
+    expect(localizeParams('it', { chosen: 'central-empires', among: 'central-empires,russia' }).among).not.toMatch(/-/);
+  });
+
+  it('tells everyone the option a Power chose in the third person, with the right plural', () => {
+    for (const [locale, own, its] of [
+      ['en', /your Embassies/, /^\+3 DM cubes in its Embassies$/],
+      ['it', /tue Ambasciate/, /^\+3 cubi MD nelle sue Ambasciate$/],
+    ] as const) {
+      const params = { power: 'france', option: 'embassy', card: 'N_social_policy_FR', half: '' };
+      expect(optionLabel(locale, 'embassy', null, null, { card: params.card, half: '' })).toMatch(own);
+      expect(String(localizeParams(locale, params).option)).toMatch(its);
+    }
+  });
+});

@@ -63,6 +63,11 @@ export function fleetName(locale: Locale, id: string): string {
   return minor ? id.replace(/_/g, ' ') : id;
 }
 
+/** A Power, a territory or a Minor Nation by its name (an NP's tie-break chooses among any of them). */
+function anyName(locale: Locale, x: string): string {
+  return isIn(TERRITORY_IDS, x) ? territoryName(locale, x) : ownerName(locale, x);
+}
+
 function list(locale: Locale, v: string, one: (l: Locale, x: string) => string): string {
   return v
     .split(/[,+]/)
@@ -111,6 +116,12 @@ export function localizeParams(locale: Locale, params: Record<string, unknown> |
       case 'fleet':
         out[k] = fleetName(locale, v);
         break;
+      case 'chosen':
+        out[k] = anyName(locale, v);
+        break;
+      case 'among':
+        out[k] = list(locale, v, anyName);
+        break;
       case 'winners':
       case 'order':
       case 'seats':
@@ -126,7 +137,7 @@ export function localizeParams(locale: Locale, params: Record<string, unknown> |
       case 'option':
         out[k] =
           typeof params.card === 'string' && typeof params.half === 'string'
-            ? optionLabel(locale, v, null, null, { card: params.card, half: params.half })
+            ? optionLabel(locale, v, null, null, { card: params.card, half: params.half }, 'its')
             : optionLabel(locale, v);
         break;
       default:
@@ -145,9 +156,10 @@ export function optionLabel(
   reveal: string[] | null = null,
   board: Record<string, { cube: string | null }[]> | null = null,
   playing: { card: string; half: string } | null = null,
+  voice: 'own' | 'its' = 'own',
 ): string {
   const choice = playing && choiceOf(cardEffects(playing.card, playing.half), option);
-  if (choice) return describeOption(locale, choice.chooser, choice.effects);
+  if (choice) return describeOption(locale, choice.chooser, choice.effects, voice);
   if (option === 'done') return lt(locale, 'ui.done');
   if (option === 'this') return lt(locale, 'ui.this_turn');
   if (option === 'next') return lt(locale, 'ui.next_turn');
@@ -192,12 +204,19 @@ function choiceOf(
  * One option of a choice, as its chooser reads it, from the card data the engine runs: the
  * chooser's own gains and losses without a subject (`+2 Prestige`, `−1 Prestige`).
  */
-export function describeOption(locale: Locale, chooser: 'self' | 'target', effects: readonly Effect[]): string {
+/** An option of a choice, as its chooser reads it in the menu (`own`: "your Embassies") or as the log
+ * tells everyone that the chooser took it (`its`: "its Embassies"). */
+export function describeOption(
+  locale: Locale,
+  chooser: 'self' | 'target',
+  effects: readonly Effect[],
+  voice: 'own' | 'its' = 'own',
+): string {
   const L = (k: string, p: Record<string, unknown> = {}) => lt(locale, `effect.${k}`, p);
   return effects
     .map((e) => {
       if ((e.op === 'prestige' || e.op === 'embassy' || e.op === 'money') && e.who === chooser)
-        return L(`${e.op}_own`, { sign: sign(e.amount), amount: Math.abs(e.amount) });
+        return L(`${e.op}_${voice}`, { sign: sign(e.amount), amount: Math.abs(e.amount), count: Math.abs(e.amount) });
       return describeEffect(locale, e);
     })
     .join('; ');

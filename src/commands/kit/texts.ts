@@ -52,12 +52,14 @@ export function clearTextProblems(): void {
 export function commandTexts(ns: string, resources: Record<Locale, Tree>): CommandTexts {
   const i = instance();
   for (const [lng, tree] of Object.entries(resources)) i.addResourceBundle(lng, ns, tree, true, true);
+  // a text, or one with plural forms only (`<key>_one`, `<key>_other`, chosen by a `count`)
+  const known = (locale: Locale, path: string) =>
+    typeof i.getResource(locale, ns, path) === 'string' ||
+    typeof i.getResource(locale, ns, `${path}_other`) === 'string';
   const t: TextFn = (locale, path, params = {}) => {
-    if (!i.exists(path, { ns, lng: locale }) || typeof i.getResource(locale, ns, path) === 'object') {
-      if (typeof i.getResource('en', ns, path) !== 'string') {
-        problems.push({ ns, key: path, locale, param: null });
-        return path;
-      }
+    if (!known(locale, path) && !known('en', path)) {
+      problems.push({ ns, key: path, locale, param: null });
+      return path;
     }
     const out = i.t(path, {
       ns,
@@ -71,8 +73,7 @@ export function commandTexts(ns: string, resources: Record<Locale, Tree>): Comma
     return typeof out === 'string' ? out : path;
   };
   // a text that may not exist (a name for an id that has none): asked first, never written down
-  const has = (locale: Locale, path: string) =>
-    typeof i.getResource(locale, ns, path) === 'string' || typeof i.getResource('en', ns, path) === 'string';
+  const has = (locale: Locale, path: string) => known(locale, path) || known('en', path);
   return Object.assign(t, { has });
 }
 

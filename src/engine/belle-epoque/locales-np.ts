@@ -14,10 +14,10 @@ export const npEn = {
     np_roll_dispute_defence: '{{power}} rolls {{die}} in defence.',
     np_roll_reroll: '{{power}} (non-player) uses Change of Strategy and rolls {{die}}.',
     np_tie_roll: '{{power}} (non-player) breaks a tie with a {{die}}: {{chosen}} (among {{among}}).',
-    np_cube_removed: '{{power}} (non-player) removes a {{victim}} cube from {{territory}} (space {{space}}).',
+    np_cube_removed: '{{power}} (non-player) removes one {{victim}} cube from {{territory}} (space {{space}}).',
     np_cube_replaced:
-      '{{power}} (non-player) replaces a {{victim}} cube in {{territory}} (space {{space}}) with its own.',
-    np_minor_placed: '{{power}} (non-player) places a {{owner}} cube in {{territory}} (space {{space}}).',
+      '{{power}} (non-player) replaces one {{victim}} cube in {{territory}} (space {{space}}) with its own.',
+    np_minor_placed: '{{power}} (non-player) places one {{owner}} cube in {{territory}} (space {{space}}).',
     np_money_lost: '{{power}} (non-player) makes {{victim}} lose £{{amount}}.',
     np_sabotage: '{{power}} (non-player) sabotages {{victim}} this turn.',
     np_card_taken: '{{power}} (non-player) takes an Intrigue card from {{victim}}.',
@@ -30,7 +30,7 @@ export const npEn = {
     np_armament_discarded: '{{power}} (non-player) finds no territory for its Armament cube and discards it.',
     np_cube_unplaced: '{{power}} (non-player) could not place a DM cube.',
     np_debt_paid: '{{power}} (non-player) sends {{n}} DM cubes fewer: it owed them to its Embassies.',
-    np_dispute_bonus: '{{power}} (non-player): Arsenal Bonus {{arsenal}} over {{disputes}} Disputes gives +{{bonus}}.',
+    np_dispute_bonus: '{{power}} (non-player): Arsenal Bonus {{arsenal}}, Disputes {{disputes}}: +{{bonus}} in each.',
     solo_power_dealt: 'Solo game: you play {{power}}.',
   },
   level: {
@@ -75,7 +75,8 @@ export const npIt: typeof npEn = {
     np_armament_discarded: '{{power}} (non giocante) non trova un territorio per il suo cubo Armamenti e lo scarta.',
     np_cube_unplaced: '{{power}} (non giocante) non ha potuto piazzare un cubo MD.',
     np_debt_paid: '{{power}} (non giocante) invia {{n}} cubi MD in meno: li doveva alle sue Ambasciate.',
-    np_dispute_bonus: '{{power}} (non giocante): Bonus Arsenale {{arsenal}} su {{disputes}} Contese dà +{{bonus}}.',
+    np_dispute_bonus:
+      '{{power}} (non giocante): Bonus Arsenale {{arsenal}}, Contese {{disputes}}: +{{bonus}} in ciascuna.',
     solo_power_dealt: 'Partita in solitario: giochi con {{power}}.',
   },
   level: {
