@@ -1287,9 +1287,10 @@ export async function renderBelleEpoqueMap(
   return encodeScanlines(width, height, raw);
 }
 
-/** The static layer per layout key: decoded (drawImage of an Image copies pixels, where drawImage of
- * a Canvas replays its whole recorded drawing at the next read) and as PNG scanlines. */
-const staticPixels = new Map<string, { image: Image; raw: Buffer }>();
+/** The static layer per layout key, as PNG scanlines, and its band under the map (tracks or caption)
+ * decoded, to draw the band's text over (drawImage of an Image copies pixels, where drawImage of a
+ * Canvas replays its whole recorded drawing at the next read). */
+const staticPixels = new Map<string, { band: Image | null; raw: Buffer }>();
 /** One scanline buffer per size, reused: composing writes every byte of it before it is compressed. */
 const scratch = new Map<number, Buffer>();
 /** The band's canvas per height, reused (a new canvas costs its allocation again at the first read). */
@@ -1319,9 +1320,14 @@ export function composeBelleEpoqueMap(
     const { canvas, ctx } = blankCanvas(W, L.height);
     drawStatic(ctx, L, w);
     const rgba = canvas.data();
-    const image = new Image();
-    image.src = encodeRgbaPng(W, L.height, rgba); // decoded at once; opaque, so exact
-    base = { image, raw: scanlines(W, L.height, rgba) };
+    const top = L.tracksTop ?? L.captionTop;
+    let band: Image | null = null;
+    if (L.keyTop > top) {
+      band = new Image();
+      // decoded at once; opaque, so exact
+      band.src = encodeRgbaPng(W, L.keyTop - top, rgba.subarray(top * W * 4, L.keyTop * W * 4));
+    }
+    base = { band, raw: scanlines(W, L.height, rgba) };
   }
   staticPixels.set(L.key, base);
   keepNewest(staticPixels, 12);
@@ -1338,7 +1344,7 @@ export function composeBelleEpoqueMap(
   }
   const bandTop = L.tracksTop ?? L.captionTop;
   const bandH = L.keyTop - bandTop;
-  if (bandH > 0 && (L.tracksTop !== null || input.caption || input.solo)) {
+  if (base.band && bandH > 0 && (L.tracksTop !== null || input.caption || input.solo)) {
     let made = bandCanvases.get(bandH);
     if (!made) {
       made = blankCanvas(W, bandH);
@@ -1346,7 +1352,7 @@ export function composeBelleEpoqueMap(
       keepNewest(bandCanvases, 4);
     }
     const { canvas, ctx } = made;
-    ctx.drawImage(base.image, 0, bandTop, W, bandH, 0, 0, W, bandH); // every pixel of the band
+    ctx.drawImage(base.band, 0, 0); // every pixel of the band
     ctx.save();
     ctx.translate(0, -bandTop);
     if (L.tracksTop !== null) drawTracks(ctx, L, input, w);
