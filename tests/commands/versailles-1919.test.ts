@@ -330,7 +330,7 @@ describe('Versailles 1919 at the table', () => {
     expect(chunkLines(res.log!.lines, 2000).length).toBeGreaterThan(3);
     const table = res.replies.find((r) => r.table)!;
     expect((table.content ?? '').length).toBeLessThanOrEqual(2000);
-    expect(table.content).toMatch(/earlier line\(s\) of this move/);
+    expect(table.content).toMatch(/\(… \d+ earlier lines? of this move/);
     expect(table.components?.length).toBeGreaterThan(0);
   });
 
