@@ -258,7 +258,8 @@ export const it: Shape<typeof en> = {
     game_over: 'Partita finita. {{summary}}',
     log_thread: 'Registro: {{title}} {{id}}',
     more_in_log_one: '(… 1 riga precedente di questa mossa: il registro completo è nel thread della partita)',
-    more_in_log_other: '(… {{count}} righe precedenti di questa mossa: il registro completo è nel thread della partita)',
+    more_in_log_other:
+      '(… {{count}} righe precedenti di questa mossa: il registro completo è nel thread della partita)',
     log_page: '**Registro di `{{id}}`** (pagina {{page}}/{{pages}}; ◀ ▶ per il resto)',
     table_updated: 'Fatto: il messaggio del tavolo è aggiornato.',
   },
