@@ -978,18 +978,34 @@ function stateParts(G: Layout, input: VersaillesBoardInput): StatePart[] {
   const deleg: PixelRect[] = input.treaty
     ? [{ x: 0, y: G.delegY, w: VER_WIDTH, h: 34, key: JSON.stringify(input.treaty) }]
     : [];
-  const rowsTop = G.delegY + 36 + 36 + 19;
-  const rowsKey = JSON.stringify([
-    input.nations,
-    input.active,
-    input.ended,
-    !!input.solo,
-    input.solo?.human,
-    input.scoring,
-    input.happiness,
-    input.tokens,
-  ]);
-  deleg.push({ x: 0, y: rowsTop, w: VER_WIDTH, h: G.delegTotalY + 34 - rowsTop, key: rowsKey });
+  // one rectangle per delegation's two lines (drawn from 1 px above its row to the next row), then the
+  // settled Issues' tokens: a move usually changes one or two rows, and only those are drawn and read
+  const head = G.delegY + 36 + 36;
+  G.delegRows.forEach((n, row) => {
+    const sc = input.scoring?.[n];
+    deleg.push({
+      x: 0,
+      y: head + 19 + row * G.delegRowH,
+      w: VER_WIDTH,
+      h: G.delegRowH,
+      key: JSON.stringify([
+        input.nations[n],
+        input.active === n && !input.ended,
+        input.solo?.human === n,
+        !!input.solo,
+        sc ?? null,
+        input.happiness[n] ?? null,
+      ]),
+    });
+  });
+  const tokensTop = head + 19 + G.delegRows.length * G.delegRowH;
+  deleg.push({
+    x: 0,
+    y: tokensTop,
+    w: VER_WIDTH,
+    h: G.delegTotalY + 34 - tokensTop,
+    key: JSON.stringify(input.tokens ?? null),
+  });
   return [
     { rects: header, draw: (c) => drawHeader(c, G) },
     { rects: cards, draw: (c) => drawCards(c, G, input) },
