@@ -1358,16 +1358,34 @@ function positionRects(F: Frame, input: DiplomacyMapInput): PixelRect[] | null {
   if (input.orders?.length || input.units.some((u) => u.dislodged || u.retreats?.length)) return null;
   const { L } = F;
   const r = DIP_DRAW.fleetPx / 2 + 8;
-  const rects: PixelRect[] = input.units.map((u) => {
+  // each rectangle with what is drawn in it, in drawing order: units, then the caption, then the counts
+  const items: Array<{ rect: PixelRect; shows: unknown }> = input.units.map((u) => {
     const [x, y] = F.out(...spotOf(F.g, u.location));
-    return { x: x - r, y: y - r, w: 2 * r, h: 2 * r };
+    return { rect: { x: x - r, y: y - r, w: 2 * r, h: 2 * r }, shows: ['unit', u.type, u.power, u.location] };
   });
   // the legend's caption and counts (its key is static): rows of 22 px text and 17 px symbols
   const captionY = L.legendTop + 14 + DIP_DRAW.captionPx / 2 + 2;
-  rects.push({ x: 0, y: captionY - DIP_DRAW.captionPx, w: DIP_WIDTH, h: 2 * DIP_DRAW.captionPx });
+  items.push({
+    rect: { x: 0, y: captionY - DIP_DRAW.captionPx, w: DIP_WIDTH, h: 2 * DIP_DRAW.captionPx },
+    shows: ['caption', input.caption ?? ''],
+  });
+  const centres = new Map<string, number>();
+  for (const owner of Object.values(input.supplyCentres)) if (owner) centres.set(owner, (centres.get(owner) ?? 0) + 1);
+  const units = new Map<string, number>();
+  for (const u of input.unitsAfter ?? input.units.filter((x) => !x.dislodged))
+    units.set(u.power, (units.get(u.power) ?? 0) + 1);
   for (const row of L.powerRows)
-    rects.push({ x: row.countX - 4, y: row.y - DIP_DRAW.legendRow / 2, w: 160, h: DIP_DRAW.legendRow });
-  return rects;
+    items.push({
+      rect: { x: row.countX - 4, y: row.y - DIP_DRAW.legendRow / 2, w: 160, h: DIP_DRAW.legendRow },
+      shows: ['counts', row.power, centres.get(row.power) ?? 0, units.get(row.power) ?? 0],
+    });
+  // a rectangle's pixels are the base's and whatever is drawn over them there: its key names every
+  // item whose rectangle meets it (two neighbouring units overlap), so common/bands.ts may keep them
+  const meet = (a: PixelRect, b: PixelRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  return items.map(({ rect }) => ({
+    ...rect,
+    key: JSON.stringify(items.filter((o) => meet(o.rect, rect)).map((o) => o.shows)),
+  }));
 }
 
 /** Render a Diplomacy position (and optionally its orders) to a PNG. Pure: same input, same bytes.
