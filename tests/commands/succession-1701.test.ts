@@ -108,133 +108,137 @@ beforeAll(async () => {
 afterAll(async () => d?.h.close());
 
 describe('1701 at the table', () => {
-  it("plays a solo game in a DM to a winner; the bot's secret battle card is never shown before the reveal", async () => {
-    const w: Where = { guildId: null, channelId: 'dm-alice', locale: 'en' };
-    // a short war by default (1700–1702); S1701_LAST_TURN=28 plays the whole war
-    const created = await d.line(
-      'alice',
-      `/game new game:succession-1701 seats:1 options:lastTurn=${Number(process.env.S1701_LAST_TURN) || 4}`,
-      w,
-    );
-    const id = /`(sx\d+)`/.exec(created.replies.map((r) => r.content ?? '').join('\n'))?.[1];
-    expect(id, created.replies.map((r) => r.content).join(' | ')).toBeDefined();
-    let game = await d.app.services.table.load(id!);
-    expect(game.seats.map((x) => [x.role, x.isBot])).toEqual([
-      ['loyalists', false],
-      ['grand-alliance', true],
-    ]);
-
-    // autocomplete offers only what legalActions allows, by name
-    const s0 = game.state as S;
-    const ac = await d.complete('alice', '/1701 form general:', 'general', w);
-    const legalGenerals = new Set(
-      succession1701.legalActions(s0, 'loyalists').flatMap((a) => (a.type === 'form_army' ? [a.general] : [])),
-    );
-    expect(ac.choices!.length).toBeGreaterThan(0);
-    for (const c of ac.choices!) expect(legalGenerals.has(c.value)).toBe(true);
-    const status = await d.line('alice', '/1701 status', w);
-    expect(JSON.stringify(status.replies[0]!.embeds)).toMatch(/1700/);
-    // something not legal now is refused with the engine's rule, nothing changes
-    const refused = await d.line('alice', '/1701 battle card card:L-A3-1', w);
-    expect(refused.replies[0]!.ephemeral).toBe(true);
-    expect((await d.app.services.table.load(id!)).state!.version).toBe(s0.version);
-
-    const cov = { commands: 0, menus: 0, play: 0, secretByUs: 0, botSecrets: 0, reveals: 0, hand: 0 };
-    let steps = 0;
-    const trace: string[] = [];
-    for (;;) {
-      if (game.row.status === 'finished') break;
-      const s = game.state as S;
-      expect(steps++, 'the game should end').toBeLessThan(3000);
-      expect(succession1701.activeRoles(s)).toContain('loyalists');
-      const legal = succession1701.legalActions(s, 'loyalists');
-      const a = succession1701.bot(
-        succession1701.view(s, 'loyalists'),
-        'loyalists',
-        legal,
-        botStream('steer', 'loyalists', s.version),
+  it(
+    "plays a solo game in a DM to a winner; the bot's secret battle card is never shown before the reveal",
+    { tags: ['slow'], timeout: 120_000 },
+    async () => {
+      const w: Where = { guildId: null, channelId: 'dm-alice', locale: 'en' };
+      // a short war by default (1700–1702); S1701_LAST_TURN=28 plays the whole war
+      const created = await d.line(
+        'alice',
+        `/game new game:succession-1701 seats:1 options:lastTurn=${Number(process.env.S1701_LAST_TURN) || 4}`,
+        w,
       );
-      let res: Response | null = null;
-      if (a.type === 'form_army' && cov.play < 3) {
-        const idx = legal.findIndex((x) => same(x, a));
-        res = await d.line('alice', `/play action:${s.version}.${idx}`, w);
-        cov.play++;
-      } else if (steps % 4 === 0) {
-        res = await viaMenu(d, 'alice', id!, s, a, w);
-        if (res) cov.menus++;
-      }
-      if (!res) {
-        res = await d.line('alice', lineFor(a), w);
-        cov.commands++;
-      }
-      if (s.battle && steps % 7 === 0) {
-        const hand = await d.line('alice', '/1701 hand', w);
-        expect(hand.replies.every((r) => r.ephemeral)).toBe(true);
-        cov.hand++;
-      }
-      game = await d.app.services.table.load(id!);
-      const after = game.state as S;
-      if (after.version === s.version)
-        throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
-      const pub = publicText(res);
-      if (process.env.S1701_TRACE)
-        trace.push(
-          `>>> ${lineFor(a)}\n${res.replies
-            .map(
-              (r) =>
-                `${r.ephemeral ? '[private] ' : ''}${r.content ?? ''} {${(r.components ?? [])
-                  .flat()
-                  .map((c) => (c.type === 'button' ? c.label : `menu ${c.options.length}`))
-                  .join(', ')}}`,
-            )
-            .join('\n')}`,
+      const id = /`(sx\d+)`/.exec(created.replies.map((r) => r.content ?? '').join('\n'))?.[1];
+      expect(id, created.replies.map((r) => r.content).join(' | ')).toBeDefined();
+      let game = await d.app.services.table.load(id!);
+      expect(game.seats.map((x) => [x.role, x.isBot])).toEqual([
+        ['loyalists', false],
+        ['grand-alliance', true],
+      ]);
+
+      // autocomplete offers only what legalActions allows, by name
+      const s0 = game.state as S;
+      const ac = await d.complete('alice', '/1701 form general:', 'general', w);
+      const legalGenerals = new Set(
+        succession1701.legalActions(s0, 'loyalists').flatMap((a) => (a.type === 'form_army' ? [a.general] : [])),
+      );
+      expect(ac.choices!.length).toBeGreaterThan(0);
+      for (const c of ac.choices!) expect(legalGenerals.has(c.value)).toBe(true);
+      const status = await d.line('alice', '/1701 status', w);
+      expect(JSON.stringify(status.replies[0]!.embeds)).toMatch(/1700/);
+      // something not legal now is refused with the engine's rule, nothing changes
+      const refused = await d.line('alice', '/1701 battle card card:L-A3-1', w);
+      expect(refused.replies[0]!.ephemeral).toBe(true);
+      expect((await d.app.services.table.load(id!)).state!.version).toBe(s0.version);
+
+      const cov = { commands: 0, menus: 0, play: 0, secretByUs: 0, botSecrets: 0, reveals: 0, hand: 0 };
+      let steps = 0;
+      const trace: string[] = [];
+      for (;;) {
+        if (game.row.status === 'finished') break;
+        const s = game.state as S;
+        expect(steps++, 'the game should end').toBeLessThan(3000);
+        expect(succession1701.activeRoles(s)).toContain('loyalists');
+        const legal = succession1701.legalActions(s, 'loyalists');
+        const a = succession1701.bot(
+          succession1701.view(s, 'loyalists'),
+          'loyalists',
+          legal,
+          botStream('steer', 'loyalists', s.version),
         );
-      expect(pub, 'no raw engine keys in public text').not.toMatch(/succession-1701\.(log|action)\./);
-      expect(pub, 'no tactical card ids in public text').not.toMatch(/\b[LA]-(A\d|D\d|A\dD\d|JOKER)-\d\b/);
-      if (a.type === 'battle_play') {
-        cov.secretByUs++;
-        expect(res.replies[0]!.ephemeral).toBe(true);
-        expect(res.replies[0]!.content).toContain(tacticalName('en', a.card));
+        let res: Response | null = null;
+        if (a.type === 'form_army' && cov.play < 3) {
+          const idx = legal.findIndex((x) => same(x, a));
+          res = await d.line('alice', `/play action:${s.version}.${idx}`, w);
+          cov.play++;
+        } else if (steps % 4 === 0) {
+          res = await viaMenu(d, 'alice', id!, s, a, w);
+          if (res) cov.menus++;
+        }
+        if (!res) {
+          res = await d.line('alice', lineFor(a), w);
+          cov.commands++;
+        }
+        if (s.battle && steps % 7 === 0) {
+          const hand = await d.line('alice', '/1701 hand', w);
+          expect(hand.replies.every((r) => r.ephemeral)).toBe(true);
+          cov.hand++;
+        }
+        game = await d.app.services.table.load(id!);
+        const after = game.state as S;
+        if (after.version === s.version)
+          throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
+        const pub = publicText(res);
+        if (process.env.S1701_TRACE)
+          trace.push(
+            `>>> ${lineFor(a)}\n${res.replies
+              .map(
+                (r) =>
+                  `${r.ephemeral ? '[private] ' : ''}${r.content ?? ''} {${(r.components ?? [])
+                    .flat()
+                    .map((c) => (c.type === 'button' ? c.label : `menu ${c.options.length}`))
+                    .join(', ')}}`,
+              )
+              .join('\n')}`,
+          );
+        expect(pub, 'no raw engine keys in public text').not.toMatch(/succession-1701\.(log|action)\./);
+        expect(pub, 'no tactical card ids in public text').not.toMatch(/\b[LA]-(A\d|D\d|A\dD\d|JOKER)-\d\b/);
+        if (a.type === 'battle_play') {
+          cov.secretByUs++;
+          expect(res.replies[0]!.ephemeral).toBe(true);
+          expect(res.replies[0]!.content).toContain(tacticalName('en', a.card));
+        }
+        // The bot's choice: its line says only that it chose; while its card is still hidden no
+        // public line after that one names it.
+        const botSide = after.battle
+          ? [after.battle.attacker, after.battle.defender].find((x) => x.role === 'grand-alliance')
+          : undefined;
+        const lines = publicReplies(res).flatMap((r) => (r.content ?? '').split('\n'));
+        const botPlays = lines
+          .map((l, i) => [l, i] as const)
+          .filter(([l]) => /^\*\*Grand Alliance\*\* 🤖: /.test(l) && /chooses a card in secret/.test(l));
+        cov.botSecrets += botPlays.length;
+        if (botSide?.commit) {
+          // the bot commits as soon as a clash is on, so its card was chosen in this reply: after the
+          // last clash revealed here, nothing may name it (only clash lines and play lines name cards)
+          const label = tacticalName('en', botSide.commit);
+          const lastClash = lines.reduce((n, l, i) => (/^• Clash: /.test(l) ? i : n), -1);
+          for (const l of lines.slice(lastClash + 1)) expect(l.includes(label) ? l : '', 'hidden card named').toBe('');
+          // nor in the status anyone may ask for
+          const st = await d.line('bob', `/1701 status game:${id}`, w);
+          expect(JSON.stringify(st.replies)).not.toContain(botSide.commit);
+        }
+        cov.reveals += lines.filter((l) => /^• Clash: /.test(l)).length;
       }
-      // The bot's choice: its line says only that it chose; while its card is still hidden no
-      // public line after that one names it.
-      const botSide = after.battle
-        ? [after.battle.attacker, after.battle.defender].find((x) => x.role === 'grand-alliance')
-        : undefined;
-      const lines = publicReplies(res).flatMap((r) => (r.content ?? '').split('\n'));
-      const botPlays = lines
-        .map((l, i) => [l, i] as const)
-        .filter(([l]) => /^\*\*Grand Alliance\*\* 🤖: /.test(l) && /chooses a card in secret/.test(l));
-      cov.botSecrets += botPlays.length;
-      if (botSide?.commit) {
-        // the bot commits as soon as a clash is on, so its card was chosen in this reply: after the
-        // last clash revealed here, nothing may name it (only clash lines and play lines name cards)
-        const label = tacticalName('en', botSide.commit);
-        const lastClash = lines.reduce((n, l, i) => (/^• Clash: /.test(l) ? i : n), -1);
-        for (const l of lines.slice(lastClash + 1)) expect(l.includes(label) ? l : '', 'hidden card named').toBe('');
-        // nor in the status anyone may ask for
-        const st = await d.line('bob', `/1701 status game:${id}`, w);
-        expect(JSON.stringify(st.replies)).not.toContain(botSide.commit);
-      }
-      cov.reveals += lines.filter((l) => /^• Clash: /.test(l)).length;
-    }
-    const final = game.state as S;
-    const result = succession1701.result(final)!;
-    expect(result.winners.length).toBeGreaterThan(0);
-    expect((await d.app.services.table.verify(id!)).equal).toBe(true);
-    expect(cov.commands).toBeGreaterThan(20);
-    expect(cov.menus).toBeGreaterThan(5);
-    expect(cov.play).toBeGreaterThan(0);
-    expect(cov.secretByUs).toBeGreaterThan(0);
-    expect(cov.botSecrets).toBeGreaterThan(0);
-    expect(cov.reveals).toBeGreaterThan(0);
-    const end = await d.line('alice', '/1701 status', w);
-    expect(JSON.stringify(end.replies[0]!.embeds)).toMatch(/The war is over/);
-    if (process.env.S1701_TRACE) console.log(trace.join('\n').slice(0, Number(process.env.S1701_TRACE) || 8000));
-    console.log(
-      `1701 solo: ${steps} human moves (${JSON.stringify(cov)}), ${final.version} versions, ${result.reason}, winners ${result.winners.join(',')}`,
-    );
-  }, 120_000);
+      const final = game.state as S;
+      const result = succession1701.result(final)!;
+      expect(result.winners.length).toBeGreaterThan(0);
+      expect((await d.app.services.table.verify(id!)).equal).toBe(true);
+      expect(cov.commands).toBeGreaterThan(20);
+      expect(cov.menus).toBeGreaterThan(5);
+      expect(cov.play).toBeGreaterThan(0);
+      expect(cov.secretByUs).toBeGreaterThan(0);
+      expect(cov.botSecrets).toBeGreaterThan(0);
+      expect(cov.reveals).toBeGreaterThan(0);
+      const end = await d.line('alice', '/1701 status', w);
+      expect(JSON.stringify(end.replies[0]!.embeds)).toMatch(/The war is over/);
+      if (process.env.S1701_TRACE) console.log(trace.join('\n').slice(0, Number(process.env.S1701_TRACE) || 8000));
+      console.log(
+        `1701 solo: ${steps} human moves (${JSON.stringify(cov)}), ${final.version} versions, ${result.reason}, winners ${result.winners.join(',')}`,
+      );
+    },
+  );
 
   it('two players in a channel choose their battle cards privately; the clash reveals both at once', async () => {
     const w: Where = { guildId: 'guild', channelId: 'war', locale: 'en' };

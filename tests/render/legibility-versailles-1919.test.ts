@@ -161,28 +161,32 @@ describe('Versailles 1919 at 550 px wide', () => {
     }
   });
 
-  it('encodes move after move from the rectangles kept by their keys, as drawn whole (issue #20)', async () => {
-    // consecutive positions change little: most rectangles come from the kept pixels, so a key that
-    // leaves out something its part draws (the active delegation, a unit, a card's cubes) shows here
-    let checked = 0;
-    for (const [players, seed, from] of [
-      [4, 'leg-ver-moves-4p', 120],
-      [1, 'leg-ver-moves-solo', 60],
-    ] as const) {
-      const run = playout(versailles1919, seed, { players }, { maxActions: from + 20 });
-      let state = versailles1919.setup(seed, versailles1919.optionsSchema.parse({ players })) as VersaillesState;
-      for (const [i, r] of run.records.entries()) {
-        state = versailles1919.apply(state, r.role, r.action as never).state as VersaillesState;
-        if (i < from) continue;
-        const input = toVersaillesBoardInput(observerView(state), { lang: 'en' });
-        const whole = decodeOwnPng(await renderVersaillesBoard(input, { cache: false }));
-        const patched = decodeOwnPng(await renderVersaillesBoard(input));
-        expect(patched.rgba.equals(whole.rgba), `${players}p move ${i}`).toBe(true);
-        checked++;
+  it(
+    'encodes move after move from the rectangles kept by their keys, as drawn whole (issue #20)',
+    { tags: ['slow'] },
+    async () => {
+      // consecutive positions change little: most rectangles come from the kept pixels, so a key that
+      // leaves out something its part draws (the active delegation, a unit, a card's cubes) shows here
+      let checked = 0;
+      for (const [players, seed, from] of [
+        [4, 'leg-ver-moves-4p', 120],
+        [1, 'leg-ver-moves-solo', 60],
+      ] as const) {
+        const run = playout(versailles1919, seed, { players }, { maxActions: from + 20 });
+        let state = versailles1919.setup(seed, versailles1919.optionsSchema.parse({ players })) as VersaillesState;
+        for (const [i, r] of run.records.entries()) {
+          state = versailles1919.apply(state, r.role, r.action as never).state as VersaillesState;
+          if (i < from) continue;
+          const input = toVersaillesBoardInput(observerView(state), { lang: 'en' });
+          const whole = decodeOwnPng(await renderVersaillesBoard(input, { cache: false }));
+          const patched = decodeOwnPng(await renderVersaillesBoard(input));
+          expect(patched.rgba.equals(whole.rgba), `${players}p move ${i}`).toBe(true);
+          checked++;
+        }
       }
-    }
-    expect(checked).toBeGreaterThan(30);
-  });
+      expect(checked).toBeGreaterThan(30);
+    },
+  );
 
   it(
     'encodes every few moves of a 4-player and a solo game, one after another from the same cache, as drawn whole',
