@@ -35,7 +35,7 @@ const en = {
   },
   action: {
     place: 'Place {{cubes1}} on {{issue1}} and {{cubes2}} on {{issue2}}',
-    recover: 'Recover {{cubes}} influence and your units',
+    recover: 'Recover {{cubes}} influence and the units',
     settle: 'Settle {{issue}}',
     deploy: 'Deploy a unit from {{from}} to {{region}}, column {{column}}',
     demobilize: 'Demobilize a unit from {{from}}',
@@ -185,7 +185,7 @@ const it: typeof en = {
   },
   action: {
     place: 'Poni {{cubes1}} su {{issue1}} e {{cubes2}} su {{issue2}}',
-    recover: 'Recupera {{cubes}} influenza e le tue unità',
+    recover: 'Recupera {{cubes}} influenza e le unità',
     settle: 'Sistema {{issue}}',
     deploy: 'Schiera una unità da {{from}} in {{region}}, colonna {{column}}',
     demobilize: 'Smobilita una unità da {{from}}',
