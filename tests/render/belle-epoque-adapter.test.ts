@@ -4,7 +4,11 @@ import { belleEpoque, BelleOptions, type BelleState } from '../../src/engine/bel
 import { viewFor } from '../../src/engine/belle-epoque/view.js';
 import { TERRITORY_LIST } from '../../src/engine/belle-epoque/data/index.js';
 import { toLbeMapInput } from '../../src/render/belle-epoque/adapter.js';
-import { renderBelleEpoqueMap } from '../../src/render/belle-epoque/render.js';
+import {
+  composeBelleEpoqueMap,
+  drawBelleEpoqueMap,
+  renderBelleEpoqueMap,
+} from '../../src/render/belle-epoque/render.js';
 import { decodeOwnPng, pixelStats } from './png-helpers.js';
 
 describe('toLbeMapInput', () => {
@@ -77,4 +81,30 @@ describe('toLbeMapInput', () => {
     const b = decodeOwnPng(await renderBelleEpoqueMap(plain));
     expect(a.rgba.equals(b.rgba)).toBe(false);
   });
+
+  it(
+    'composes move after move, the tracks band kept by what it shows, as the canvas draws it (issue #20)',
+    { tags: ['slow'] },
+    () => {
+      // consecutive positions: most keep their band (prestige, VP, order, turn, Fleets unchanged), so a
+      // band key that leaves out something the band shows gives an old band here
+      const report = playout(belleEpoque, 'render-band-moves', {}, { maxActions: 160 });
+      let state = belleEpoque.setup('render-band-moves', BelleOptions.parse({})) as BelleState;
+      let checked = 0;
+      for (const [i, r] of report.records.entries()) {
+        state = belleEpoque.apply(state, r.role, r.action as never).state as BelleState;
+        if (i < 100) continue;
+        const input = toLbeMapInput(viewFor(state, 'observer'));
+        const drawn = drawBelleEpoqueMap(input).data();
+        const { width, height, raw } = composeBelleEpoqueMap(input);
+        let off = 0;
+        for (let y = 0; y < height; y++)
+          for (let x = 0; x < width * 4; x++)
+            if (Math.abs(drawn[y * width * 4 + x]! - raw[y * (width * 4 + 1) + 1 + x]!) > 2) off++;
+        expect(off, `move ${i}`).toBe(0);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(40);
+    },
+  );
 });

@@ -1293,6 +1293,8 @@ export async function renderBelleEpoqueMap(
 const staticPixels = new Map<string, { band: Image | null; raw: Buffer }>();
 /** One scanline buffer per size, reused: composing writes every byte of it before it is compressed. */
 const scratch = new Map<number, Buffer>();
+/** The band's pixels by layout and everything it shows (the newest 8, about 1.7 MB each). */
+const bandPixels = new Map<string, Buffer>();
 /** The band's canvas per height, reused (a new canvas costs its allocation again at the first read). */
 const bandCanvases = new Map<number, ReturnType<typeof blankCanvas>>();
 
@@ -1345,20 +1347,29 @@ export function composeBelleEpoqueMap(
   const bandTop = L.tracksTop ?? L.captionTop;
   const bandH = L.keyTop - bandTop;
   if (base.band && bandH > 0 && (L.tracksTop !== null || input.caption || input.solo)) {
-    let made = bandCanvases.get(bandH);
-    if (!made) {
-      made = blankCanvas(W, bandH);
-      bandCanvases.set(bandH, made);
-      keepNewest(bandCanvases, 4);
+    // the band shows everything but the territories (drawn as sprites): kept by all of that, so a move
+    // that changes none of it copies the band's pixels instead of drawing and reading them again
+    const bandKey = `${L.key}|${JSON.stringify({ ...input, territories: null, activeDispute: null })}`;
+    let band = bandPixels.get(bandKey);
+    if (band) bandPixels.delete(bandKey);
+    else {
+      let made = bandCanvases.get(bandH);
+      if (!made) {
+        made = blankCanvas(W, bandH);
+        bandCanvases.set(bandH, made);
+        keepNewest(bandCanvases, 4);
+      }
+      const { canvas, ctx } = made;
+      ctx.drawImage(base.band, 0, 0); // every pixel of the band
+      ctx.save();
+      ctx.translate(0, -bandTop);
+      if (L.tracksTop !== null) drawTracks(ctx, L, input, w);
+      else drawDetailCaption(ctx, L, input, w);
+      ctx.restore();
+      band = canvas.data();
     }
-    const { canvas, ctx } = made;
-    ctx.drawImage(base.band, 0, 0); // every pixel of the band
-    ctx.save();
-    ctx.translate(0, -bandTop);
-    if (L.tracksTop !== null) drawTracks(ctx, L, input, w);
-    else drawDetailCaption(ctx, L, input, w);
-    ctx.restore();
-    const band = canvas.data();
+    bandPixels.set(bandKey, band);
+    keepNewest(bandPixels, 8);
     for (let y = 0; y < bandH; y++) band.copy(raw, (bandTop + y) * stride + 1, y * W * 4, (y + 1) * W * 4);
   }
   return { width: W, height: L.height, raw };
