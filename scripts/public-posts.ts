@@ -76,7 +76,7 @@ function choice(app: App, slug: string, state: BaseState, role: Role, seed: stri
 /** La Belle Époque, every seat human: `turns` game turns after the set-up. */
 export async function measureBelleEpoque(app: App, turns = 1): Promise<PostCount> {
   const id = await seatAll(app, 'belle-epoque', 4);
-  const memory = new TableMemory<true>();
+  const memory = new TableMemory();
   const total: Delivery = { posts: 0, edits: 0, logPosts: 0 };
   let actions = 0;
   let firstTurn: number | null = null;
@@ -109,7 +109,7 @@ export async function measureBelleEpoque(app: App, turns = 1): Promise<PostCount
 /** Diplomacy, seven human powers, one game year (Spring, Fall, Winter and any retreats). */
 export async function measureDiplomacyYear(app: App): Promise<PostCount> {
   const id = await seatAll(app, 'diplomacy', 7);
-  const memory = new TableMemory<true>();
+  const memory = new TableMemory();
   const total: Delivery = { posts: 0, edits: 0, logPosts: 0 };
   let actions = 0;
   const startYear = 1901;

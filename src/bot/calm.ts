@@ -41,35 +41,32 @@ export function isNotable(e: GameEvent): boolean {
 }
 
 /**
- * What a transport remembers per channel: the table message of each game (so it edits it) and the
- * log thread. Kept in memory: after a restart the first move posts a fresh table message.
+ * The table message and log thread of each game per channel, as the console table remembers them
+ * (whether it has posted one), and as deliveryOf counts posts. The Discord transport keeps the real
+ * message and thread ids in Postgres instead (`channel_posts`), so they survive a restart.
  */
-export class TableMemory<T = string> {
-  private readonly tables = new Map<string, T>();
-  private readonly threads = new Map<string, T>();
+export class TableMemory {
+  private readonly tables = new Set<string>();
+  private readonly threads = new Set<string>();
 
   private static key(channelId: string, gameId: string): string {
     return `${channelId}:${gameId}`;
   }
 
-  table(channelId: string, gameId: string): T | undefined {
-    return this.tables.get(TableMemory.key(channelId, gameId));
+  table(channelId: string, gameId: string): boolean {
+    return this.tables.has(TableMemory.key(channelId, gameId));
   }
 
-  setTable(channelId: string, gameId: string, id: T): void {
-    this.tables.set(TableMemory.key(channelId, gameId), id);
+  setTable(channelId: string, gameId: string): void {
+    this.tables.add(TableMemory.key(channelId, gameId));
   }
 
-  forgetTable(channelId: string, gameId: string): void {
-    this.tables.delete(TableMemory.key(channelId, gameId));
+  thread(channelId: string, gameId: string): boolean {
+    return this.threads.has(TableMemory.key(channelId, gameId));
   }
 
-  thread(channelId: string, gameId: string): T | undefined {
-    return this.threads.get(TableMemory.key(channelId, gameId));
-  }
-
-  setThread(channelId: string, gameId: string, id: T): void {
-    this.threads.set(TableMemory.key(channelId, gameId), id);
+  setThread(channelId: string, gameId: string): void {
+    this.threads.add(TableMemory.key(channelId, gameId));
   }
 }
 
@@ -87,14 +84,14 @@ export interface Delivery {
  * Counts what a response does to a channel, remembering table messages as a transport does (the
  * measure of public posts per turn: scripts/public-posts.ts and tests/bot/calm-channel.test.ts).
  */
-export function deliveryOf(res: Response, channelId: string, memory: TableMemory<true>): Delivery {
+export function deliveryOf(res: Response, channelId: string, memory: TableMemory): Delivery {
   const d: Delivery = { posts: 0, edits: 0, logPosts: 0 };
   for (const r of res.replies as Reply[]) {
     if (r.ephemeral) continue;
     if (r.table && memory.table(channelId, r.table)) d.edits += 1;
     else {
       d.posts += 1;
-      if (r.table) memory.setTable(channelId, r.table, true);
+      if (r.table) memory.setTable(channelId, r.table);
     }
   }
   if (res.log?.lines.length) d.logPosts += 1;

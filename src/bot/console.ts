@@ -117,7 +117,7 @@ export class ConsoleTable {
   /** The server where the current user has Manage Server (`/as <name> admin`), if any. */
   private adminOf: string | null = null;
   private lastGuild = 'console-guild';
-  private readonly tables = new TableMemory<true>();
+  private readonly tables = new TableMemory();
 
   constructor(
     private readonly app: App,
@@ -167,7 +167,7 @@ export class ConsoleTable {
     if (r.table && !r.ephemeral) {
       // a calm channel: the game's table message is edited in place after its first post
       const known = this.tables.table(this.where.channelId, r.table);
-      this.tables.setTable(this.where.channelId, r.table, true);
+      this.tables.setTable(this.where.channelId, r.table);
       tag = `${prefix}(table message of ${r.table} ${known ? 'edited' : 'posted'}) `;
     }
     // every reply says whether others see it, whatever it carries (text, embeds, images)
@@ -201,7 +201,7 @@ export class ConsoleTable {
     for (const r of res.replies) this.showReply(r, '');
     if (res.log?.lines.length) {
       const known = this.tables.thread(this.where.channelId, res.log.gameId);
-      this.tables.setThread(this.where.channelId, res.log.gameId, true);
+      this.tables.setThread(this.where.channelId, res.log.gameId);
       this.print(`(log thread "${res.log.title}"${known ? '' : ', opened'})`);
       for (const l of this.mentionText(res.log.lines.join('\n')).split('\n')) this.print(`  │ ${l}`);
     }
