@@ -2,7 +2,7 @@ import { constants, deflateRawSync } from 'node:zlib';
 import { Image } from '@napi-rs/canvas';
 import { blankCanvas, keepNewest } from './layers.js';
 import { newCanvas, type Ctx } from './draw.js';
-import { encodeRgbaPng, pngFromZlib } from './png.js';
+import { encodeScanlines, pngFromZlib, scanlines } from './png.js';
 
 /**
  * Pictures whose state is drawn over fixed art, encoded without compressing the fixed rows again
@@ -201,14 +201,12 @@ export class PatchedBands {
     else {
       const made = newCanvas(width, height, '#ffffff');
       drawBase(made.ctx);
-      const pixels = made.canvas.data();
-      const raw = Buffer.alloc(stride * height);
-      for (let y = 0; y < height; y++) pixels.copy(raw, y * stride + 1, y * width * 4, (y + 1) * width * 4);
+      const raw = scanlines(width, height, made.canvas.data());
       const sums: Array<[number, number]> = [];
       for (let b = 0; b < nBlocks; b++)
         sums.push(adler(raw.subarray(b * B * stride, Math.min(height, (b + 1) * B) * stride)));
       const image = new Image();
-      image.src = encodeRgbaPng(width, height, pixels); // decoded at once; opaque, so exact
+      image.src = encodeScanlines(width, height, raw); // decoded at once; opaque, so exact
       e = { image, raw, sums, blocks: [] };
     }
     this.entries.set(key, e);

@@ -1241,12 +1241,21 @@ function drawUnits(ctx: Ctx, F: Frame, input: DiplomacyMapInput): Array<() => vo
 }
 
 /** Centres and units per power: the units after the phase when the input says so. */
-function drawCounts(ctx: Ctx, L: Layout, input: DiplomacyMapInput): void {
+/** Each power's supply centres and units, as the legend counts them. */
+function legendCounts(input: DiplomacyMapInput): {
+  sc: Map<DiplomacyPower, number>;
+  units: Map<DiplomacyPower, number>;
+} {
   const sc = new Map<DiplomacyPower, number>();
   for (const owner of Object.values(input.supplyCentres)) if (owner) sc.set(owner, (sc.get(owner) ?? 0) + 1);
   const units = new Map<DiplomacyPower, number>();
   for (const u of input.unitsAfter ?? input.units.filter((x) => !x.dislodged))
     units.set(u.power, (units.get(u.power) ?? 0) + 1);
+  return { sc, units };
+}
+
+function drawCounts(ctx: Ctx, L: Layout, input: DiplomacyMapInput): void {
+  const { sc, units } = legendCounts(input);
   for (const r of L.powerRows) {
     let x = r.countX;
     drawCentre(ctx, r.power, x + 8, r.y);
@@ -1369,11 +1378,7 @@ function positionRects(F: Frame, input: DiplomacyMapInput): PixelRect[] | null {
     rect: { x: 0, y: captionY - DIP_DRAW.captionPx, w: DIP_WIDTH, h: 2 * DIP_DRAW.captionPx },
     shows: ['caption', input.caption ?? ''],
   });
-  const centres = new Map<string, number>();
-  for (const owner of Object.values(input.supplyCentres)) if (owner) centres.set(owner, (centres.get(owner) ?? 0) + 1);
-  const units = new Map<string, number>();
-  for (const u of input.unitsAfter ?? input.units.filter((x) => !x.dislodged))
-    units.set(u.power, (units.get(u.power) ?? 0) + 1);
+  const { sc: centres, units } = legendCounts(input);
   for (const row of L.powerRows)
     items.push({
       rect: { x: row.countX - 4, y: row.y - DIP_DRAW.legendRow / 2, w: 160, h: DIP_DRAW.legendRow },
