@@ -1316,18 +1316,20 @@ export function composeBelleEpoqueMap(
   ensureFonts();
   const W = LBE_WIDTH;
   const stride = W * 4 + 1;
+  // the band under the map that changes with the text: tracks, or a continent's caption
+  const bandTop = L.tracksTop ?? L.captionTop;
+  const bandH = L.keyTop - bandTop;
   let base = staticPixels.get(L.key);
   if (base) staticPixels.delete(L.key);
   else {
     const { canvas, ctx } = blankCanvas(W, L.height);
     drawStatic(ctx, L, w);
     const rgba = canvas.data();
-    const top = L.tracksTop ?? L.captionTop;
     let band: Image | null = null;
-    if (L.keyTop > top) {
+    if (bandH > 0) {
       band = new Image();
       // decoded at once; opaque, so exact
-      band.src = encodeRgbaPng(W, L.keyTop - top, rgba.subarray(top * W * 4, L.keyTop * W * 4));
+      band.src = encodeRgbaPng(W, bandH, rgba.subarray(bandTop * W * 4, L.keyTop * W * 4));
     }
     base = { band, raw: scanlines(W, L.height, rgba) };
   }
@@ -1344,9 +1346,7 @@ export function composeBelleEpoqueMap(
     const img = sprites.pixels(p.key, p.w, p.h, p.draw);
     blit(raw, stride, L.height, img.rgba, img.canvas.width, img.runs, p.x, p.y);
   }
-  const bandTop = L.tracksTop ?? L.captionTop;
-  const bandH = L.keyTop - bandTop;
-  if (base.band && bandH > 0 && (L.tracksTop !== null || input.caption || input.solo)) {
+  if (base.band && (L.tracksTop !== null || input.caption || input.solo)) {
     // the band shows everything but the territories (drawn as sprites): kept by all of that, so a move
     // that changes none of it copies the band's pixels instead of drawing and reading them again
     const bandKey = `${L.key}|${JSON.stringify({ ...input, territories: null, activeDispute: null })}`;
