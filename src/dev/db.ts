@@ -25,7 +25,7 @@ let template: Promise<Blob> | null = null;
  * The migrated template's file in the temporary folder, named by what it is made of (the migrations
  * and the PGlite version), so a changed migration or an upgrade makes a new one and never reuses a stale one.
  */
-export function templateFile(): string {
+function templateFile(): string {
   const h = createHash('sha256');
   const pgliteVersion: string = JSON.parse(
     readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),

@@ -201,11 +201,10 @@ function choiceOf(
 }
 
 /**
- * One option of a choice, as its chooser reads it, from the card data the engine runs: the
- * chooser's own gains and losses without a subject (`+2 Prestige`, `−1 Prestige`).
+ * One option of a choice, from the card data the engine runs: the chooser's own gains and losses
+ * without a subject (`+2 Prestige`, `−1 Prestige`), as the chooser reads them in the menu (`own`:
+ * "your Embassies") or as the log tells everyone the chooser took them (`its`: "its Embassies").
  */
-/** An option of a choice, as its chooser reads it in the menu (`own`: "your Embassies") or as the log
- * tells everyone that the chooser took it (`its`: "its Embassies"). */
 export function describeOption(
   locale: Locale,
   chooser: 'self' | 'target',
