@@ -370,6 +370,12 @@ function keyEntries(L: Lang, solo: boolean): Array<{ kind: KeyKind; label: strin
   return entries.map((e) => ({ kind: e.kind, label: e.label, w: e.sym + 8 + measure(e.label, F_KEY) }));
 }
 
+/** The height of region row `i` (the last row: as tall as its chips need, at least 64 px). */
+function regionRowH(G: Layout, i: number): number {
+  const ry = G.regionRowY[i]!;
+  return (G.regionRowY[i + 1] ?? ry + Math.max(64, G.regionRows[i]! * (CHIP_H + 5) + 12)) - ry;
+}
+
 function layout(input: VersaillesBoardInput): Layout {
   const L: Lang = input.lang ?? 'en';
   const status = statusLines(input, L);
@@ -524,7 +530,7 @@ function drawStatic(ctx: Ctx, G: Layout, input: VersaillesBoardInput): void {
   }
   input.regions.forEach((r, i) => {
     const ry = G.regionRowY[i]!;
-    const rh = (G.regionRowY[i + 1] ?? ry + Math.max(64, G.regionRows[i]! * (CHIP_H + 5) + 12)) - ry;
+    const rh = regionRowH(G, i);
     const label = REGION_LABEL[G.L][r.id];
     text(ctx, label, M, ry + rh / 2, f(PX.name, 'bold'), G.labelW - 8);
     for (let c = 1; c <= 8; c++) {
@@ -778,7 +784,7 @@ function drawRegionState(ctx: Ctx, G: Layout, input: VersaillesBoardInput): void
   const perRow = Math.max(1, Math.floor((G.colW - 6) / (CHIP_W + 4)));
   input.regions.forEach((r, i) => {
     const ry = G.regionRowY[i]!;
-    const rh = (G.regionRowY[i + 1] ?? ry + Math.max(64, G.regionRows[i]! * (CHIP_H + 5) + 12)) - ry;
+    const rh = regionRowH(G, i);
     for (let c = 1; c <= 8; c++) {
       const cx = x0 + (c - 1) * G.colW;
       if (c === r.unrest || c <= r.keg) {
@@ -944,7 +950,7 @@ function stateParts(G: Layout, input: VersaillesBoardInput): StatePart[] {
   const x0 = M + G.labelW;
   input.regions.forEach((r, i) => {
     const ry = G.regionRowY[i]!;
-    const rh = (G.regionRowY[i + 1] ?? ry + Math.max(64, G.regionRows[i]! * (CHIP_H + 5) + 12)) - ry;
+    const rh = regionRowH(G, i);
     for (let c = 1; c <= 8; c++) {
       const units = r.units.filter((u) => u.column === c).map((u) => u.nation);
       if (c === r.unrest || c <= r.keg || units.length)
