@@ -2,17 +2,19 @@ import {
   accessSync,
   closeSync,
   constants,
+  lstatSync,
   mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmdirSync,
   statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
@@ -126,8 +128,26 @@ async function openPglite(dir: string, template?: Blob): Promise<DbHandle> {
   }
 }
 
-/** An EACCES error when the data directory or a folder in it may not be written by this user. */
+/**
+ * Why this process may not write the data directory, or null. In this order:
+ * - a folder or file in it that nobody may write (no write bit at all): PGlite's file layer checks the
+ *   mode bits itself, so such a directory fails to open even for root, whom the kernel would let write;
+ * - a write probe (a file created and removed in the directory): a read-only mount (EROFS, root
+ *   included), an immutable directory (EPERM), or no write permission for this user (EACCES);
+ * - a folder in it this user may not write or read (EACCES).
+ */
 function unwritable(dir: string): Error | null {
+  const readOnly = readOnlyEntry(dir);
+  if (readOnly !== null)
+    return Object.assign(new Error(`no write permission bit on ${readOnly}`), { code: READ_ONLY, path: readOnly });
+  const probe = join(dir, `.chancery-write-probe-${process.pid}`);
+  try {
+    closeSync(openSync(probe, 'wx'));
+    unlinkSync(probe);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM' || code === 'ENOSPC') return e as Error;
+  }
   const folders = [dir];
   try {
     for (const d of readdirSync(dir, { withFileTypes: true })) if (d.isDirectory()) folders.push(join(dir, d.name));
@@ -144,6 +164,35 @@ function unwritable(dir: string): Error | null {
   return null;
 }
 
+/** The code `unwritable` gives a directory whose mode bits let nobody write (not an errno). */
+const READ_ONLY = 'CHANCERY_READ_ONLY';
+
+/** The first folder or file under `dir` (itself included) with no write bit for anyone, or null. */
+function readOnlyEntry(dir: string, limit = 20_000): string | null {
+  const stack = [dir];
+  let seen = 0;
+  while (stack.length > 0 && seen < limit) {
+    const p = stack.pop()!;
+    seen += 1;
+    let st: ReturnType<typeof lstatSync>;
+    try {
+      st = lstatSync(p);
+    } catch {
+      continue;
+    }
+    if (st.isSymbolicLink()) continue;
+    if ((st.mode & 0o222) === 0) return p;
+    if (st.isDirectory()) {
+      try {
+        for (const name of readdirSync(p)) stack.push(join(p, name));
+      } catch {
+        /* unreadable: the access check names it */
+      }
+    }
+  }
+  return null;
+}
+
 // --- the data directory lock -------------------------------------------------------------------
 
 interface LockInfo {
@@ -154,9 +203,23 @@ interface LockInfo {
   at: string;
 }
 
-/** `<dir>.lock`, next to the data directory (PGlite owns what is inside it). */
+/**
+ * `<dir>.lock`, next to the data directory (PGlite owns what is inside it), by the directory's real
+ * path: a data directory reached through a symbolic link (or a folder of links) takes the lock of the
+ * directory it points to, so two processes on one store always meet at one lock file.
+ */
 export function lockPathOf(dir: string): string {
-  return `${resolve(dir)}.lock`;
+  return `${realPath(resolve(dir))}.lock`;
+}
+
+/** The real path of `p` (links resolved); for a path that does not exist yet, of its nearest existing parent. */
+function realPath(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    const parent = dirname(p);
+    return parent === p ? p : join(realPath(parent), basename(p));
+  }
 }
 
 function processStart(pid: number): string | null {
@@ -302,10 +365,14 @@ function sleepSync(ms: number): void {
 // --- why the database did not open -------------------------------------------------------------
 
 /** Codes of an error and of its causes (AggregateError's errors included), outermost first. */
-function codesOf(e: unknown, out: { code?: string; message: string }[] = [], depth = 0): typeof out {
+function codesOf(e: unknown, out: { code?: string; message: string; path?: string }[] = [], depth = 0): typeof out {
   if (!e || typeof e !== 'object' || depth > 5) return out;
-  const x = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  out.push({ code: typeof x.code === 'string' ? x.code : undefined, message: String(x.message ?? '') });
+  const x = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; path?: unknown };
+  out.push({
+    code: typeof x.code === 'string' ? x.code : undefined,
+    message: String(x.message ?? ''),
+    path: typeof x.path === 'string' ? x.path : undefined,
+  });
   if (Array.isArray(x.errors)) for (const inner of x.errors) codesOf(inner, out, depth + 1);
   if (x.cause) codesOf(x.cause, out, depth + 1);
   return out;
@@ -356,9 +423,15 @@ export function describePgliteFailure(e: unknown, dir: string): string {
   const head = `Cannot open the embedded database in ${resolve(dir)}:`;
   if (has('ENOTDIR', 'EEXIST'))
     return `${head} a file is where the data directory should be.\nHint: move that file away, or set DATA_DIR to another folder.`;
+  const readOnly = chain.find((c) => c.code === READ_ONLY);
+  if (readOnly) {
+    const inside = relative(resolve(dir), readOnly.path ?? '');
+    const what = inside ? `${inside} in it` : 'the folder itself';
+    return `${head} the data directory is read-only (no write permission for anyone on ${what}); the database writes there whoever runs it, root included.\nHint: make it writable (chmod -R u+w ${resolve(dir)}) for the user running the bot, or set DATA_DIR to a writable folder.`;
+  }
+  if (has('EROFS')) return `${head} the file system is read-only.\nHint: set DATA_DIR to a writable folder.`;
   if (has('EACCES', 'EPERM'))
     return `${head} permission denied.\nHint: the user running the bot must be able to write there (check DATA_DIR and its owner).`;
-  if (has('EROFS')) return `${head} the file system is read-only.\nHint: set DATA_DIR to a writable folder.`;
   if (has('ENOSPC')) return `${head} the disk is full.\nHint: free some space.`;
   const message = (chain[chain.length - 1]?.message ?? '').split('\n')[0]!.slice(0, 200);
   return `${head} the data directory is damaged or is not a Chancery database (${message || 'unreadable'}).\nHint: restore it from a backup, or set DATA_DIR to a new folder to start afresh.`;
