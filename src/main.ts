@@ -30,6 +30,12 @@ async function main(): Promise<void> {
   // Games stored by an older engine move to this one only where their logs replay exactly (STYLE §8).
   const versions = await app.services.table.reconcileEngineVersions();
   if (versions.migrated.length > 0 || versions.pinned.length > 0) log.info('engine versions', versions);
+  // Games of a kind this build does not have (a release dropped or renamed it) are refused by name.
+  const unavailable = await app.services.table.unavailableGames();
+  if (unavailable.length > 0)
+    log.warn('stored games of a kind this build does not have: refused by name until a build that has it runs', {
+      games: unavailable.map((g) => `${g.id} (${g.kind}, ${g.status})`),
+    });
   const tick = () =>
     app.services.scheduler.tick().catch((e: unknown) => log.error('scheduler tick failed', { err: e }));
   const timer = setInterval(tick, config.SCHEDULER_INTERVAL_MS);

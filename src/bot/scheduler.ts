@@ -55,6 +55,11 @@ export class Scheduler {
     table.committedHooks.push((game, before, after) => this.afterCommit(game, before, after));
   }
 
+  /** The kinds of game this build has: timers of any other kind wait for a build that has it. */
+  private kinds(): string[] {
+    return this.table.registry.list().map((m) => m.slug);
+  }
+
   /** A new position owes actions from someone new (or a new phase began): the clock restarts. */
   async afterCommit(game: LoadedGame, before: BaseState | null, after: BaseState): Promise<void> {
     const settings = game.row.settings ?? {};
@@ -92,7 +97,7 @@ export class Scheduler {
   /** Claims and fires what is due. Returns how many timers fired. */
   async tick(): Promise<number> {
     await this.repair().catch((e) => log.error('deadline repair failed', { err: e }));
-    const claimed = await this.timers.claimDue(this.owner, this.clock.now(), this.leaseMs);
+    const claimed = await this.timers.claimDue(this.owner, this.clock.now(), this.leaseMs, this.kinds());
     let fired = 0;
     for (const t of claimed) {
       try {
@@ -111,7 +116,7 @@ export class Scheduler {
    */
   async repair(): Promise<number> {
     let repaired = 0;
-    for (const id of await this.timers.gamesMissingDeadline()) {
+    for (const id of await this.timers.gamesMissingDeadline(this.kinds())) {
       const game = await this.table.load(id);
       if (game.row.status !== 'active' || !game.state || game.module.result(game.state)) continue;
       if (deadlineMinutesFor(game.row.settings ?? {}, game.state.step) === null || humansToAct(game).length === 0)

@@ -107,7 +107,8 @@ export class Table {
     const row = await this.repo.get(id);
     if (!row) throw new Refusal('error.unknown_game', { id });
     const module = this.registry.get(row.kind);
-    if (!module) throw new Error(`game ${id} has unknown kind ${row.kind}`);
+    // A stored game of a kind this build does not have (a release dropped or renamed it): refused by name.
+    if (!module) throw new KindUnavailable(row, await this.repo.seats(id));
     const roles = module.roles(module.optionsSchema.parse(row.options));
     let seats = sortSeats(await this.repo.seats(id), roles);
     let state = (row.state as BaseState | null) ?? null;
@@ -115,6 +116,14 @@ export class Table {
     // A role that joined a seat after the last stored seat change (see followSeatRoles).
     if (state) seats = sortSeats(followSeatRoles(module, seats, state) ?? seats, roles);
     return { row, module, seats, state };
+  }
+
+  /** Stored games of kinds this build does not have, not yet over (start-up names them). */
+  async unavailableGames(): Promise<Pick<GameRow, 'id' | 'kind' | 'status'>[]> {
+    return this.repo.listKindsOtherThan(
+      this.registry.list().map((m) => m.slug),
+      ['lobby', 'active', 'paused'],
+    );
   }
 
   /** The games of this channel of this server (a channel id alone does not name a place). */
@@ -128,7 +137,7 @@ export class Table {
    * `private` in a private thread of that channel or in a seated player's DM with the bot, else
    * nothing (the game does not exist for it).
    */
-  async accessOf(where: Where, game: LoadedGame): Promise<Access | null> {
+  async accessOf(where: Where, game: Pick<LoadedGame, 'row' | 'seats'>): Promise<Access | null> {
     const sameGuild = (game.row.guildId ?? null) === (where.guildId ?? null);
     if (sameGuild && where.channelId === game.row.channelId) return 'table';
     if (sameGuild && where.guildId !== null) {
@@ -144,7 +153,15 @@ export class Table {
    * missing id gets (no way to learn that it exists).
    */
   async loadFor(where: Where, id: string): Promise<LoadedGame> {
-    const game = await this.load(id);
+    let game: LoadedGame;
+    try {
+      game = await this.load(id);
+    } catch (e) {
+      // Named as unavailable only where the game could be seen: elsewhere it does not exist.
+      if (e instanceof KindUnavailable && !(await this.accessOf(where, e)))
+        throw new Refusal('error.unknown_game', { id });
+      throw e;
+    }
     const access = await this.accessOf(where, game);
     if (!access) throw new Refusal('error.unknown_game', { id });
     return { ...game, access };
@@ -184,6 +201,7 @@ export class Table {
       const other = (await this.listHere(where, ['lobby', 'active', 'paused'])).filter((r) => !kind || r.kind === kind);
       if (other.length === 1) {
         const r = other[0]!;
+        if (!this.registry.get(r.kind)) throw new Refusal('error.kind_unavailable', { id: r.id, kind: r.kind });
         if (r.status === 'lobby') throw new Refusal('error.not_started', { id: r.id });
         if (statuses.length === 1 && statuses[0] === 'lobby') throw new Refusal('error.not_in_lobby', { id: r.id });
         throw new Refusal('error.not_active', { id: r.id, status: r.status });
@@ -694,7 +712,19 @@ export class Table {
   }
 }
 
-/** Seats in the rulebook's order of roles; numbered lobby seats by number. */
+/**
+ * A stored game whose kind this build does not have: refused by name (`error.kind_unavailable`), never
+ * as a bug. Carries the row and seats so that who may see the game can still be decided.
+ */
+export class KindUnavailable extends Refusal {
+  constructor(
+    readonly row: GameRow,
+    readonly seats: SeatRow[],
+  ) {
+    super('error.kind_unavailable', { id: row.id, kind: row.kind });
+  }
+}
+
 /**
  * Seats follow the game's seatRoles: a role that joins a player seat mid-game (Italy in the two-player
  * Diplomacy game, when the coin decides its side) goes to whoever holds that seat's other roles.
@@ -712,6 +742,7 @@ export function followSeatRoles(module: AnyGameModule, seats: SeatRow[], state: 
   return added.length ? [...seats, ...added] : null;
 }
 
+/** Seats in the rulebook's order of roles; numbered lobby seats by number. */
 function sortSeats(seats: SeatRow[], roles: Role[]): SeatRow[] {
   const rank = (r: Role) => {
     const n = /^seat-(\d+)$/.exec(r);

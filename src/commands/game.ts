@@ -359,10 +359,11 @@ export async function autocompleteGame(ctx: Context, s: Services): Promise<{ nam
   return rows
     .filter((r) => r.id.includes(typed) || r.kind.includes(typed))
     .slice(0, 25)
-    .map((r) => ({
-      name: `${r.id} — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} (${ctx.t(`status.${r.status}`)})`,
-      value: r.id,
-    }));
+    .map((r) => {
+      const module = s.registry.get(r.kind);
+      const state = module ? ctx.t(`status.${r.status}`) : ctx.t('status.unavailable');
+      return { name: `${r.id} — ${module?.title[ctx.locale] ?? r.kind} (${state})`, value: r.id };
+    });
 }
 
 async function createGame(ctx: Context, s: Services): Promise<Response> {
@@ -500,9 +501,12 @@ async function status(ctx: Context, s: Services): Promise<Response> {
 async function list(ctx: Context, s: Services): Promise<Response> {
   const rows = await s.table.listHere(ctx.req, ['lobby', 'active']);
   if (rows.length === 0) return { replies: [{ content: ctx.t('command.game.list.empty') }] };
-  const lines = rows.map(
-    (r) => `\`${r.id}\` — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} — ${ctx.t(`status.${r.status}`)}`,
-  );
+  const lines = rows.map((r) => {
+    const module = s.registry.get(r.kind);
+    // A stored game of a kind this build does not have is listed, as unavailable, not as in progress.
+    if (!module) return `\`${r.id}\` — ${ctx.t('command.game.list.unavailable', { kind: r.kind })}`;
+    return `\`${r.id}\` — ${module.title[ctx.locale]} — ${ctx.t(`status.${r.status}`)}`;
+  });
   return { replies: [{ content: `${ctx.t('command.game.list.header')}\n${lines.join('\n')}` }] };
 }
 

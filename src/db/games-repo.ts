@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { ActionRecord, GameEvent, GameResult, Role } from '../engine/core/types.js';
 import type { Db } from './client.js';
 import { gameActions, gameThreads, games, seats, type GameSettings, type GameStatus } from './schema/index.js';
@@ -101,6 +101,20 @@ export class GamesRepo {
       .where(and(...conds))
       .orderBy(desc(games.createdAt))
       .limit(50);
+  }
+
+  /** Games in `statuses` whose kind is none of `kinds` (a kind this build does not have). */
+  async listKindsOtherThan(
+    kinds: string[],
+    statuses: GameStatus[],
+  ): Promise<Pick<GameRow, 'id' | 'kind' | 'status'>[]> {
+    const conds = [inArray(games.status, statuses)];
+    if (kinds.length > 0) conds.push(notInArray(games.kind, kinds));
+    return this.db
+      .select({ id: games.id, kind: games.kind, status: games.status })
+      .from(games)
+      .where(and(...conds))
+      .orderBy(asc(games.createdAt));
   }
 
   /** Unfinished games whose engine version is not their game's current one (and not a compatible one). */

@@ -34,13 +34,15 @@ export class TimersRepo {
    * Active games with deadlines (not paused) and no pending deadline: what a crash between a commit
    * and its timers leaves behind. The scheduler checks each and sets the missing deadline.
    */
-  async gamesMissingDeadline(limit = 20): Promise<string[]> {
+  async gamesMissingDeadline(kinds: string[], limit = 20): Promise<string[]> {
+    if (kinds.length === 0) return [];
     const rows = await this.db
       .select({ id: games.id })
       .from(games)
       .where(
         and(
           eq(games.status, 'active'),
+          inArray(games.kind, kinds),
           sql`(${games.settings}->>'deadlineMinutes' is not null or ${games.settings} ? 'phaseDeadlines')`,
           sql`coalesce((${games.settings}->>'paused')::boolean, false) = false`,
           sql`not exists (select 1 from ${timers} where ${timers.gameId} = ${games.id} and ${timers.kind} = 'deadline' and ${timers.firedAt} is null and ${timers.cancelledAt} is null)`,
@@ -68,9 +70,11 @@ export class TimersRepo {
 
   /**
    * Claims due timers for `owner`: unclaimed ones, or ones whose lease (`leaseMs`) ran out because
-   * their process died. Returns the claimed rows.
+   * their process died, of games whose kind is one of `kinds` (a game of a kind this build does not
+   * have waits for a build that has it). Returns the claimed rows.
    */
-  async claimDue(owner: string, now: Date, leaseMs: number, limit = 20): Promise<TimerRow[]> {
+  async claimDue(owner: string, now: Date, leaseMs: number, kinds: string[], limit = 20): Promise<TimerRow[]> {
+    if (kinds.length === 0) return [];
     const staleBefore = new Date(now.getTime() - leaseMs);
     return this.db.transaction(async (tx) => {
       const due = await tx
@@ -82,6 +86,7 @@ export class TimersRepo {
             isNull(timers.cancelledAt),
             lte(timers.dueAt, now),
             or(isNull(timers.claimedAt), lte(timers.claimedAt, staleBefore)),
+            inArray(timers.gameId, tx.select({ id: games.id }).from(games).where(inArray(games.kind, kinds))),
           ),
         )
         .orderBy(timers.dueAt)

@@ -32,6 +32,7 @@ export const en = {
         description: 'List the games in this channel',
         empty: 'No games in this channel yet. Create one with `/game new`.',
         header: 'Games in this channel:',
+        unavailable: 'a game of `{{kind}}`, which this version of the bot does not have (unavailable)',
       },
       abandon: {
         description: 'Abandon a game (its creator or a member with Manage Server)',
@@ -146,6 +147,7 @@ export const en = {
     finished: 'finished',
     abandoned: 'abandoned',
     paused: 'paused',
+    unavailable: 'unavailable',
   },
   core: {
     engine_version:
@@ -162,6 +164,8 @@ export const en = {
     no_game_here: 'There is no game in this channel. Create one with `/game new`.',
     several_games: 'Several games run in this channel ({{ids}}); say which with `game:`.',
     unknown_kind: 'Unknown game `{{kind}}`. Games: {{games}}.',
+    kind_unavailable:
+      'Game `{{id}}` is a game of `{{kind}}`, which this version of the bot does not have: it cannot be played, shown or changed until a version that has it runs. Nothing was done.',
     bad_seats: '{{title}} takes {{min}}–{{max}} players; you asked for {{seats}}.',
     bad_options: 'Those options do not fit {{title}}: {{detail}}. Its options: {{keys}}.',
     bad_duration:

@@ -36,6 +36,7 @@ export const it: Shape<typeof en> = {
         description: 'Elenca le partite in questo canale',
         empty: 'Nessuna partita in questo canale. Creane una con `/game new`.',
         header: 'Partite in questo canale:',
+        unavailable: 'una partita di `{{kind}}`, che questa versione del bot non ha (non disponibile)',
       },
       abandon: {
         description: 'Abbandona una partita (chi l’ha creata o chi ha Gestisci server)',
@@ -151,6 +152,7 @@ export const it: Shape<typeof en> = {
     finished: 'finita',
     abandoned: 'abbandonata',
     paused: 'in pausa',
+    unavailable: 'non disponibile',
   },
   core: {
     engine_version:
@@ -167,6 +169,8 @@ export const it: Shape<typeof en> = {
     no_game_here: 'Non c’è nessuna partita in questo canale. Creane una con `/game new`.',
     several_games: 'In questo canale ci sono più partite ({{ids}}); indica quale con `game:`.',
     unknown_kind: 'Gioco sconosciuto `{{kind}}`. Giochi: {{games}}.',
+    kind_unavailable:
+      'La partita `{{id}}` è una partita di `{{kind}}`, che questa versione del bot non ha: non si può giocare, mostrare né modificare finché non gira una versione che lo ha. Non è stato fatto nulla.',
     bad_seats: '{{title}} si gioca in {{min}}–{{max}}; hai chiesto {{seats}}.',
     bad_options: 'Queste opzioni non vanno bene per {{title}}: {{detail}}. Le sue opzioni: {{keys}}.',
     bad_duration:
