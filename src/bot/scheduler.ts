@@ -163,7 +163,14 @@ export class Scheduler {
       const seat = game.seats.find((s) => s.role === role);
       if (!seat || seat.isBot) continue;
       if (game.row.settings?.botOnTimeout) {
-        await this.table.botify(game, role);
+        try {
+          await this.table.botify(game, role);
+        } catch (e) {
+          // The seat changed meanwhile (a substitute, a leave): the new holder has the move.
+          if (!(e instanceof Refusal)) throw e;
+          log.warn('seat not handed to a bot at the deadline', { game: game.row.id, role, err: e });
+          continue;
+        }
         lines.push(t_('deadline.botified', { role: roleLabel(ctx, game.module.slug, role) }));
         continue;
       }

@@ -12,6 +12,7 @@ import {
   VersionConflictError,
   type AppendedAction,
   type GameRow,
+  type SeatChange,
   type SeatRow,
 } from '../db/games-repo.js';
 import { Refusal, type Request } from './types.js';
@@ -209,7 +210,11 @@ export class Table {
       throw new Refusal('error.no_game_here');
     }
     if (rows.length > 1) throw new Refusal('error.several_games', { ids: rows.map((r) => `\`${r.id}\``).join(', ') });
-    return this.loadFor(where, rows[0]!.id);
+    const game = await this.loadFor(where, rows[0]!.id);
+    // Listed in one of `statuses` a moment ago, it may have changed since (an end racing a pause).
+    if (!statuses.includes(game.row.status))
+      throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+    return game;
   }
 
   async create(args: {
@@ -283,9 +288,15 @@ export class Table {
     const free = game.seats.filter((s) => !s.userId && !s.isBot);
     if (free.length === 0) throw new Refusal('error.game_full', { id: game.row.id });
     const candidates = role ? free.filter((s) => s.role === role) : free;
-    for (const seat of candidates) {
-      if (await this.repo.takeSeat(game.row.id, seat.role, user)) return seat.role;
-    }
+    // Checked again under the game row's lock: concurrent joins by one user give one seat.
+    const out = await this.repo.join(
+      game.row.id,
+      user,
+      candidates.map((s) => s.role),
+    );
+    if ('role' in out) return out.role;
+    if ('seated' in out) throw new Refusal('error.already_seated', { id: game.row.id, role: out.seated });
+    if ('status' in out) throw new Refusal('error.not_in_lobby', { id: game.row.id });
     if (role) throw new Refusal('error.role_taken', { role });
     throw new Refusal('error.game_full', { id: game.row.id });
   }
@@ -452,7 +463,11 @@ export class Table {
         };
         const dealt = followSeatRoles(game.module, game.seats, state);
         if (dealt) {
-          await this.repo.replaceSeats(gameId, dealt);
+          // Only the new roles' rows: a seat changed meanwhile (a substitute) is not written back.
+          await this.repo.addSeats(
+            gameId,
+            dealt.filter((x) => !game.seats.some((y) => y.role === x.role)),
+          );
           after.seats = dealt;
         }
         await this.committed(after, before, state);
@@ -513,10 +528,47 @@ export class Table {
     return this.commitWithRetry(gameId, null, null);
   }
 
-  /** Hands a seat to a bot mid-game and lets the bots catch up. */
+  /** Hands a seat to a bot mid-game (if it is still as `game` shows it) and lets the bots catch up. */
   async botify(game: LoadedGame, role: Role): Promise<void> {
-    await this.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: true });
+    await this.changeSeats(game, [{ role, set: { userId: null, userName: null, isBot: true } }]);
     await this.commitWithRetry(game.row.id, null, null);
+  }
+
+  /**
+   * A user leaves (or is removed from) every seat they hold, all at once: emptied in a lobby, handed to
+   * bots in a game (which then catch up). Refused if any of those seats changed meanwhile.
+   */
+  async vacate(game: LoadedGame, userId: string): Promise<Role[]> {
+    const roles = this.rolesOf(game, userId);
+    if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
+    const lobby = game.row.status === 'lobby';
+    await this.changeSeats(
+      game,
+      roles.map((role) => ({ role, set: { userId: null, userName: null, isBot: !lobby } })),
+    );
+    if (!lobby) await this.commitWithRetry(game.row.id, null, null);
+    return roles;
+  }
+
+  /**
+   * Seat changes, each applied only if its seat is still held as `game` shows it and the game is still in
+   * the status it was loaded in (under the game row's lock: substitute, leave, kick and botify one at a
+   * time); otherwise refused with what changed.
+   */
+  private async changeSeats(game: LoadedGame, changes: Omit<SeatChange, 'expect'>[]): Promise<void> {
+    const out = await this.repo.changeSeats(
+      game.row.id,
+      [game.row.status],
+      changes.map((c) => {
+        const held = game.seats.find((x) => x.role === c.role);
+        return { ...c, expect: { userId: held?.userId ?? null, isBot: held?.isBot ?? false } };
+      }),
+    );
+    if (out.ok) return;
+    if (out.reason === 'status')
+      throw new Refusal('error.status_changed', { id: game.row.id, status: out.status ?? 'abandoned' });
+    if (out.reason === 'seated') throw new Refusal('error.already_seated', { id: game.row.id, role: out.role });
+    throw new Refusal('error.seat_changed', { id: game.row.id, role: out.role });
   }
 
   // --- game-master tools: the commands ask the table, never the repository ------------------
@@ -526,14 +578,21 @@ export class Table {
     await this.repo.updateSettings(game.row.id, settings);
   }
 
-  /** Gives a seat to a person, or empties it (a lobby). */
+  /** Gives a seat to a person, or empties it (a lobby), if it is still as `game` shows it. */
   async setSeat(game: LoadedGame, role: Role, seat: { userId: string | null; userName: string | null }): Promise<void> {
-    await this.repo.setSeat(game.row.id, role, { ...seat, isBot: false });
+    await this.changeSeats(game, [{ role, set: { ...seat, isBot: false } }]);
   }
 
-  /** Pauses, resumes, ends or abandons a game. */
+  /** Pauses, resumes, ends or abandons a game, if its status is still the one it was loaded with. */
   async setStatus(game: LoadedGame, status: GameRow['status']): Promise<void> {
-    await this.repo.setStatus(game.row.id, status);
+    if (await this.repo.setStatus(game.row.id, status, [game.row.status])) return;
+    throw await this.statusChanged(game.row.id);
+  }
+
+  /** The refusal for a request that lost a race to a change of the game's status. */
+  private async statusChanged(id: string): Promise<Refusal> {
+    const now = await this.repo.get(id);
+    return new Refusal('error.status_changed', { id, status: now?.status ?? 'abandoned' });
   }
 
   /** Every stored action of a game, oldest first (history, export, undo). */
@@ -592,12 +651,17 @@ export class Table {
       await this.repo.truncate({
         gameId: game.row.id,
         expectedVersion: game.row.version,
+        expectedStatus: game.row.status,
         toVersion: version,
         state: state as unknown as Record<string, unknown>,
       });
     } catch (e) {
-      // Someone moved while the game master was undoing: a refusal to retry, not a bug.
-      if (e instanceof VersionConflictError) throw new Refusal('error.conflict');
+      // Someone moved, or ended or paused the game, while the game master was undoing: a refusal, not a bug.
+      if (e instanceof VersionConflictError) {
+        const now = await this.repo.get(game.row.id);
+        if (now && now.status !== game.row.status) throw await this.statusChanged(game.row.id);
+        throw new Refusal('error.conflict');
+      }
       throw e;
     }
     return state;

@@ -194,12 +194,9 @@ export async function kick(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s, ['lobby', 'active', 'paused']);
   requireGameMaster(ctx, game);
   const user = optString(ctx, 'user') ?? '';
-  const roles = s.table.rolesOf(game, user);
-  if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
-  for (const role of roles) {
-    if (game.row.status === 'lobby') await s.table.setSeat(game, role, { userId: null, userName: null });
-    else await s.table.botify(game, role);
-  }
+  if (s.table.rolesOf(game, user).length === 0)
+    throw new Refusal('admin.kick_not_seated', { id: game.row.id, who: `<@${user}>` });
+  await s.table.vacate(game, user);
   return gm(ctx, 'admin.kicked', { id: game.row.id, who: `<@${user}>` });
 }
 

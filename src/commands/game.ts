@@ -437,30 +437,12 @@ async function join(ctx: Context, s: Services): Promise<Response> {
 async function leave(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req, optString(ctx, 'game'));
   requireTableAccess(game);
-  const roles = s.table.rolesOf(game, ctx.req.user.id);
-  if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
-  const lines: string[] = [];
-  for (const role of roles) {
-    if (game.row.status === 'lobby') {
-      await s.table.setSeat(game, role, { userId: null, userName: null });
-      lines.push(
-        ctx.t('command.game.leave.success_lobby', {
-          user: `<@${ctx.req.user.id}>`,
-          id: game.row.id,
-          role: roleLabel(ctx, game.module.slug, role),
-        }),
-      );
-    } else {
-      await s.table.botify(game, role);
-      lines.push(
-        ctx.t('command.game.leave.success_bot', {
-          user: `<@${ctx.req.user.id}>`,
-          id: game.row.id,
-          role: roleLabel(ctx, game.module.slug, role),
-        }),
-      );
-    }
-  }
+  // Every seat the user holds, at once (refused if one changed meanwhile: a substitute, a kick).
+  const roles = await s.table.vacate(game, ctx.req.user.id);
+  const key = game.row.status === 'lobby' ? 'command.game.leave.success_lobby' : 'command.game.leave.success_bot';
+  const lines = roles.map((role) =>
+    ctx.t(key, { user: `<@${ctx.req.user.id}>`, id: game.row.id, role: roleLabel(ctx, game.module.slug, role) }),
+  );
   return { replies: [{ content: lines.join('\n') }] };
 }
 

@@ -185,6 +185,9 @@ export const en = {
     no_bots: '{{title}} cannot fill seats with bots; {{missing}} seat(s) are still empty.',
     stale: 'The game has moved on since that message; here is what you can do now.',
     conflict: 'Others were acting at the same moment and the game moved on; please try again.',
+    seat_changed:
+      'The seat **{{role}}** of `{{id}}` changed while this was being done (someone joined, left, was replaced or handed it to a bot): nothing was done. Look at `/game status` and try again if it still applies.',
+    status_changed: 'Game `{{id}}` changed meanwhile (it is now {{status}}): nothing was done.',
     duplicate: 'That was already done.',
     bad_action: 'That action is not understood: {{detail}}',
     not_your_turn: 'It is not your turn.',
@@ -210,6 +213,7 @@ export const en = {
     substituted: '{{user}} gave the seat **{{role}}** of `{{id}}` to {{who}}.',
     botified: '{{user}} handed **{{role}}** of `{{id}}` to a bot.',
     kicked: '{{user}} removed {{who}} from `{{id}}`.',
+    kick_not_seated: '{{who}} has no seat in `{{id}}`.',
     nothing_to_undo: 'There is nothing to undo in `{{id}}`.',
     undo_closed: 'Dice were rolled or something was revealed since then in `{{id}}`: it cannot be undone.',
     undone: '{{user}} undid the last move of `{{id}}` (back to move {{version}}).',

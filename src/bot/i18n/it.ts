@@ -191,6 +191,9 @@ export const it: Shape<typeof en> = {
     no_bots: '{{title}} non può dare posti ai bot; {{missing}} posto/i ancora vuoti.',
     stale: 'La partita è andata avanti da quel messaggio; ecco cosa puoi fare ora.',
     conflict: 'Altri hanno agito nello stesso momento e la partita è andata avanti; riprova.',
+    seat_changed:
+      'Il posto **{{role}}** di `{{id}}` è cambiato nel frattempo (qualcuno è entrato, è uscito, è stato sostituito o l’ha lasciato a un bot): non è stato fatto nulla. Guarda `/game status` e riprova se serve ancora.',
+    status_changed: 'La partita `{{id}}` è cambiata nel frattempo (ora è {{status}}): non è stato fatto nulla.',
     duplicate: 'Già fatto.',
     bad_action: 'Azione non comprensibile: {{detail}}',
     not_your_turn: 'Non è il tuo turno.',
@@ -216,6 +219,7 @@ export const it: Shape<typeof en> = {
     substituted: '{{user}} ha dato il posto **{{role}}** di `{{id}}` a {{who}}.',
     botified: '{{user}} ha ceduto **{{role}}** di `{{id}}` a un bot.',
     kicked: '{{user}} ha rimosso {{who}} da `{{id}}`.',
+    kick_not_seated: '{{who}} non ha un posto in `{{id}}`.',
     nothing_to_undo: 'Non c’è niente da annullare in `{{id}}`.',
     undo_closed: 'Da allora in `{{id}}` si sono tirati dadi o rivelato qualcosa: non si può annullare.',
     undone: '{{user}} ha annullato l’ultima mossa di `{{id}}` (torna alla mossa {{version}}).',
