@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { ActionRecord, GameEvent, GameResult, Role } from '../engine/core/types.js';
 import type { Db } from './client.js';
 import { gameActions, gameThreads, games, seats, type GameSettings, type GameStatus } from './schema/index.js';
