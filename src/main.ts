@@ -27,6 +27,8 @@ async function main(): Promise<void> {
       : '';
   const owner = `${hostname()} pid ${process.pid}${shards}`;
   const app = createApp({ db: handle.db, notifier: { channel: (c, r) => post(c, r) }, owner });
+  // What this process shows and parses as "now" follows the database's clock (timers are due by it).
+  await app.services.clock.sync?.();
   // Games stored by an older engine move to this one only where their logs replay exactly (STYLE §8).
   const versions = await app.services.table.reconcileEngineVersions();
   if (versions.migrated.length > 0 || versions.pinned.length > 0) log.info('engine versions', versions);

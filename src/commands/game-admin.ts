@@ -140,7 +140,7 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
       settings.paused = true;
       settings.pausedRemainingMs = Math.max(0, pending.dueAt.getTime() - now.getTime());
       await s.table.updateSettings(game, settings);
-      await s.timers.cancelAll(game.row.id, now);
+      await s.scheduler.cancel(game.row.id);
       return gm(ctx, 'admin.deadline_paused_by', { id: game.row.id });
     }
     case 'resume': {
@@ -217,7 +217,7 @@ export async function pauseGame(ctx: Context, s: Services, pause: boolean): Prom
   requireGameMaster(ctx, game);
   await s.table.setStatus(game, pause ? 'paused' : 'active');
   if (pause) {
-    await s.timers.cancelAll(game.row.id, s.clock.now());
+    await s.scheduler.cancel(game.row.id);
     return gm(ctx, 'admin.paused', { id: game.row.id });
   }
   // Bots whose turn it is move on (an imported game is all bots until seats are given to people).
@@ -232,7 +232,7 @@ export async function endGame(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s);
   requireGameMaster(ctx, game);
   await s.table.setStatus(game, 'finished');
-  await s.timers.cancelAll(game.row.id, s.clock.now());
+  await s.scheduler.cancel(game.row.id);
   return gm(ctx, 'admin.ended', { id: game.row.id });
 }
 
