@@ -2,6 +2,7 @@ import { IllegalActionError } from '../engine/core/errors.js';
 import type { BaseState, Role } from '../engine/core/types.js';
 import type { GameSettings } from '../db/schema/index.js';
 import type { PrefsRepo, TimerNow, TimersRepo, TimerRow } from '../db/timers-repo.js';
+import { survivable } from '../db/faults.js';
 import { log } from '../log.js';
 import type { Texts } from './i18n/index.js';
 import { humansToAct, roleLabel } from './roles.js';
@@ -139,14 +140,15 @@ export class Scheduler {
   /** Claims and fires what is due. Returns how many timers fired. */
   async tick(): Promise<number> {
     await this.clock.sync?.();
-    await this.repair().catch((e) => log.error('deadline repair failed', { err: e }));
+    await this.repair().catch((e) => (survivable(e) ? log.warn : log.error)('deadline repair failed', { err: e }));
     const claimed = await this.timers.claimDue(this.owner, this.timerNow(), this.leaseMs, this.kinds());
     let fired = 0;
     for (const t of claimed) {
       try {
         if (await this.fire(t)) fired += 1;
       } catch (e) {
-        log.error('timer failed', { err: e, timer: t.id, game: t.gameId });
+        // A lost database leaves the timer claimed: another tick takes it over when its lease runs out.
+        (survivable(e) ? log.warn : log.error)('timer failed', { err: e, timer: t.id, game: t.gameId });
       }
     }
     return fired;

@@ -15,6 +15,8 @@ import {
   type SeatChange,
   type SeatRow,
 } from '../db/games-repo.js';
+import { DbUnavailableError } from '../db/faults.js';
+import { log } from '../log.js';
 import { Refusal, type Request } from './types.js';
 
 /** Id and seed makers; tests pass deterministic ones. */
@@ -462,15 +464,21 @@ export class Table {
           },
         };
         const dealt = followSeatRoles(game.module, game.seats, state);
-        if (dealt) {
+        if (dealt) after.seats = dealt;
+        try {
           // Only the new roles' rows: a seat changed meanwhile (a substitute) is not written back.
-          await this.repo.addSeats(
-            gameId,
-            dealt.filter((x) => !game.seats.some((y) => y.role === x.role)),
-          );
-          after.seats = dealt;
+          if (dealt)
+            await this.repo.addSeats(
+              gameId,
+              dealt.filter((x) => !game.seats.some((y) => y.role === x.role)),
+            );
+          await this.committed(after, before, state);
+        } catch (e) {
+          // The move is in. Lost with the database: the new seat rows (a load derives them from the
+          // state anyway) and the new deadline (the scheduler's repair sets a missing one).
+          if (!(e instanceof DbUnavailableError)) throw e;
+          log.warn('a move is committed, but its deadline or seats could not be written', { game: gameId, err: e });
         }
-        await this.committed(after, before, state);
         return { game: after, before, after: state, applied, result, duplicate: false };
       } catch (e) {
         if (e instanceof DuplicateInteractionError) return this.duplicateOutcome(gameId);

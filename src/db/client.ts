@@ -17,13 +17,14 @@ import { hostname } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '../log.js';
+import { DbUnavailableError, isConnectionLoss } from './faults.js';
 import * as schema from './schema/index.js';
 
 /** The database type both drivers satisfy; repositories take this. */
@@ -55,25 +56,40 @@ export async function openDb(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** Postgres only: how long a request waits for a lost database to come back before giving up. */
+  retryMs?: number;
   /** In-memory PGlite only: start from this dump of an already migrated database (tests; migratedPgliteDump). */
   template?: Blob;
 }): Promise<DbHandle> {
-  if (opts.databaseUrl) return openPg(opts.databaseUrl, opts.poolSize);
+  if (opts.databaseUrl) return openPg(opts.databaseUrl, opts.poolSize, opts.retryMs ?? DEFAULT_RETRY_MS);
   return openPglite(opts.dataDir ?? ':memory:', opts.template);
 }
+
+/** How long a request waits for a lost Postgres to come back (a restart, a failover) before it is refused. */
+export const DEFAULT_RETRY_MS = 30_000;
 
 /** The advisory lock key that serialises migrations across processes (any fixed number; "chancery"). */
 const MIGRATION_LOCK = 0x63686e63;
 
-async function openPg(url: string, poolSize?: number): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize ?? 10 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process.
-  pool.on('error', (err) => log.warn('idle Postgres connection lost', { err }));
+async function openPg(url: string, poolSize: number | undefined, retryMs: number): Promise<DbHandle> {
+  const pool = new ResilientPool(
+    { connectionString: url, max: poolSize ?? 10, connectionTimeoutMillis: 10_000, keepAlive: true },
+    retryMs,
+  );
+  // A dropped connection (a restart, a failover, a network cut) must not crash the process. The pool
+  // listens on idle connections only; each connection gets a listener of its own for its whole life,
+  // so one checked out for a transaction is covered too (its queries fail, and the pool drops it).
+  pool.on('connect', (client) =>
+    client.on('error', (err) => log.warn('Postgres connection lost; the pool opens another', { err })),
+  );
+  pool.on('error', (err) => log.debug('idle Postgres connection lost', { err }));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  resilientTransactions(db, pool);
   try {
     // Several processes (hosts, shards) may start at once on a fresh database: one migrates at a time,
     // under a session advisory lock held on a connection of its own; the others then find it done.
     const lock = new pg.Client({ connectionString: url });
+    lock.on('error', (err) => log.warn('Postgres connection lost while migrating', { err }));
     await lock.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -86,6 +102,116 @@ async function openPg(url: string, poolSize?: number): Promise<DbHandle> {
     throw new DbStartupError(describePgFailure(e, url));
   }
   return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+}
+
+/**
+ * node-postgres's pool, whose statements outside transactions wait for a lost database (up to `retryMs`)
+ * and are tried again when that is safe: a connection that could not be made (nothing was sent), a read,
+ * or an upsert (the same values written twice are written once). Any other write whose connection broke
+ * after it was sent may or may not have been applied: DbUnavailableError, in doubt.
+ */
+class ResilientPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    readonly retryMs: number,
+  ) {
+    super(config);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres's query has many overloads; drizzle uses the promise one
+  override query(...args: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    if (args.some((a) => typeof a === 'function')) return (super.query as (...a: any[]) => any)(...args);
+    return this.retrying(args[0] as string | pg.QueryConfig, args[1] as unknown[] | undefined);
+  }
+
+  private async retrying(config: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const until = Date.now() + this.retryMs;
+    for (let attempt = 1; ; attempt++) {
+      const client = await connectOrWait(this, until, attempt);
+      if (!client) continue;
+      try {
+        const res = await client.query(config as pg.QueryConfig, values);
+        client.release();
+        return res;
+      } catch (e) {
+        const lost = isConnectionLoss(e);
+        client.release(lost ? (e as Error) : undefined);
+        if (!lost) throw e;
+        if (!repeatable(typeof config === 'string' ? config : config.text)) throw new DbUnavailableError(true, e);
+        if (Date.now() >= until) throw new DbUnavailableError(false, e);
+        await backoff(attempt);
+      }
+    }
+  }
+}
+
+/** A read, or an upsert: safe to send again after its connection broke. */
+function repeatable(text: string): boolean {
+  return /^\s*select\b/i.test(text) || /^\s*insert\b[\s\S]*\bon conflict\b/i.test(text);
+}
+
+/** A pooled connection; null after a failed attempt to connect (waited, try again); throws once past `until`. */
+async function connectOrWait(pool: ResilientPool, until: number, attempt: number): Promise<pg.PoolClient | null> {
+  try {
+    return await pool.connect();
+  } catch (e) {
+    if (!isConnectionLoss(e)) throw e;
+    if (Date.now() >= until) throw new DbUnavailableError(false, e);
+    if (attempt === 1) log.warn('cannot reach Postgres; waiting for it', { err: e });
+    await backoff(attempt);
+    return null;
+  }
+}
+
+function backoff(attempt: number): Promise<void> {
+  const ms = Math.min(1000, 25 * 2 ** attempt) * (0.5 + Math.random() / 2);
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/**
+ * Transactions that survive a lost connection: each runs on a connection of its own, which is dropped
+ * from the pool if it broke. Broken before the commit was sent, nothing was applied (Postgres rolls an
+ * unfinished transaction back), so it is run again once the database answers (up to the pool's
+ * `retryMs`); broken while committing, it may or may not have been applied: DbUnavailableError, in
+ * doubt, for the caller to settle (GamesRepo.commit looks for its interaction id).
+ */
+function resilientTransactions(db: NodePgDatabase<typeof schema>, pool: ResilientPool): void {
+  const onClient = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+  const run = async <T>(
+    fn: (tx: Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0]) => Promise<T>,
+    config?: PgTransactionConfig,
+  ): Promise<T> => {
+    const until = Date.now() + pool.retryMs;
+    for (let attempt = 1; ; attempt++) {
+      const client = await connectOrWait(pool, until, attempt);
+      if (!client) continue;
+      let committing = false;
+      let broken: Error | undefined;
+      try {
+        let conn = onClient.get(client);
+        if (!conn) {
+          conn = drizzlePg({ client, schema, casing: 'snake_case' });
+          onClient.set(client, conn);
+        }
+        return await conn.transaction(async (tx) => {
+          const out = await fn(tx);
+          committing = true;
+          return out;
+        }, config);
+      } catch (e) {
+        if (e instanceof DbUnavailableError || !isConnectionLoss(e)) throw e;
+        broken = e as Error;
+        if (committing) throw new DbUnavailableError(true, e);
+        if (Date.now() >= until) throw new DbUnavailableError(false, e);
+        log.warn('a transaction lost its database connection before committing; running it again', { err: e, attempt });
+      } finally {
+        client.release(broken);
+      }
+      await backoff(attempt);
+    }
+  };
+  (db as unknown as { transaction: typeof run }).transaction = run;
 }
 
 async function openPglite(dir: string, template?: Blob): Promise<DbHandle> {

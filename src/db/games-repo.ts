@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { ActionRecord, GameEvent, GameResult, Role } from '../engine/core/types.js';
 import type { Db } from './client.js';
+import { DbUnavailableError } from './faults.js';
+import { log } from '../log.js';
 import { gameActions, gameThreads, games, seats, type GameSettings, type GameStatus } from './schema/index.js';
 
 export type GameRow = typeof games.$inferSelect;
@@ -325,15 +327,18 @@ export class GamesRepo {
    * still at `expectedVersion`. Throws VersionConflictError otherwise, DuplicateInteractionError when
    * an interaction id was already logged. All or nothing.
    */
-  async commit(args: {
-    gameId: string;
-    expectedVersion: number;
-    state: Record<string, unknown>;
-    version: number;
-    actions: AppendedAction[];
-    result: GameResult | null;
-    undoFloor?: number;
-  }): Promise<void> {
+  async commit(
+    args: {
+      gameId: string;
+      expectedVersion: number;
+      state: Record<string, unknown>;
+      version: number;
+      actions: AppendedAction[];
+      result: GameResult | null;
+      undoFloor?: number;
+    },
+    inDoubtRetries = 3,
+  ): Promise<void> {
     try {
       await this.db.transaction(async (tx) => {
         const updated = await tx
@@ -355,6 +360,8 @@ export class GamesRepo {
       });
     } catch (e) {
       if (e instanceof VersionConflictError) throw e;
+      if (e instanceof DbUnavailableError && e.inDoubt && inDoubtRetries > 0)
+        return this.settleInDoubt(args, e, inDoubtRetries - 1);
       if (isUniqueViolation(e)) {
         // Either the interaction was logged already or another writer appended the same version.
         if (args.actions.some((a) => a.interactionId)) {
@@ -369,6 +376,41 @@ export class GamesRepo {
       }
       throw e;
     }
+  }
+
+  /**
+   * A commit whose connection broke while committing: it may or may not have landed. With an
+   * interaction id the log says which (it is unique): logged at the version this commit gave it, it
+   * landed, and the commit is done; not logged, it did not, and it is sent again (should the first one
+   * still land meanwhile, the version guard and the unique interaction id refuse the second). Bots'
+   * moves alone carry no id: a version conflict makes the table reload and look again.
+   */
+  private async settleInDoubt(
+    args: Parameters<GamesRepo['commit']>[0],
+    cause: DbUnavailableError,
+    inDoubtRetries: number,
+  ): Promise<void> {
+    const mine = args.actions.find((a) => a.interactionId);
+    if (!mine?.interactionId) throw new VersionConflictError(`game ${args.gameId}: a commit of bot moves was in doubt`);
+    let logged: { gameId: string; version: number } | undefined;
+    try {
+      [logged] = await this.db
+        .select({ gameId: gameActions.gameId, version: gameActions.version })
+        .from(gameActions)
+        .where(eq(gameActions.interactionId, mine.interactionId));
+    } catch (e) {
+      // Still no database: the commit stays in doubt.
+      throw e instanceof DbUnavailableError ? new DbUnavailableError(true, cause) : e;
+    }
+    log.warn('a commit lost its answer; the action log says whether it landed', {
+      game: args.gameId,
+      landed: Boolean(logged),
+    });
+    if (logged) {
+      if (logged.gameId === args.gameId && logged.version === mine.version) return;
+      throw new DuplicateInteractionError(mine.interactionId);
+    }
+    await this.commit(args, inDoubtRetries);
   }
 
   /**

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPgDatabase, pgAvailable } from '../../src/dev/db.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 import { FakeGateway, type GatewayGuild } from '../helpers/fake-gateway.js';
+import { APP_ID, type Opt, group, int, slash, str, sub } from '../helpers/interactions.js';
 
 /**
  * Shards as real processes (#22) on one fresh Postgres, against the fake Discord (HTTP API and a v10
@@ -16,63 +17,13 @@ import { FakeGateway, type GatewayGuild } from '../helpers/fake-gateway.js';
  * ShardingManager) with SHARDS=2: each shard process gets its own guilds and plays a game there.
  */
 const TOKEN = 'fake-bot-token-0123456789abcdef';
-const APP_ID = '1100000000000000001';
 const CALLBACK = '/interactions/:id/:token/callback';
-const alice = { id: '1500000000000000001', username: 'alice', discriminator: '0', global_name: 'Alice', avatar: null };
 
 /** Two guilds, one on each of two shards ((id >> 22) % 2 is 0 and 1), one channel each. */
 const guilds: GatewayGuild[] = [0n, 1n].map((k) => {
   const id = String(((1000n + k) << 22n) + 7n);
   return { id, name: `Guild ${k}`, channels: [{ id: `13000000000000000${k}1`, name: 'games' }] };
 });
-
-let seq = 0;
-const snowflake = () => `14${String(Date.now()).slice(-9)}${String(++seq).padStart(7, '0')}`;
-type Opt = { type: number; name: string; value?: string | number | boolean; options?: Opt[] };
-const sub = (name: string, options: Opt[] = []): Opt => ({ type: 1, name, options });
-const group = (name: string, options: Opt[]): Opt => ({ type: 2, name, options });
-const str = (name: string, value: string): Opt => ({ type: 3, name, value });
-const int = (name: string, value: number): Opt => ({ type: 4, name, value });
-
-function slash(guild: GatewayGuild, name: string, options: Opt[]) {
-  const channel = guild.channels[0]!;
-  return {
-    id: snowflake(),
-    application_id: APP_ID,
-    type: 2,
-    token: `itok-${snowflake()}`,
-    version: 1,
-    locale: 'en-US',
-    guild_locale: 'en-US',
-    guild_id: guild.id,
-    guild: { id: guild.id, locale: 'en-US', features: [] },
-    channel_id: channel.id,
-    channel: {
-      id: channel.id,
-      type: 0,
-      name: channel.name,
-      guild_id: guild.id,
-      position: 0,
-      permission_overwrites: [],
-      flags: 0,
-    },
-    app_permissions: '2248473465835073',
-    entitlements: [],
-    attachment_size_limit: 10_485_760,
-    context: 0,
-    authorizing_integration_owners: { '0': guild.id },
-    member: {
-      user: alice,
-      roles: [],
-      permissions: '2147483648',
-      joined_at: '2026-01-01T00:00:00.000Z',
-      deaf: false,
-      mute: false,
-      flags: 0,
-    },
-    data: { id: snowflake(), name, type: 1, options },
-  };
-}
 
 /** One fake Discord, its gateway, a fresh Postgres, and the processes a describe starts. */
 function harness(label: string) {

@@ -8,6 +8,7 @@ import { openDb } from '../../src/db/client.js';
 import { freshPgDatabase, pgAvailable } from '../../src/dev/db.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 import { FakeGateway } from '../helpers/fake-gateway.js';
+import { type Opt, int, slash as slashIn, str, sub } from '../helpers/interactions.js';
 
 /**
  * The real start path (#22): `npm start`'s entry with DISCORD_TOKEN set, as a separate process, against a
@@ -17,48 +18,10 @@ import { FakeGateway } from '../helpers/fake-gateway.js';
  * interaction is answered exactly once), with the stored game equal to the replay of its log.
  */
 const TOKEN = 'fake-bot-token-0123456789abcdef';
-const GUILD = '1200000000000000001';
-const CHANNEL = '1300000000000000001';
+const GUILD = { id: '1200000000000000001', name: 'Table', channels: [{ id: '1300000000000000001', name: 'games' }] };
+const CHANNEL = GUILD.channels[0]!.id;
 const CALLBACK = '/interactions/:id/:token/callback';
-const alice = { id: '1500000000000000001', username: 'alice', discriminator: '0', global_name: 'Alice', avatar: null };
-
-let seq = 0;
-const snowflake = () => `14${String(Date.now()).slice(-9)}${String(++seq).padStart(7, '0')}`;
-
-type Opt = { type: number; name: string; value?: string | number | boolean; options?: Opt[] };
-function slash(name: string, options: Opt[]) {
-  return {
-    id: snowflake(),
-    application_id: '1100000000000000001',
-    type: 2,
-    token: `itok-${snowflake()}`,
-    version: 1,
-    locale: 'en-US',
-    guild_locale: 'en-US',
-    guild_id: GUILD,
-    guild: { id: GUILD, locale: 'en-US', features: [] },
-    channel_id: CHANNEL,
-    channel: { id: CHANNEL, type: 0, name: 'games', guild_id: GUILD, position: 0, permission_overwrites: [], flags: 0 },
-    app_permissions: '2248473465835073',
-    entitlements: [],
-    attachment_size_limit: 10_485_760,
-    context: 0,
-    authorizing_integration_owners: { '0': GUILD },
-    member: {
-      user: alice,
-      roles: [],
-      permissions: '2147483648',
-      joined_at: '2026-01-01T00:00:00.000Z',
-      deaf: false,
-      mute: false,
-      flags: 0,
-    },
-    data: { id: snowflake(), name, type: 1, options },
-  };
-}
-const sub = (name: string, options: Opt[] = []): Opt => ({ type: 1, name, options });
-const str = (name: string, value: string): Opt => ({ type: 3, name, value });
-const int = (name: string, value: number): Opt => ({ type: 4, name, value });
+const slash = (name: string, options: Opt[]) => slashIn(GUILD, name, options);
 
 describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake Discord', () => {
   let fake: FakeDiscord;
@@ -89,9 +52,7 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
 
   beforeAll(async () => {
     fake = await new FakeDiscord().start();
-    gateway = new FakeGateway(fake, () => [
-      { id: GUILD, name: 'Table', channels: [{ id: CHANNEL, name: 'games' }] },
-    ]).start();
+    gateway = new FakeGateway(fake, () => [GUILD]).start();
     db = await freshPgDatabase();
     child = spawn(process.execPath, ['bin/run.mjs', 'main'], {
       env: {

@@ -158,6 +158,10 @@ export const en = {
     dms_closed:
       '{{count}} private message(s) could not be delivered because DMs are closed; they will be shown to their owner at their next command.',
     generic: 'Something went wrong on our side; nothing was changed. Please try again.',
+    db_unavailable:
+      'Sorry: the database cannot be reached just now, so nothing was done. Please try again in a minute.',
+    db_in_doubt:
+      'Sorry: the connection to the database broke while this was being saved, so it may or may not have been done. Look at `/game status` before trying again.',
     unknown_game: 'There is no game `{{id}}` here.',
     act_in_channel:
       'Game `{{id}}` is played in its own channel: do that there ({{where}}). Here you get private answers only.',

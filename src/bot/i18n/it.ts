@@ -163,6 +163,10 @@ export const it: Shape<typeof en> = {
     dms_closed:
       '{{count}} messaggio/i privato/i non consegnato/i perché i DM sono chiusi; sarà mostrato al destinatario al suo prossimo comando.',
     generic: 'Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova.',
+    db_unavailable:
+      'Scusa: in questo momento il database non risponde, quindi non è stato fatto nulla. Riprova tra un minuto.',
+    db_in_doubt:
+      'Scusa: la connessione al database si è interrotta mentre questo veniva salvato, quindi potrebbe essere stato fatto o no. Guarda `/game status` prima di riprovare.',
     unknown_game: 'Non esiste una partita `{{id}}` qui.',
     act_in_channel:
       'La partita `{{id}}` si gioca nel suo canale: fallo lì ({{where}}). Qui ricevi solo risposte private.',
