@@ -8,6 +8,7 @@ import { freshPgDatabase, pgAvailable } from '../../src/dev/db.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 import { FakeGateway, type GatewayGuild } from '../helpers/fake-gateway.js';
 import { APP_ID, type Opt, group, int, slash, str, sub } from '../helpers/interactions.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * Shards as real processes (#22) on one fresh Postgres, against the fake Discord (HTTP API and a v10
@@ -67,9 +68,9 @@ function harness(label: string) {
       h.fake.bindToken(i.token, guild.channels[0]!.id);
       h.gateway.dispatchToGuild(guild.id, 'INTERACTION_CREATE', i);
       try {
-        const cb = await h.fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, 90_000);
+        const cb = await h.fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, scaled(90_000));
         if ((cb.body as { type?: number }).type === 5)
-          await h.fake.waitFor((r) => r.route !== CALLBACK && r.path.includes(i.token), 90_000);
+          await h.fake.waitFor((r) => r.route !== CALLBACK && r.path.includes(i.token), scaled(90_000));
       } catch (e) {
         throw new Error(`${String(e)}\n${h.stderr}`);
       }
@@ -125,9 +126,9 @@ describe.skipIf(!pgUp)('two hosts: SHARD_COUNT=2, SHARD_IDS=0 and SHARD_IDS=1, o
     await h.start();
     h.spawn('main', { SHARD_COUNT: '2', SHARD_IDS: '0' });
     h.spawn('main', { SHARD_COUNT: '2', SHARD_IDS: '1' });
-    await h.gateway.ready(2, 240_000);
-  }, 300_000);
-  afterAll(() => h.stop(), 60_000);
+    await h.gateway.ready(2, scaled(240_000));
+  }, scaled(300_000));
+  afterAll(() => h.stop(), scaled(60_000));
 
   it('each process identifies as its own shard of two and gets only the guilds of its shard', () => {
     expect(h.gateway.identified.map((s) => s.join('/')).sort()).toEqual(['0/2', '1/2']);
@@ -137,7 +138,7 @@ describe.skipIf(!pgUp)('two hosts: SHARD_COUNT=2, SHARD_IDS=0 and SHARD_IDS=1, o
 
   it(
     'a game in a guild of each shard is played; each deadline fires exactly once across both processes',
-    { timeout: 600_000 },
+    { timeout: scaled(600_000) },
     async () => {
       for (const g of guilds) {
         await h.command(g, 'game', [sub('new', [str('game', 'diplomacy'), int('seats', 7), int('bots', 6)])]);
@@ -152,7 +153,7 @@ describe.skipIf(!pgUp)('two hosts: SHARD_COUNT=2, SHARD_IDS=0 and SHARD_IDS=1, o
          where kind = 'deadline' and fired_at is null and cancelled_at is null returning id, game_id`,
       );
       expect(due.map((t) => t.game_id).sort()).toEqual(games.map((g) => g.id).sort());
-      const until = Date.now() + 240_000;
+      const until = Date.now() + scaled(240_000);
       let fired: { id: number; claimed_by: string; fired_at: Date | null }[] = [];
       while (Date.now() < until) {
         fired = await sql(h.db.url, 'select id, claimed_by, fired_at from timers where id = any($1)', [
@@ -175,6 +176,15 @@ describe.skipIf(!pgUp)('two hosts: SHARD_COUNT=2, SHARD_IDS=0 and SHARD_IDS=1, o
         expect(Number(applied[0]!.n), `timer ${t.id}`).toBe(1);
       }
       for (const g of guilds) {
+        // The post follows the timer's mark: wait for it rather than for a fixed time.
+        await h.fake.waitFor(
+          (r) =>
+            r.method === 'POST' &&
+            r.route === '/channels/:channel/messages' &&
+            r.params.channel === g.channels[0]!.id &&
+            /deadline of/.test(String((r.body as { content?: string }).content)),
+          scaled(120_000),
+        );
         const posts = h.fake
           .find({ method: 'POST', route: '/channels/:channel/messages' })
           .filter((r) => r.params.channel === g.channels[0]!.id)
@@ -195,23 +205,27 @@ describe.skipIf(!pgUp)('npm run shards: the ShardingManager with SHARDS=2', () =
   beforeAll(async () => {
     await h.start();
     h.spawn('shard', { SHARDS: '2' });
-    await h.gateway.ready(2, 300_000);
-  }, 360_000);
-  afterAll(() => h.stop(), 60_000);
+    await h.gateway.ready(2, scaled(300_000));
+  }, scaled(360_000));
+  afterAll(() => h.stop(), scaled(60_000));
 
-  it('starts one process per shard; each gets its guilds and plays a game there', { timeout: 600_000 }, async () => {
-    expect(h.gateway.identified.map((s) => s.join('/')).sort()).toEqual(['0/2', '1/2']);
-    for (const g of guilds) {
-      const created = await h.command(g, 'game', [
-        sub('new', [str('game', 'diplomacy'), int('seats', 7), int('bots', 6)]),
-      ]);
-      expect(JSON.stringify(created.map((r) => r.body))).toMatch(/Diplomacy/);
-      const before = (await gameIn(h.db.url, g.channels[0]!.id)).version;
-      await h.command(g, 'dip', [sub('ready', [{ type: 5, name: 'confirm', value: true } as Opt])]);
-      const after = (await gameIn(h.db.url, g.channels[0]!.id)).version;
-      expect(after, `the game in ${g.name} moved on`).toBeGreaterThan(before);
-    }
-    expect(h.stderr).not.toMatch(/"level":"error"/);
-    expect(h.fake.rejected).toEqual([]);
-  });
+  it(
+    'starts one process per shard; each gets its guilds and plays a game there',
+    { timeout: scaled(600_000) },
+    async () => {
+      expect(h.gateway.identified.map((s) => s.join('/')).sort()).toEqual(['0/2', '1/2']);
+      for (const g of guilds) {
+        const created = await h.command(g, 'game', [
+          sub('new', [str('game', 'diplomacy'), int('seats', 7), int('bots', 6)]),
+        ]);
+        expect(JSON.stringify(created.map((r) => r.body))).toMatch(/Diplomacy/);
+        const before = (await gameIn(h.db.url, g.channels[0]!.id)).version;
+        await h.command(g, 'dip', [sub('ready', [{ type: 5, name: 'confirm', value: true } as Opt])]);
+        const after = (await gameIn(h.db.url, g.channels[0]!.id)).version;
+        expect(after, `the game in ${g.name} moved on`).toBeGreaterThan(before);
+      }
+      expect(h.stderr).not.toMatch(/"level":"error"/);
+      expect(h.fake.rejected).toEqual([]);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { freshPgDatabase, pgAvailable } from '../../src/dev/db.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 import { FakeGateway } from '../helpers/fake-gateway.js';
 import { type Opt, int, slash as slashIn, str, sub } from '../helpers/interactions.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * The real start path (#22): `npm start`'s entry with DISCORD_TOKEN set, as a separate process, against a
@@ -43,10 +44,10 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
   async function commandOnce(name: string, options: Opt[]): Promise<RecordedRequest[]> {
     const i = slash(name, options);
     gateway.dispatch('INTERACTION_CREATE', i);
-    const cb = await fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, 60_000);
+    const cb = await fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, scaled(60_000));
     // A deferred answer (type 5) follows as an edit of the original message, with the same token.
     if ((cb.body as { type?: number }).type === 5)
-      await fake.waitFor((r) => r.route !== CALLBACK && r.path.includes(i.token), 60_000);
+      await fake.waitFor((r) => r.route !== CALLBACK && r.path.includes(i.token), scaled(60_000));
     return fake.requests.filter((r) => r.path.includes(i.token) || r.params.id === i.id);
   }
 
@@ -69,7 +70,7 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
     child.stderr!.on('data', (d: Buffer) => {
       stderr += d.toString();
     });
-    await gateway.ready(1, 90_000);
+    await gateway.ready(1, scaled(90_000));
   });
 
   afterAll(async () => {
@@ -91,7 +92,7 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
     expect(fake.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands'))).toEqual([]);
   });
 
-  it('answers a slash command sent over the socket, and posts a map', { timeout: 180_000 }, async () => {
+  it('answers a slash command sent over the socket, and posts a map', { timeout: scaled(180_000) }, async () => {
     const help = await command('help', []);
     expect(help[0]!.route).toBe(CALLBACK);
     const created = await command('game', [sub('new', [str('game', 'diplomacy'), int('seats', 7), int('bots', 6)])]);
@@ -105,7 +106,7 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
   it(
     'survives the socket cut ten times mid-game: every interaction answered exactly once, state equals replay',
     {
-      timeout: 300_000,
+      timeout: scaled(300_000),
     },
     async () => {
       const ids: string[] = [];
@@ -115,11 +116,11 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
         const i = slash('game', [sub('status')]);
         ids.push(i.id);
         gateway.dispatch('INTERACTION_CREATE', i);
-        await fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, 60_000);
+        await fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, scaled(60_000));
         const ready = slash('dip', [sub('ready', [{ type: 5, name: 'confirm', value: true }])]);
         ids.push(ready.id);
         gateway.dispatch('INTERACTION_CREATE', ready);
-        await fake.waitFor((r) => r.route === CALLBACK && r.params.id === ready.id, 60_000);
+        await fake.waitFor((r) => r.route === CALLBACK && r.params.id === ready.id, scaled(60_000));
       }
       await new Promise((r) => setTimeout(r, 500));
       for (const id of ids) expect(callbacksFor(id), id).toHaveLength(1);
