@@ -5,7 +5,6 @@
  * a bug; elsewhere it does not exist (the same refusal a missing id gets); its timers wait for a build
  * that has it; and `npm start` says at start-up which stored games it cannot load.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import { type DbHandle, openDb } from '../../src/db/client.js';
 import { testDrivers } from '../../src/dev/db.js';
 import { setLogLevel } from '../../src/log.js';
 import { toyGame } from '../fixtures/toy-game.js';
+import { runToExit } from '../helpers/run-process.js';
 import { scaled } from '../helpers/slowness.js';
 
 setLogLevel('silent');
@@ -225,16 +225,11 @@ describe('npm start names the stored games it cannot load', () => {
       } finally {
         await h.close();
       }
-      const child = spawn(process.execPath, ['bin/run.mjs', 'main'], {
+      const { status, stdout, stderr } = await runToExit([process.execPath, 'bin/run.mjs', 'main'], {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', DISCORD_TOKEN: '', LOG_LEVEL: 'warn' },
+        input: `/game list\n/game status game:${id}\n/game join\n`,
       });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.stdin.end(`/game list\n/game status game:${id}\n/game join\n`);
-      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(status, stderr).toBe(0);
       const warned = stderr.split('\n').find((l) => l.includes('a kind this build does not have'));
       expect(warned, stderr).toBeDefined();

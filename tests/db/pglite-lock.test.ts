@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { lockPathOf, openDb } from '../../src/db/client.js';
+import { runToExit } from '../helpers/run-process.js';
 import { scaled } from '../helpers/slowness.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -107,7 +108,7 @@ describe('PGlite: one process per data directory', () => {
         expect(lock.pid, 'the lock names the first process (tsx runs it as its child)').toBeGreaterThan(0);
 
         // The second process: refused at once, before it touches the directory.
-        const second = await runToExit(dataDir, '/game list\n/play action:0.0\n');
+        const second = await runConsole(dataDir, '/game list\n/play action:0.0\n');
         expect(second.status, second.stderr).toBe(2);
         expect(second.stderr).toContain('is already open in process');
         expect(second.stderr).toContain('DATABASE_URL');
@@ -146,7 +147,7 @@ describe('PGlite: one process per data directory', () => {
     async () => {
       const dataDir = join(freshDataDir(), 'pglite');
       // A process that has exited: its PID is free.
-      const dead = await runToExit(null, '', [process.execPath, '-e', 'process.stdout.write(String(process.pid))']);
+      const dead = await runConsole(null, '', [process.execPath, '-e', 'process.stdout.write(String(process.pid))']);
       const deadPid = Number(dead.stdout);
       expect(deadPid).toBeGreaterThan(0);
       writeFileSync(
@@ -186,7 +187,7 @@ describe('PGlite: one process per data directory', () => {
         await expect(openDb({ dataDir: join(b, 'pglite') })).rejects.toThrow(/already open in process/);
         // Another process (the console, as npm start runs it) through the link: refused the same way,
         // with the message about the lock, not "damaged".
-        const other = await runToExit(b, '/game list\n');
+        const other = await runConsole(b, '/game list\n');
         expect(other.status, other.stderr).toBe(2);
         expect(other.stderr).toContain(`is already open in process ${process.pid}`);
         expect(other.stderr).not.toMatch(/damaged/);
@@ -200,22 +201,6 @@ describe('PGlite: one process per data directory', () => {
 });
 
 /** Runs the console on `dataDir` (or `command`) with `input`, to its exit. */
-function runToExit(
-  dataDir: string | null,
-  input: string,
-  command: string[] = [TSX, 'src/main.ts'],
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(command[0]!, command.slice(1), {
-    cwd: ROOT,
-    env: dataDir ? childEnv(dataDir) : process.env,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  child.stdin.end(input);
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
+function runConsole(dataDir: string | null, input: string, command: string[] = [TSX, 'src/main.ts']) {
+  return runToExit(command, { cwd: ROOT, env: dataDir ? childEnv(dataDir) : process.env, input });
 }

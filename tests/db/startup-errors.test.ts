@@ -10,13 +10,14 @@
  * message too. The processes are awaited on their exit, with no deadline of their own (a loaded machine
  * only makes them slower; the test's own timeout is scaled by the machine's measured slowness).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DbStartupError, openDb } from '../../src/db/client.js';
 import { PG_ADMIN_URL } from '../../src/dev/db.js';
+import { runToExit } from '../helpers/run-process.js';
 import { scaled } from '../helpers/slowness.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -50,26 +51,14 @@ async function startupMessage(opts: Parameters<typeof openDb>[0]): Promise<strin
 }
 
 /** Runs a script as `npm start` would (optionally as another user, or through a wrapper), to its exit. */
-function run(
-  script: string,
-  env: Record<string, string>,
-  opts: { user?: string; wrap?: string[] } = {},
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function run(script: string, env: Record<string, string>, opts: { user?: string; wrap?: string[] } = {}) {
   const command = opts.user
     ? ['runuser', '-u', opts.user, '--', 'env', `HOME=${tmpdir()}`, TSX, script]
     : [...(opts.wrap ?? []), TSX, script];
-  const child = spawn(command[0]!, command.slice(1), {
+  return runToExit(command, {
     cwd: ROOT,
     env: { ...process.env, DISCORD_TOKEN: '', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  child.stdin.end('/game list\n');
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    input: '/game list\n',
   });
 }
 

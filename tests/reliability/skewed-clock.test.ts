@@ -7,7 +7,6 @@
  *   and a deadline it sets is due 60 minutes from the database's now (not from its own);
  * - an hour and a minute slow, it still applies a deadline that the database says is due.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import type { Request, Response } from '../../src/bot/types.js';
 import { type DbHandle, openDb } from '../../src/db/client.js';
 import { freshPgDatabase, pgAvailable } from '../../src/dev/db.js';
 import { setLogLevel } from '../../src/log.js';
+import { runToExit } from '../helpers/run-process.js';
 import { scaled } from '../helpers/slowness.js';
 
 setLogLevel('silent');
@@ -49,8 +49,8 @@ describe.skipIf(!(await pgAvailable()))('deadlines by the database clock, with a
     });
 
   /** `npm start`'s console on the test database, its clock shifted by `skewMs`, fed `input` to its end. */
-  function console_(skewMs: number, input: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-    const child = spawn(process.execPath, ['--import', SKEW_HOOK, 'bin/run.mjs', 'main'], {
+  const console_ = (skewMs: number, input: string) =>
+    runToExit([process.execPath, '--import', SKEW_HOOK, 'bin/run.mjs', 'main'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -60,17 +60,8 @@ describe.skipIf(!(await pgAvailable()))('deadlines by the database clock, with a
         LOG_LEVEL: 'info',
         CHANCERY_CLOCK_SKEW_MS: String(skewMs),
       },
+      input,
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdin.end(input);
-    return new Promise((resolve, reject) => {
-      child.on('error', reject);
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-    });
-  }
 
   /** What the child's clock read, from the line the hook writes. */
   const childClock = (stderr: string) => {
