@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { slownessAhead } from './tests/helpers/slowness.js';
 
 const QUICK = Boolean(process.env.VITEST_QUICK);
 
@@ -25,6 +26,16 @@ const SLOW = [
   'tests/render/bench.test.ts',
 ];
 
+/**
+ * Deadlines are written for a quiet machine (a test run alone on it). On a busy one they stretch by the
+ * slowness measured now (the load already there plus this run's workers, per core): the default test and
+ * hook timeouts here, and every deadline a test writes through tests/helpers/slowness.ts, which the
+ * workers never let fall below this figure.
+ */
+const WORKERS = availableParallelism();
+const SLOWNESS = slownessAhead(WORKERS);
+process.env.CHANCERY_SLOWNESS_FLOOR = String(SLOWNESS);
+
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
@@ -35,10 +46,10 @@ export default defineConfig({
     // The quick run shares one module graph per worker instead of importing the bot afresh for every
     // file (about 2 s a file); `npm test` keeps every file isolated.
     isolate: !QUICK,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: Math.ceil(60_000 * SLOWNESS),
+    hookTimeout: Math.ceil(60_000 * SLOWNESS),
     pool: 'forks',
     // One worker per core (vitest's default leaves one core idle; CI's machine has two).
-    maxWorkers: availableParallelism(),
+    maxWorkers: WORKERS,
   },
 });

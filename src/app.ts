@@ -15,7 +15,7 @@ import type { AnyGameModule } from './engine/core/types.js';
 import { GAMES } from './engine/games.js';
 import { GameRegistry } from './engine/registry.js';
 import { GAME_UIS } from './commands/game-uis.js';
-import { Scheduler, systemClock, type Clock, type Notifier } from './bot/scheduler.js';
+import { DatabaseClock, Scheduler, type Clock, type Notifier } from './bot/scheduler.js';
 import { ChannelPostsRepo, PrefsRepo, ThreadsRepo, TimersRepo } from './db/timers-repo.js';
 
 import type { App } from './bot/router.js';
@@ -38,8 +38,9 @@ export function createApp(opts: {
   const uis = new Map((opts.uis ?? GAME_UIS).map((u) => [u.slug, u]));
   const texts = new Texts(registry.list());
   const table = new Table(new GamesRepo(opts.db), registry, opts.entropy ?? cryptoEntropy);
-  const clock = opts.clock ?? systemClock;
   const timers = new TimersRepo(opts.db);
+  // Deadlines are due by the database's clock unless a test drives time itself.
+  const clock = opts.clock ?? new DatabaseClock(timers);
   const prefs = new PrefsRepo(opts.db);
   const notifier = opts.notifier ?? { channel: async () => {} };
   const scheduler = new Scheduler(

@@ -33,6 +33,8 @@ export const ConfigSchema = z
     /** Set in a process the ShardingManager started: its shard (discord.js connects it from the manager's variables). */
     MANAGED_SHARD: z.object({ id: z.number().int().min(0), count: z.number().int().positive() }).optional(),
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+    /** How long a request waits for a lost Postgres (a restart, a failover) before it is refused with an apology. */
+    DB_RETRY_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   })
   .superRefine((c, ctx) => {
     if (c.DISCORD_TOKEN && !c.DISCORD_APP_ID) {

@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { ConsoleTable } from './bot/console.js';
 import { ConfigError, parseConfig } from './config.js';
 import { DbStartupError, openDb } from './db/client.js';
+import { survivable } from './db/faults.js';
 import { log, setLogLevel } from './log.js';
 import type { Notifier } from './bot/scheduler.js';
 
@@ -15,7 +16,11 @@ import type { Notifier } from './bot/scheduler.js';
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
   setLogLevel(config.LOG_LEVEL);
-  const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
+  const handle = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: join(config.DATA_DIR, 'pglite'),
+    retryMs: config.DB_RETRY_SECONDS * 1000,
+  });
   // Reminders and deadline results go to whichever front end is running.
   let post: Notifier['channel'] = async () => {};
   // The name this process claims timers under (several processes, or hosts, share one Postgres).
@@ -27,11 +32,21 @@ async function main(): Promise<void> {
       : '';
   const owner = `${hostname()} pid ${process.pid}${shards}`;
   const app = createApp({ db: handle.db, notifier: { channel: (c, r) => post(c, r) }, owner });
+  // What this process shows and parses as "now" follows the database's clock (timers are due by it).
+  await app.services.clock.sync?.();
   // Games stored by an older engine move to this one only where their logs replay exactly (STYLE §8).
   const versions = await app.services.table.reconcileEngineVersions();
   if (versions.migrated.length > 0 || versions.pinned.length > 0) log.info('engine versions', versions);
+  // Games of a kind this build does not have (a release dropped or renamed it) are refused by name.
+  const unavailable = await app.services.table.unavailableGames();
+  if (unavailable.length > 0)
+    log.warn('stored games of a kind this build does not have: refused by name until a build that has it runs', {
+      games: unavailable.map((g) => `${g.id} (${g.kind}, ${g.status})`),
+    });
   const tick = () =>
-    app.services.scheduler.tick().catch((e: unknown) => log.error('scheduler tick failed', { err: e }));
+    app.services.scheduler
+      .tick()
+      .catch((e: unknown) => (survivable(e) ? log.warn : log.error)('scheduler tick failed', { err: e }));
   const timer = setInterval(tick, config.SCHEDULER_INTERVAL_MS);
   if (config.DISCORD_TOKEN) {
     const { startDiscordBot, channelNotifier } = await import('./bot/discord.js');
@@ -55,6 +70,24 @@ async function main(): Promise<void> {
   clearInterval(timer);
   await handle.close();
 }
+
+/**
+ * The last resort, for an error nothing else caught: a lost database connection (see `survivable`) is
+ * logged and the process keeps serving, since the pool replaces the connection and a transaction is all
+ * or nothing; anything else is logged and the process exits 1, for its supervisor to restart it.
+ */
+function lastResort(kind: 'uncaughtException' | 'unhandledRejection') {
+  return (e: unknown) => {
+    if (survivable(e)) {
+      log.warn(`${kind}: a lost database connection; the process keeps serving`, { err: e });
+      return;
+    }
+    log.error(`${kind}: exiting so that a supervisor restarts the process`, { err: e });
+    process.exit(1);
+  };
+}
+process.on('uncaughtException', lastResort('uncaughtException'));
+process.on('unhandledRejection', lastResort('unhandledRejection'));
 
 main().catch((e: unknown) => {
   if (e instanceof ConfigError || e instanceof DbStartupError) {

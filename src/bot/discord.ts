@@ -22,6 +22,7 @@ import {
 } from 'discord.js';
 import type { App } from './router.js';
 import type { Config } from '../config.js';
+import { survivable } from '../db/faults.js';
 import { log } from '../log.js';
 import { toLocale } from './i18n/index.js';
 import type { ChannelPostsRepo } from '../db/timers-repo.js';
@@ -440,7 +441,7 @@ export async function startDiscordBot(app: App, config: Config): Promise<Client>
   const client = createClient(config);
   client.on(Events.InteractionCreate, (i) => {
     handleInteraction(app, i).catch((e: unknown) =>
-      log.error('delivering an interaction failed', { err: e, id: i.id }),
+      (survivable(e) ? log.warn : log.error)('delivering an interaction failed', { err: e, id: i.id }),
     );
   });
   client.once(Events.ClientReady, (c) =>

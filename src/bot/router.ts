@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { IllegalActionError } from '../engine/core/errors.js';
+import { DbUnavailableError } from '../db/faults.js';
 import { log } from '../log.js';
 import type { ChatCommand, Services } from './command.js';
 import { customIdForLog, decodeCustomId, ruleCustomId } from './custom-id.js';
@@ -104,6 +105,12 @@ export class Router {
   private fail(ctx: Context, e: unknown): Response {
     if (e instanceof Refusal) return refusal(ctx, e.key, e.params, e.rule);
     if (e instanceof IllegalActionError) return refusal(ctx, e.code, e.params, e.rule);
+    if (e instanceof DbUnavailableError) {
+      // The database was out of reach for longer than a request waits: an apology that says whether
+      // anything may have been saved, and a warning (not a bug) in the log.
+      log.warn('database unavailable', { err: e, id: ctx.req.id, command: ctx.req.command, inDoubt: e.inDoubt });
+      return refusal(ctx, e.inDoubt ? 'error.db_in_doubt' : 'error.db_unavailable');
+    }
     if (e instanceof ZodError) {
       return refusal(ctx, 'error.bad_input', {
         detail: e.issues

@@ -1,7 +1,8 @@
 import { IllegalActionError } from '../engine/core/errors.js';
 import type { BaseState, Role } from '../engine/core/types.js';
 import type { GameSettings } from '../db/schema/index.js';
-import type { PrefsRepo, TimersRepo, TimerRow } from '../db/timers-repo.js';
+import type { PrefsRepo, TimerNow, TimersRepo, TimerRow } from '../db/timers-repo.js';
+import { survivable } from '../db/faults.js';
 import { log } from '../log.js';
 import type { Texts } from './i18n/index.js';
 import { humansToAct, roleLabel } from './roles.js';
@@ -10,8 +11,38 @@ import { Refusal, type Reply } from './types.js';
 
 export interface Clock {
   now(): Date;
+  /**
+   * Present on the database's clock: timers are then due by the database's `now()`, in the queries
+   * themselves, whatever this process's clock says, and `now()` above is this process's estimate of
+   * the database's time (for what it shows and parses), brought up to date by `sync` at every tick.
+   */
+  sync?(): Promise<void>;
 }
-export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The database's clock: what a running bot uses (several processes or hosts share one database, and
+ * their clocks need not agree; a process whose clock runs an hour fast must not fire a deadline an hour
+ * early). `local` is this process's clock (tests give a skewed one).
+ */
+export class DatabaseClock implements Clock {
+  private offsetMs = 0;
+
+  constructor(
+    private readonly timers: Pick<TimersRepo, 'databaseNow'>,
+    private readonly local: () => number = () => Date.now(),
+  ) {}
+
+  now(): Date {
+    return new Date(this.local() + this.offsetMs);
+  }
+
+  /** Measures the database's time against this process's, allowing half the round trip. */
+  async sync(): Promise<void> {
+    const sent = this.local();
+    const db = (await this.timers.databaseNow()).getTime();
+    this.offsetMs = db - (sent + this.local()) / 2;
+  }
+}
 
 /** Posts to a game's channel outside any interaction (reminders, deadline results). */
 export interface Notifier {
@@ -55,11 +86,26 @@ export class Scheduler {
     table.committedHooks.push((game, before, after) => this.afterCommit(game, before, after));
   }
 
+  /** "Now" for the timer queries: the database's own `now()` on the database's clock, else the clock's instant. */
+  private timerNow(): TimerNow {
+    return this.clock.sync ? null : this.clock.now();
+  }
+
+  /** Cancels a game's pending deadline and reminder (a pause, an end). */
+  async cancel(gameId: string): Promise<void> {
+    await this.timers.cancelAll(gameId, this.timerNow());
+  }
+
+  /** The kinds of game this build has: timers of any other kind wait for a build that has it. */
+  private kinds(): string[] {
+    return this.table.registry.list().map((m) => m.slug);
+  }
+
   /** A new position owes actions from someone new (or a new phase began): the clock restarts. */
   async afterCommit(game: LoadedGame, before: BaseState | null, after: BaseState): Promise<void> {
     const settings = game.row.settings ?? {};
     if (game.module.result(after)) {
-      await this.timers.cancelAll(game.row.id, this.clock.now());
+      await this.cancel(game.row.id);
       return;
     }
     if (settings.paused || deadlineMinutesFor(settings, after.step) === null) return;
@@ -69,36 +115,40 @@ export class Scheduler {
     await this.schedule(game, after);
   }
 
-  /** Sets the deadline (and its reminder) for the game's current position from now. */
+  /**
+   * Sets the deadline (and its reminder) for the game's current position, due `fromMs` (by default the
+   * step's minutes) from now by the timers' clock. Returns when it is due.
+   */
   async schedule(game: LoadedGame, state: BaseState, fromMs?: number): Promise<Date | null> {
     const settings = game.row.settings ?? {};
     const minutes = deadlineMinutesFor(settings, state.step);
-    const now = this.clock.now();
     if (minutes === null) {
-      await this.timers.cancelAll(game.row.id, now);
+      await this.cancel(game.row.id);
       return null;
     }
-    const due = new Date(now.getTime() + (fromMs ?? minutes * 60_000));
-    const next: { kind: 'deadline' | 'reminder'; dueAt: Date; forVersion: number }[] = [
-      { kind: 'deadline', dueAt: due, forVersion: state.version },
+    const inMs = fromMs ?? minutes * 60_000;
+    const next: { kind: 'deadline' | 'reminder'; inMs: number; forVersion: number }[] = [
+      { kind: 'deadline', inMs, forVersion: state.version },
     ];
     const reminder = settings.reminderMinutes ?? Math.max(1, Math.round(minutes / 4));
-    const remindAt = new Date(due.getTime() - reminder * 60_000);
-    if (remindAt > now) next.push({ kind: 'reminder', dueAt: remindAt, forVersion: state.version });
-    await this.timers.replace(game.row.id, next, now);
-    return due;
+    const remindIn = inMs - reminder * 60_000;
+    if (remindIn > 0) next.push({ kind: 'reminder', inMs: remindIn, forVersion: state.version });
+    const set = await this.timers.replace(game.row.id, next, this.timerNow());
+    return set.find((t) => t.kind === 'deadline')?.dueAt ?? null;
   }
 
   /** Claims and fires what is due. Returns how many timers fired. */
   async tick(): Promise<number> {
-    await this.repair().catch((e) => log.error('deadline repair failed', { err: e }));
-    const claimed = await this.timers.claimDue(this.owner, this.clock.now(), this.leaseMs);
+    await this.clock.sync?.();
+    await this.repair().catch((e) => (survivable(e) ? log.warn : log.error)('deadline repair failed', { err: e }));
+    const claimed = await this.timers.claimDue(this.owner, this.timerNow(), this.leaseMs, this.kinds());
     let fired = 0;
     for (const t of claimed) {
       try {
         if (await this.fire(t)) fired += 1;
       } catch (e) {
-        log.error('timer failed', { err: e, timer: t.id, game: t.gameId });
+        // A lost database leaves the timer claimed: another tick takes it over when its lease runs out.
+        (survivable(e) ? log.warn : log.error)('timer failed', { err: e, timer: t.id, game: t.gameId });
       }
     }
     return fired;
@@ -111,7 +161,7 @@ export class Scheduler {
    */
   async repair(): Promise<number> {
     let repaired = 0;
-    for (const id of await this.timers.gamesMissingDeadline()) {
+    for (const id of await this.timers.gamesMissingDeadline(this.kinds())) {
       const game = await this.table.load(id);
       if (game.row.status !== 'active' || !game.state || game.module.result(game.state)) continue;
       if (deadlineMinutesFor(game.row.settings ?? {}, game.state.step) === null || humansToAct(game).length === 0)
@@ -128,10 +178,10 @@ export class Scheduler {
     const game = await this.table.load(t.gameId);
     const t_ = this.texts.forLocale('en');
     const ctx = { t: t_, has: (k: string) => this.texts.has(k) };
-    if (game.row.status !== 'active' || !game.state) return this.timers.markFired(t.id, this.owner, this.clock.now());
+    if (game.row.status !== 'active' || !game.state) return this.timers.markFired(t.id, this.owner, this.timerNow());
     if (t.kind === 'reminder') {
       // Claimed and marked in one go: a reminder is never sent twice.
-      if (!(await this.timers.markFired(t.id, this.owner, this.clock.now(), { onlyIfLive: true }))) return false;
+      if (!(await this.timers.markFired(t.id, this.owner, this.timerNow(), { onlyIfLive: true }))) return false;
       const owing = humansToAct(game);
       const prefs = await this.prefs.many(owing.map((o) => o.userId));
       const quiet = new Set(prefs.filter((p) => !p.mentions).map((p) => p.userId));
@@ -158,7 +208,14 @@ export class Scheduler {
       const seat = game.seats.find((s) => s.role === role);
       if (!seat || seat.isBot) continue;
       if (game.row.settings?.botOnTimeout) {
-        await this.table.botify(game, role);
+        try {
+          await this.table.botify(game, role);
+        } catch (e) {
+          // The seat changed meanwhile (a substitute, a leave): the new holder has the move.
+          if (!(e instanceof Refusal)) throw e;
+          log.warn('seat not handed to a bot at the deadline', { game: game.row.id, role, err: e });
+          continue;
+        }
         lines.push(t_('deadline.botified', { role: roleLabel(ctx, game.module.slug, role) }));
         continue;
       }
@@ -181,7 +238,7 @@ export class Scheduler {
         log.warn('default action refused at deadline', { game: game.row.id, role, err: e });
       }
     }
-    if (!(await this.timers.markFired(t.id, this.owner, this.clock.now()))) return false;
+    if (!(await this.timers.markFired(t.id, this.owner, this.timerNow()))) return false;
     // A default action that leaves the same seat to act in the same step restarts no clock
     // (afterCommit), and a role whose default was refused still owes a move: without a new
     // deadline such a game would wait forever.

@@ -12,8 +12,11 @@ import {
   VersionConflictError,
   type AppendedAction,
   type GameRow,
+  type SeatChange,
   type SeatRow,
 } from '../db/games-repo.js';
+import { DbUnavailableError } from '../db/faults.js';
+import { log } from '../log.js';
 import { Refusal, type Request } from './types.js';
 
 /** Id and seed makers; tests pass deterministic ones. */
@@ -107,7 +110,8 @@ export class Table {
     const row = await this.repo.get(id);
     if (!row) throw new Refusal('error.unknown_game', { id });
     const module = this.registry.get(row.kind);
-    if (!module) throw new Error(`game ${id} has unknown kind ${row.kind}`);
+    // A stored game of a kind this build does not have (a release dropped or renamed it): refused by name.
+    if (!module) throw new KindUnavailable(row, await this.repo.seats(id));
     const roles = module.roles(module.optionsSchema.parse(row.options));
     let seats = sortSeats(await this.repo.seats(id), roles);
     let state = (row.state as BaseState | null) ?? null;
@@ -115,6 +119,14 @@ export class Table {
     // A role that joined a seat after the last stored seat change (see followSeatRoles).
     if (state) seats = sortSeats(followSeatRoles(module, seats, state) ?? seats, roles);
     return { row, module, seats, state };
+  }
+
+  /** Stored games of kinds this build does not have, not yet over (start-up names them). */
+  async unavailableGames(): Promise<Pick<GameRow, 'id' | 'kind' | 'status'>[]> {
+    return this.repo.listKindsOtherThan(
+      this.registry.list().map((m) => m.slug),
+      ['lobby', 'active', 'paused'],
+    );
   }
 
   /** The games of this channel of this server (a channel id alone does not name a place). */
@@ -128,7 +140,7 @@ export class Table {
    * `private` in a private thread of that channel or in a seated player's DM with the bot, else
    * nothing (the game does not exist for it).
    */
-  async accessOf(where: Where, game: LoadedGame): Promise<Access | null> {
+  async accessOf(where: Where, game: Pick<LoadedGame, 'row' | 'seats'>): Promise<Access | null> {
     const sameGuild = (game.row.guildId ?? null) === (where.guildId ?? null);
     if (sameGuild && where.channelId === game.row.channelId) return 'table';
     if (sameGuild && where.guildId !== null) {
@@ -144,7 +156,15 @@ export class Table {
    * missing id gets (no way to learn that it exists).
    */
   async loadFor(where: Where, id: string): Promise<LoadedGame> {
-    const game = await this.load(id);
+    let game: LoadedGame;
+    try {
+      game = await this.load(id);
+    } catch (e) {
+      // Named as unavailable only where the game could be seen: elsewhere it does not exist.
+      if (e instanceof KindUnavailable && !(await this.accessOf(where, e)))
+        throw new Refusal('error.unknown_game', { id });
+      throw e;
+    }
     const access = await this.accessOf(where, game);
     if (!access) throw new Refusal('error.unknown_game', { id });
     return { ...game, access };
@@ -184,6 +204,7 @@ export class Table {
       const other = (await this.listHere(where, ['lobby', 'active', 'paused'])).filter((r) => !kind || r.kind === kind);
       if (other.length === 1) {
         const r = other[0]!;
+        if (!this.registry.get(r.kind)) throw new Refusal('error.kind_unavailable', { id: r.id, kind: r.kind });
         if (r.status === 'lobby') throw new Refusal('error.not_started', { id: r.id });
         if (statuses.length === 1 && statuses[0] === 'lobby') throw new Refusal('error.not_in_lobby', { id: r.id });
         throw new Refusal('error.not_active', { id: r.id, status: r.status });
@@ -191,7 +212,11 @@ export class Table {
       throw new Refusal('error.no_game_here');
     }
     if (rows.length > 1) throw new Refusal('error.several_games', { ids: rows.map((r) => `\`${r.id}\``).join(', ') });
-    return this.loadFor(where, rows[0]!.id);
+    const game = await this.loadFor(where, rows[0]!.id);
+    // Listed in one of `statuses` a moment ago, it may have changed since (an end racing a pause).
+    if (!statuses.includes(game.row.status))
+      throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
+    return game;
   }
 
   async create(args: {
@@ -265,9 +290,15 @@ export class Table {
     const free = game.seats.filter((s) => !s.userId && !s.isBot);
     if (free.length === 0) throw new Refusal('error.game_full', { id: game.row.id });
     const candidates = role ? free.filter((s) => s.role === role) : free;
-    for (const seat of candidates) {
-      if (await this.repo.takeSeat(game.row.id, seat.role, user)) return seat.role;
-    }
+    // Checked again under the game row's lock: concurrent joins by one user give one seat.
+    const out = await this.repo.join(
+      game.row.id,
+      user,
+      candidates.map((s) => s.role),
+    );
+    if ('role' in out) return out.role;
+    if ('seated' in out) throw new Refusal('error.already_seated', { id: game.row.id, role: out.seated });
+    if ('status' in out) throw new Refusal('error.not_in_lobby', { id: game.row.id });
     if (role) throw new Refusal('error.role_taken', { role });
     throw new Refusal('error.game_full', { id: game.row.id });
   }
@@ -433,11 +464,21 @@ export class Table {
           },
         };
         const dealt = followSeatRoles(game.module, game.seats, state);
-        if (dealt) {
-          await this.repo.replaceSeats(gameId, dealt);
-          after.seats = dealt;
+        if (dealt) after.seats = dealt;
+        try {
+          // Only the new roles' rows: a seat changed meanwhile (a substitute) is not written back.
+          if (dealt)
+            await this.repo.addSeats(
+              gameId,
+              dealt.filter((x) => !game.seats.some((y) => y.role === x.role)),
+            );
+          await this.committed(after, before, state);
+        } catch (e) {
+          // The move is in. Lost with the database: the new seat rows (a load derives them from the
+          // state anyway) and the new deadline (the scheduler's repair sets a missing one).
+          if (!(e instanceof DbUnavailableError)) throw e;
+          log.warn('a move is committed, but its deadline or seats could not be written', { game: gameId, err: e });
         }
-        await this.committed(after, before, state);
         return { game: after, before, after: state, applied, result, duplicate: false };
       } catch (e) {
         if (e instanceof DuplicateInteractionError) return this.duplicateOutcome(gameId);
@@ -495,10 +536,47 @@ export class Table {
     return this.commitWithRetry(gameId, null, null);
   }
 
-  /** Hands a seat to a bot mid-game and lets the bots catch up. */
+  /** Hands a seat to a bot mid-game (if it is still as `game` shows it) and lets the bots catch up. */
   async botify(game: LoadedGame, role: Role): Promise<void> {
-    await this.repo.setSeat(game.row.id, role, { userId: null, userName: null, isBot: true });
+    await this.changeSeats(game, [{ role, set: { userId: null, userName: null, isBot: true } }]);
     await this.commitWithRetry(game.row.id, null, null);
+  }
+
+  /**
+   * A user leaves (or is removed from) every seat they hold, all at once: emptied in a lobby, handed to
+   * bots in a game (which then catch up). Refused if any of those seats changed meanwhile.
+   */
+  async vacate(game: LoadedGame, userId: string): Promise<Role[]> {
+    const roles = this.rolesOf(game, userId);
+    if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
+    const lobby = game.row.status === 'lobby';
+    await this.changeSeats(
+      game,
+      roles.map((role) => ({ role, set: { userId: null, userName: null, isBot: !lobby } })),
+    );
+    if (!lobby) await this.commitWithRetry(game.row.id, null, null);
+    return roles;
+  }
+
+  /**
+   * Seat changes, each applied only if its seat is still held as `game` shows it and the game is still in
+   * the status it was loaded in (under the game row's lock: substitute, leave, kick and botify one at a
+   * time); otherwise refused with what changed.
+   */
+  private async changeSeats(game: LoadedGame, changes: Omit<SeatChange, 'expect'>[]): Promise<void> {
+    const out = await this.repo.changeSeats(
+      game.row.id,
+      [game.row.status],
+      changes.map((c) => {
+        const held = game.seats.find((x) => x.role === c.role);
+        return { ...c, expect: { userId: held?.userId ?? null, isBot: held?.isBot ?? false } };
+      }),
+    );
+    if (out.ok) return;
+    if (out.reason === 'status')
+      throw new Refusal('error.status_changed', { id: game.row.id, status: out.status ?? 'abandoned' });
+    if (out.reason === 'seated') throw new Refusal('error.already_seated', { id: game.row.id, role: out.role });
+    throw new Refusal('error.seat_changed', { id: game.row.id, role: out.role });
   }
 
   // --- game-master tools: the commands ask the table, never the repository ------------------
@@ -508,14 +586,21 @@ export class Table {
     await this.repo.updateSettings(game.row.id, settings);
   }
 
-  /** Gives a seat to a person, or empties it (a lobby). */
+  /** Gives a seat to a person, or empties it (a lobby), if it is still as `game` shows it. */
   async setSeat(game: LoadedGame, role: Role, seat: { userId: string | null; userName: string | null }): Promise<void> {
-    await this.repo.setSeat(game.row.id, role, { ...seat, isBot: false });
+    await this.changeSeats(game, [{ role, set: { ...seat, isBot: false } }]);
   }
 
-  /** Pauses, resumes, ends or abandons a game. */
+  /** Pauses, resumes, ends or abandons a game, if its status is still the one it was loaded with. */
   async setStatus(game: LoadedGame, status: GameRow['status']): Promise<void> {
-    await this.repo.setStatus(game.row.id, status);
+    if (await this.repo.setStatus(game.row.id, status, [game.row.status])) return;
+    throw await this.statusChanged(game.row.id);
+  }
+
+  /** The refusal for a request that lost a race to a change of the game's status. */
+  private async statusChanged(id: string): Promise<Refusal> {
+    const now = await this.repo.get(id);
+    return new Refusal('error.status_changed', { id, status: now?.status ?? 'abandoned' });
   }
 
   /** Every stored action of a game, oldest first (history, export, undo). */
@@ -574,12 +659,17 @@ export class Table {
       await this.repo.truncate({
         gameId: game.row.id,
         expectedVersion: game.row.version,
+        expectedStatus: game.row.status,
         toVersion: version,
         state: state as unknown as Record<string, unknown>,
       });
     } catch (e) {
-      // Someone moved while the game master was undoing: a refusal to retry, not a bug.
-      if (e instanceof VersionConflictError) throw new Refusal('error.conflict');
+      // Someone moved, or ended or paused the game, while the game master was undoing: a refusal, not a bug.
+      if (e instanceof VersionConflictError) {
+        const now = await this.repo.get(game.row.id);
+        if (now && now.status !== game.row.status) throw await this.statusChanged(game.row.id);
+        throw new Refusal('error.conflict');
+      }
       throw e;
     }
     return state;
@@ -694,7 +784,19 @@ export class Table {
   }
 }
 
-/** Seats in the rulebook's order of roles; numbered lobby seats by number. */
+/**
+ * A stored game whose kind this build does not have: refused by name (`error.kind_unavailable`), never
+ * as a bug. Carries the row and seats so that who may see the game can still be decided.
+ */
+export class KindUnavailable extends Refusal {
+  constructor(
+    readonly row: GameRow,
+    readonly seats: SeatRow[],
+  ) {
+    super('error.kind_unavailable', { id: row.id, kind: row.kind });
+  }
+}
+
 /**
  * Seats follow the game's seatRoles: a role that joins a player seat mid-game (Italy in the two-player
  * Diplomacy game, when the coin decides its side) goes to whoever holds that seat's other roles.
@@ -712,6 +814,7 @@ export function followSeatRoles(module: AnyGameModule, seats: SeatRow[], state: 
   return added.length ? [...seats, ...added] : null;
 }
 
+/** Seats in the rulebook's order of roles; numbered lobby seats by number. */
 function sortSeats(seats: SeatRow[], roles: Role[]): SeatRow[] {
   const rank = (r: Role) => {
     const n = /^seat-(\d+)$/.exec(r);

@@ -140,7 +140,7 @@ export async function deadline(ctx: Context, s: Services): Promise<Response> {
       settings.paused = true;
       settings.pausedRemainingMs = Math.max(0, pending.dueAt.getTime() - now.getTime());
       await s.table.updateSettings(game, settings);
-      await s.timers.cancelAll(game.row.id, now);
+      await s.scheduler.cancel(game.row.id);
       return gm(ctx, 'admin.deadline_paused_by', { id: game.row.id });
     }
     case 'resume': {
@@ -194,12 +194,9 @@ export async function kick(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s, ['lobby', 'active', 'paused']);
   requireGameMaster(ctx, game);
   const user = optString(ctx, 'user') ?? '';
-  const roles = s.table.rolesOf(game, user);
-  if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
-  for (const role of roles) {
-    if (game.row.status === 'lobby') await s.table.setSeat(game, role, { userId: null, userName: null });
-    else await s.table.botify(game, role);
-  }
+  if (s.table.rolesOf(game, user).length === 0)
+    throw new Refusal('admin.kick_not_seated', { id: game.row.id, who: `<@${user}>` });
+  await s.table.vacate(game, user);
   return gm(ctx, 'admin.kicked', { id: game.row.id, who: `<@${user}>` });
 }
 
@@ -220,7 +217,7 @@ export async function pauseGame(ctx: Context, s: Services, pause: boolean): Prom
   requireGameMaster(ctx, game);
   await s.table.setStatus(game, pause ? 'paused' : 'active');
   if (pause) {
-    await s.timers.cancelAll(game.row.id, s.clock.now());
+    await s.scheduler.cancel(game.row.id);
     return gm(ctx, 'admin.paused', { id: game.row.id });
   }
   // Bots whose turn it is move on (an imported game is all bots until seats are given to people).
@@ -235,7 +232,7 @@ export async function endGame(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s);
   requireGameMaster(ctx, game);
   await s.table.setStatus(game, 'finished');
-  await s.timers.cancelAll(game.row.id, s.clock.now());
+  await s.scheduler.cancel(game.row.id);
   return gm(ctx, 'admin.ended', { id: game.row.id });
 }
 

@@ -359,10 +359,11 @@ export async function autocompleteGame(ctx: Context, s: Services): Promise<{ nam
   return rows
     .filter((r) => r.id.includes(typed) || r.kind.includes(typed))
     .slice(0, 25)
-    .map((r) => ({
-      name: `${r.id} — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} (${ctx.t(`status.${r.status}`)})`,
-      value: r.id,
-    }));
+    .map((r) => {
+      const module = s.registry.get(r.kind);
+      const state = module ? ctx.t(`status.${r.status}`) : ctx.t('status.unavailable');
+      return { name: `${r.id} — ${module?.title[ctx.locale] ?? r.kind} (${state})`, value: r.id };
+    });
 }
 
 async function createGame(ctx: Context, s: Services): Promise<Response> {
@@ -436,30 +437,12 @@ async function join(ctx: Context, s: Services): Promise<Response> {
 async function leave(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req, optString(ctx, 'game'));
   requireTableAccess(game);
-  const roles = s.table.rolesOf(game, ctx.req.user.id);
-  if (roles.length === 0) throw new Refusal('error.not_seated', { id: game.row.id });
-  const lines: string[] = [];
-  for (const role of roles) {
-    if (game.row.status === 'lobby') {
-      await s.table.setSeat(game, role, { userId: null, userName: null });
-      lines.push(
-        ctx.t('command.game.leave.success_lobby', {
-          user: `<@${ctx.req.user.id}>`,
-          id: game.row.id,
-          role: roleLabel(ctx, game.module.slug, role),
-        }),
-      );
-    } else {
-      await s.table.botify(game, role);
-      lines.push(
-        ctx.t('command.game.leave.success_bot', {
-          user: `<@${ctx.req.user.id}>`,
-          id: game.row.id,
-          role: roleLabel(ctx, game.module.slug, role),
-        }),
-      );
-    }
-  }
+  // Every seat the user holds, at once (refused if one changed meanwhile: a substitute, a kick).
+  const roles = await s.table.vacate(game, ctx.req.user.id);
+  const key = game.row.status === 'lobby' ? 'command.game.leave.success_lobby' : 'command.game.leave.success_bot';
+  const lines = roles.map((role) =>
+    ctx.t(key, { user: `<@${ctx.req.user.id}>`, id: game.row.id, role: roleLabel(ctx, game.module.slug, role) }),
+  );
   return { replies: [{ content: lines.join('\n') }] };
 }
 
@@ -500,9 +483,12 @@ async function status(ctx: Context, s: Services): Promise<Response> {
 async function list(ctx: Context, s: Services): Promise<Response> {
   const rows = await s.table.listHere(ctx.req, ['lobby', 'active']);
   if (rows.length === 0) return { replies: [{ content: ctx.t('command.game.list.empty') }] };
-  const lines = rows.map(
-    (r) => `\`${r.id}\` — ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind} — ${ctx.t(`status.${r.status}`)}`,
-  );
+  const lines = rows.map((r) => {
+    const module = s.registry.get(r.kind);
+    // A stored game of a kind this build does not have is listed, as unavailable, not as in progress.
+    if (!module) return `\`${r.id}\` — ${ctx.t('command.game.list.unavailable', { kind: r.kind })}`;
+    return `\`${r.id}\` — ${module.title[ctx.locale]} — ${ctx.t(`status.${r.status}`)}`;
+  });
   return { replies: [{ content: `${ctx.t('command.game.list.header')}\n${lines.join('\n')}` }] };
 }
 

@@ -2,26 +2,29 @@ import {
   accessSync,
   closeSync,
   constants,
+  lstatSync,
   mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmdirSync,
   statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '../log.js';
+import { DbUnavailableError, isConnectionLoss } from './faults.js';
 import * as schema from './schema/index.js';
 
 /** The database type both drivers satisfy; repositories take this. */
@@ -53,25 +56,40 @@ export async function openDb(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** Postgres only: how long a request waits for a lost database to come back before giving up. */
+  retryMs?: number;
   /** In-memory PGlite only: start from this dump of an already migrated database (tests; migratedPgliteDump). */
   template?: Blob;
 }): Promise<DbHandle> {
-  if (opts.databaseUrl) return openPg(opts.databaseUrl, opts.poolSize);
+  if (opts.databaseUrl) return openPg(opts.databaseUrl, opts.poolSize, opts.retryMs ?? DEFAULT_RETRY_MS);
   return openPglite(opts.dataDir ?? ':memory:', opts.template);
 }
+
+/** How long a request waits for a lost Postgres to come back (a restart, a failover) before it is refused. */
+export const DEFAULT_RETRY_MS = 30_000;
 
 /** The advisory lock key that serialises migrations across processes (any fixed number; "chancery"). */
 const MIGRATION_LOCK = 0x63686e63;
 
-async function openPg(url: string, poolSize?: number): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize ?? 10 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process.
-  pool.on('error', (err) => log.warn('idle Postgres connection lost', { err }));
+async function openPg(url: string, poolSize: number | undefined, retryMs: number): Promise<DbHandle> {
+  const pool = new ResilientPool(
+    { connectionString: url, max: poolSize ?? 10, connectionTimeoutMillis: 10_000, keepAlive: true },
+    retryMs,
+  );
+  // A dropped connection (a restart, a failover, a network cut) must not crash the process. The pool
+  // listens on idle connections only; each connection gets a listener of its own for its whole life,
+  // so one checked out for a transaction is covered too (its queries fail, and the pool drops it).
+  pool.on('connect', (client) =>
+    client.on('error', (err) => log.warn('Postgres connection lost; the pool opens another', { err })),
+  );
+  pool.on('error', (err) => log.debug('idle Postgres connection lost', { err }));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  resilientTransactions(db, pool);
   try {
     // Several processes (hosts, shards) may start at once on a fresh database: one migrates at a time,
     // under a session advisory lock held on a connection of its own; the others then find it done.
     const lock = new pg.Client({ connectionString: url });
+    lock.on('error', (err) => log.warn('Postgres connection lost while migrating', { err }));
     await lock.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -84,6 +102,116 @@ async function openPg(url: string, poolSize?: number): Promise<DbHandle> {
     throw new DbStartupError(describePgFailure(e, url));
   }
   return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+}
+
+/**
+ * node-postgres's pool, whose statements outside transactions wait for a lost database (up to `retryMs`)
+ * and are tried again when that is safe: a connection that could not be made (nothing was sent), a read,
+ * or an upsert (the same values written twice are written once). Any other write whose connection broke
+ * after it was sent may or may not have been applied: DbUnavailableError, in doubt.
+ */
+class ResilientPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    readonly retryMs: number,
+  ) {
+    super(config);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres's query has many overloads; drizzle uses the promise one
+  override query(...args: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    if (args.some((a) => typeof a === 'function')) return (super.query as (...a: any[]) => any)(...args);
+    return this.retrying(args[0] as string | pg.QueryConfig, args[1] as unknown[] | undefined);
+  }
+
+  private async retrying(config: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const until = Date.now() + this.retryMs;
+    for (let attempt = 1; ; attempt++) {
+      const client = await connectOrWait(this, until, attempt);
+      if (!client) continue;
+      try {
+        const res = await client.query(config as pg.QueryConfig, values);
+        client.release();
+        return res;
+      } catch (e) {
+        const lost = isConnectionLoss(e);
+        client.release(lost ? (e as Error) : undefined);
+        if (!lost) throw e;
+        if (!repeatable(typeof config === 'string' ? config : config.text)) throw new DbUnavailableError(true, e);
+        if (Date.now() >= until) throw new DbUnavailableError(false, e);
+        await backoff(attempt);
+      }
+    }
+  }
+}
+
+/** A read, or an upsert: safe to send again after its connection broke. */
+function repeatable(text: string): boolean {
+  return /^\s*select\b/i.test(text) || /^\s*insert\b[\s\S]*\bon conflict\b/i.test(text);
+}
+
+/** A pooled connection; null after a failed attempt to connect (waited, try again); throws once past `until`. */
+async function connectOrWait(pool: ResilientPool, until: number, attempt: number): Promise<pg.PoolClient | null> {
+  try {
+    return await pool.connect();
+  } catch (e) {
+    if (!isConnectionLoss(e)) throw e;
+    if (Date.now() >= until) throw new DbUnavailableError(false, e);
+    if (attempt === 1) log.warn('cannot reach Postgres; waiting for it', { err: e });
+    await backoff(attempt);
+    return null;
+  }
+}
+
+function backoff(attempt: number): Promise<void> {
+  const ms = Math.min(1000, 25 * 2 ** attempt) * (0.5 + Math.random() / 2);
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/**
+ * Transactions that survive a lost connection: each runs on a connection of its own, which is dropped
+ * from the pool if it broke. Broken before the commit was sent, nothing was applied (Postgres rolls an
+ * unfinished transaction back), so it is run again once the database answers (up to the pool's
+ * `retryMs`); broken while committing, it may or may not have been applied: DbUnavailableError, in
+ * doubt, for the caller to settle (GamesRepo.commit looks for its interaction id).
+ */
+function resilientTransactions(db: NodePgDatabase<typeof schema>, pool: ResilientPool): void {
+  const onClient = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+  const run = async <T>(
+    fn: (tx: Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0]) => Promise<T>,
+    config?: PgTransactionConfig,
+  ): Promise<T> => {
+    const until = Date.now() + pool.retryMs;
+    for (let attempt = 1; ; attempt++) {
+      const client = await connectOrWait(pool, until, attempt);
+      if (!client) continue;
+      let committing = false;
+      let broken: Error | undefined;
+      try {
+        let conn = onClient.get(client);
+        if (!conn) {
+          conn = drizzlePg({ client, schema, casing: 'snake_case' });
+          onClient.set(client, conn);
+        }
+        return await conn.transaction(async (tx) => {
+          const out = await fn(tx);
+          committing = true;
+          return out;
+        }, config);
+      } catch (e) {
+        if (e instanceof DbUnavailableError || !isConnectionLoss(e)) throw e;
+        broken = e as Error;
+        if (committing) throw new DbUnavailableError(true, e);
+        if (Date.now() >= until) throw new DbUnavailableError(false, e);
+        log.warn('a transaction lost its database connection before committing; running it again', { err: e, attempt });
+      } finally {
+        client.release(broken);
+      }
+      await backoff(attempt);
+    }
+  };
+  (db as unknown as { transaction: typeof run }).transaction = run;
 }
 
 async function openPglite(dir: string, template?: Blob): Promise<DbHandle> {
@@ -126,8 +254,26 @@ async function openPglite(dir: string, template?: Blob): Promise<DbHandle> {
   }
 }
 
-/** An EACCES error when the data directory or a folder in it may not be written by this user. */
+/**
+ * Why this process may not write the data directory, or null. In this order:
+ * - a folder or file in it that nobody may write (no write bit at all): PGlite's file layer checks the
+ *   mode bits itself, so such a directory fails to open even for root, whom the kernel would let write;
+ * - a write probe (a file created and removed in the directory): a read-only mount (EROFS, root
+ *   included), an immutable directory (EPERM), or no write permission for this user (EACCES);
+ * - a folder in it this user may not write or read (EACCES).
+ */
 function unwritable(dir: string): Error | null {
+  const readOnly = readOnlyEntry(dir);
+  if (readOnly !== null)
+    return Object.assign(new Error(`no write permission bit on ${readOnly}`), { code: READ_ONLY, path: readOnly });
+  const probe = join(dir, `.chancery-write-probe-${process.pid}`);
+  try {
+    closeSync(openSync(probe, 'wx'));
+    unlinkSync(probe);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM' || code === 'ENOSPC') return e as Error;
+  }
   const folders = [dir];
   try {
     for (const d of readdirSync(dir, { withFileTypes: true })) if (d.isDirectory()) folders.push(join(dir, d.name));
@@ -144,6 +290,35 @@ function unwritable(dir: string): Error | null {
   return null;
 }
 
+/** The code `unwritable` gives a directory whose mode bits let nobody write (not an errno). */
+const READ_ONLY = 'CHANCERY_READ_ONLY';
+
+/** The first folder or file under `dir` (itself included) with no write bit for anyone, or null. */
+function readOnlyEntry(dir: string, limit = 20_000): string | null {
+  const stack = [dir];
+  let seen = 0;
+  while (stack.length > 0 && seen < limit) {
+    const p = stack.pop()!;
+    seen += 1;
+    let st: ReturnType<typeof lstatSync>;
+    try {
+      st = lstatSync(p);
+    } catch {
+      continue;
+    }
+    if (st.isSymbolicLink()) continue;
+    if ((st.mode & 0o222) === 0) return p;
+    if (st.isDirectory()) {
+      try {
+        for (const name of readdirSync(p)) stack.push(join(p, name));
+      } catch {
+        /* unreadable: the access check names it */
+      }
+    }
+  }
+  return null;
+}
+
 // --- the data directory lock -------------------------------------------------------------------
 
 interface LockInfo {
@@ -154,9 +329,23 @@ interface LockInfo {
   at: string;
 }
 
-/** `<dir>.lock`, next to the data directory (PGlite owns what is inside it). */
+/**
+ * `<dir>.lock`, next to the data directory (PGlite owns what is inside it), by the directory's real
+ * path: a data directory reached through a symbolic link (or a folder of links) takes the lock of the
+ * directory it points to, so two processes on one store always meet at one lock file.
+ */
 export function lockPathOf(dir: string): string {
-  return `${resolve(dir)}.lock`;
+  return `${realPath(resolve(dir))}.lock`;
+}
+
+/** The real path of `p` (links resolved); for a path that does not exist yet, of its nearest existing parent. */
+function realPath(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    const parent = dirname(p);
+    return parent === p ? p : join(realPath(parent), basename(p));
+  }
 }
 
 function processStart(pid: number): string | null {
@@ -302,10 +491,14 @@ function sleepSync(ms: number): void {
 // --- why the database did not open -------------------------------------------------------------
 
 /** Codes of an error and of its causes (AggregateError's errors included), outermost first. */
-function codesOf(e: unknown, out: { code?: string; message: string }[] = [], depth = 0): typeof out {
+function codesOf(e: unknown, out: { code?: string; message: string; path?: string }[] = [], depth = 0): typeof out {
   if (!e || typeof e !== 'object' || depth > 5) return out;
-  const x = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  out.push({ code: typeof x.code === 'string' ? x.code : undefined, message: String(x.message ?? '') });
+  const x = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; path?: unknown };
+  out.push({
+    code: typeof x.code === 'string' ? x.code : undefined,
+    message: String(x.message ?? ''),
+    path: typeof x.path === 'string' ? x.path : undefined,
+  });
   if (Array.isArray(x.errors)) for (const inner of x.errors) codesOf(inner, out, depth + 1);
   if (x.cause) codesOf(x.cause, out, depth + 1);
   return out;
@@ -356,9 +549,15 @@ export function describePgliteFailure(e: unknown, dir: string): string {
   const head = `Cannot open the embedded database in ${resolve(dir)}:`;
   if (has('ENOTDIR', 'EEXIST'))
     return `${head} a file is where the data directory should be.\nHint: move that file away, or set DATA_DIR to another folder.`;
+  const readOnly = chain.find((c) => c.code === READ_ONLY);
+  if (readOnly) {
+    const inside = relative(resolve(dir), readOnly.path ?? '');
+    const what = inside ? `${inside} in it` : 'the folder itself';
+    return `${head} the data directory is read-only (no write permission for anyone on ${what}); the database writes there whoever runs it, root included.\nHint: make it writable (chmod -R u+w ${resolve(dir)}) for the user running the bot, or set DATA_DIR to a writable folder.`;
+  }
+  if (has('EROFS')) return `${head} the file system is read-only.\nHint: set DATA_DIR to a writable folder.`;
   if (has('EACCES', 'EPERM'))
     return `${head} permission denied.\nHint: the user running the bot must be able to write there (check DATA_DIR and its owner).`;
-  if (has('EROFS')) return `${head} the file system is read-only.\nHint: set DATA_DIR to a writable folder.`;
   if (has('ENOSPC')) return `${head} the disk is full.\nHint: free some space.`;
   const message = (chain[chain.length - 1]?.message ?? '').split('\n')[0]!.slice(0, 200);
   return `${head} the data directory is damaged or is not a Chancery database (${message || 'unreadable'}).\nHint: restore it from a backup, or set DATA_DIR to a new folder to start afresh.`;

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { ActionRecord, GameEvent, GameResult, Role } from '../engine/core/types.js';
 import type { Db } from './client.js';
+import { DbUnavailableError } from './faults.js';
+import { log } from '../log.js';
 import { gameActions, gameThreads, games, seats, type GameSettings, type GameStatus } from './schema/index.js';
 
 export type GameRow = typeof games.$inferSelect;
@@ -40,6 +42,26 @@ export interface AppendedAction {
   events: GameEvent[];
   userId: string | null;
   interactionId: string | null;
+}
+
+/** A seat change: the seat as the request saw it, and what it becomes. */
+export interface SeatChange {
+  role: Role;
+  expect: { userId: string | null; isBot: boolean };
+  set: { userId: string | null; userName: string | null; isBot: boolean };
+}
+
+export type SeatOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'status'; status: GameStatus | null }
+  | { ok: false; reason: 'seat' | 'seated'; role: Role };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Locks a game's row for the rest of the transaction (seat changes one at a time); its status, or null. */
+async function lockGame(tx: Tx, gameId: string): Promise<GameStatus | null> {
+  const [row] = await tx.select({ status: games.status }).from(games).where(eq(games.id, gameId)).for('update');
+  return row?.status ?? null;
 }
 
 function isUniqueViolation(e: unknown): boolean {
@@ -103,6 +125,20 @@ export class GamesRepo {
       .limit(50);
   }
 
+  /** Games in `statuses` whose kind is none of `kinds` (a kind this build does not have). */
+  async listKindsOtherThan(
+    kinds: string[],
+    statuses: GameStatus[],
+  ): Promise<Pick<GameRow, 'id' | 'kind' | 'status'>[]> {
+    const conds = [inArray(games.status, statuses)];
+    if (kinds.length > 0) conds.push(notInArray(games.kind, kinds));
+    return this.db
+      .select({ id: games.id, kind: games.kind, status: games.status })
+      .from(games)
+      .where(and(...conds))
+      .orderBy(asc(games.createdAt));
+  }
+
   /** Unfinished games whose engine version is not their game's current one (and not a compatible one). */
   async listOutdated(
     modules: readonly { slug: string; engineVersion: string; compatibleEngineVersions?: readonly string[] }[],
@@ -153,36 +189,69 @@ export class GamesRepo {
     return this.db.select().from(seats).where(eq(seats.gameId, gameId)).orderBy(asc(seats.joinedAt));
   }
 
-  /** Takes an empty seat for a user. Returns false when someone else took it first. */
-  async takeSeat(gameId: string, role: Role, user: { id: string; name: string }): Promise<boolean> {
-    const rows = await this.db
-      .update(seats)
-      .set({ userId: user.id, userName: user.name, isBot: false, joinedAt: sql`now()` })
-      .where(and(eq(seats.gameId, gameId), eq(seats.role, role), isNull(seats.userId), eq(seats.isBot, false)))
-      .returning();
-    return rows.length === 1;
-  }
-
-  async setSeat(
+  /**
+   * A user takes the first free seat of `candidates` in a lobby. One seat change at a time per game
+   * (the game row is locked): a user who already sits in the game gets no second seat, however many
+   * joins arrive at once.
+   */
+  async join(
     gameId: string,
-    role: Role,
-    seat: { userId: string | null; userName: string | null; isBot: boolean },
-  ): Promise<void> {
-    await this.db
-      .update(seats)
-      .set(seat)
-      .where(and(eq(seats.gameId, gameId), eq(seats.role, role)));
+    user: { id: string; name: string },
+    candidates: Role[],
+  ): Promise<{ role: Role } | { seated: Role } | { full: true } | { status: GameStatus | null }> {
+    return this.db.transaction(async (tx) => {
+      const status = await lockGame(tx, gameId);
+      if (status !== 'lobby') return { status };
+      const rows = await tx.select().from(seats).where(eq(seats.gameId, gameId));
+      const mine = rows.find((r) => r.userId === user.id);
+      if (mine) return { seated: mine.role };
+      const free = candidates.find((role) => rows.some((r) => r.role === role && r.userId === null && !r.isBot));
+      if (!free) return { full: true };
+      await tx
+        .update(seats)
+        .set({ userId: user.id, userName: user.name, isBot: false, joinedAt: sql`now()` })
+        .where(and(eq(seats.gameId, gameId), eq(seats.role, free)));
+      return { role: free };
+    });
   }
 
-  /** Replaces a game's seats (numbered lobby seats → the roles dealt at the start). */
-  async replaceSeats(
+  /**
+   * Changes seats only if the game is in one of `statuses` and every seat is still held as the request
+   * saw it (`expect`), one seat change at a time per game (the game row is locked); a user given a seat
+   * may hold no other seat of the game. All or nothing: `ok: false` says what changed meanwhile.
+   */
+  async changeSeats(gameId: string, statuses: GameStatus[], changes: SeatChange[]): Promise<SeatOutcome> {
+    return this.db.transaction(async (tx) => {
+      const status = await lockGame(tx, gameId);
+      if (status === null || !statuses.includes(status)) return { ok: false, reason: 'status', status };
+      const rows = await tx.select().from(seats).where(eq(seats.gameId, gameId));
+      const changed = new Set(changes.map((c) => c.role));
+      for (const c of changes) {
+        const row = rows.find((r) => r.role === c.role);
+        if (!row || row.userId !== c.expect.userId || row.isBot !== c.expect.isBot)
+          return { ok: false, reason: 'seat', role: c.role };
+        const taken = c.set.userId ? rows.find((r) => r.userId === c.set.userId && !changed.has(r.role)) : undefined;
+        if (taken) return { ok: false, reason: 'seated', role: taken.role };
+      }
+      for (const c of changes)
+        await tx
+          .update(seats)
+          .set(c.set)
+          .where(and(eq(seats.gameId, gameId), eq(seats.role, c.role)));
+      return { ok: true };
+    });
+  }
+
+  /** Adds seat rows for roles that joined a seat mid-game (followSeatRoles); rows already there stay as they are. */
+  async addSeats(
     gameId: string,
     rows: { role: Role; userId: string | null; userName: string | null; isBot: boolean }[],
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.delete(seats).where(eq(seats.gameId, gameId));
-      await tx.insert(seats).values(rows.map((r) => ({ gameId, ...r })));
-    });
+    if (rows.length === 0) return;
+    await this.db
+      .insert(seats)
+      .values(rows.map((r) => ({ gameId, role: r.role, userId: r.userId, userName: r.userName, isBot: r.isBot })))
+      .onConflictDoNothing();
   }
 
   /** Lobby → active, with the initial state (version 0). */
@@ -232,15 +301,21 @@ export class GamesRepo {
     });
   }
 
-  async setStatus(gameId: string, status: GameStatus): Promise<void> {
-    await this.db
+  /**
+   * Moves a game to `status` if it is still in one of `from` (pause, resume, end, abandon): false when
+   * another request changed its status first.
+   */
+  async setStatus(gameId: string, status: GameStatus, from: GameStatus[]): Promise<boolean> {
+    const rows = await this.db
       .update(games)
       .set({
         status,
         updatedAt: sql`now()`,
         ...(status === 'finished' || status === 'abandoned' ? { finishedAt: sql`now()` } : {}),
       })
-      .where(eq(games.id, gameId));
+      .where(and(eq(games.id, gameId), inArray(games.status, from)))
+      .returning({ id: games.id });
+    return rows.length === 1;
   }
 
   async updateSettings(gameId: string, settings: GameSettings): Promise<void> {
@@ -252,15 +327,18 @@ export class GamesRepo {
    * still at `expectedVersion`. Throws VersionConflictError otherwise, DuplicateInteractionError when
    * an interaction id was already logged. All or nothing.
    */
-  async commit(args: {
-    gameId: string;
-    expectedVersion: number;
-    state: Record<string, unknown>;
-    version: number;
-    actions: AppendedAction[];
-    result: GameResult | null;
-    undoFloor?: number;
-  }): Promise<void> {
+  async commit(
+    args: {
+      gameId: string;
+      expectedVersion: number;
+      state: Record<string, unknown>;
+      version: number;
+      actions: AppendedAction[];
+      result: GameResult | null;
+      undoFloor?: number;
+    },
+    inDoubtRetries = 3,
+  ): Promise<void> {
     try {
       await this.db.transaction(async (tx) => {
         const updated = await tx
@@ -282,6 +360,8 @@ export class GamesRepo {
       });
     } catch (e) {
       if (e instanceof VersionConflictError) throw e;
+      if (e instanceof DbUnavailableError && e.inDoubt && inDoubtRetries > 0)
+        return this.settleInDoubt(args, e, inDoubtRetries - 1);
       if (isUniqueViolation(e)) {
         // Either the interaction was logged already or another writer appended the same version.
         if (args.actions.some((a) => a.interactionId)) {
@@ -299,12 +379,49 @@ export class GamesRepo {
   }
 
   /**
+   * A commit whose connection broke while committing: it may or may not have landed. With an
+   * interaction id the log says which (it is unique): logged at the version this commit gave it, it
+   * landed, and the commit is done; not logged, it did not, and it is sent again (should the first one
+   * still land meanwhile, the version guard and the unique interaction id refuse the second). Bots'
+   * moves alone carry no id: a version conflict makes the table reload and look again.
+   */
+  private async settleInDoubt(
+    args: Parameters<GamesRepo['commit']>[0],
+    cause: DbUnavailableError,
+    inDoubtRetries: number,
+  ): Promise<void> {
+    const mine = args.actions.find((a) => a.interactionId);
+    if (!mine?.interactionId) throw new VersionConflictError(`game ${args.gameId}: a commit of bot moves was in doubt`);
+    let logged: { gameId: string; version: number } | undefined;
+    try {
+      [logged] = await this.db
+        .select({ gameId: gameActions.gameId, version: gameActions.version })
+        .from(gameActions)
+        .where(eq(gameActions.interactionId, mine.interactionId));
+    } catch (e) {
+      // Still no database: the commit stays in doubt.
+      throw e instanceof DbUnavailableError ? new DbUnavailableError(true, cause) : e;
+    }
+    log.warn('a commit lost its answer; the action log says whether it landed', {
+      game: args.gameId,
+      landed: Boolean(logged),
+    });
+    if (logged) {
+      if (logged.gameId === args.gameId && logged.version === mine.version) return;
+      throw new DuplicateInteractionError(mine.interactionId);
+    }
+    await this.commit(args, inDoubtRetries);
+  }
+
+  /**
    * Replaces the tail of the log after `toVersion` (game-master undo / rollback): deletes the later
-   * actions and stores the rebuilt state, guarded by the current version.
+   * actions and stores the rebuilt state, guarded by the current version and status.
    */
   async truncate(args: {
     gameId: string;
     expectedVersion: number;
+    /** The status the request saw (active or paused): an end or a pause meanwhile refuses the rewind. */
+    expectedStatus: GameStatus;
     toVersion: number;
     state: Record<string, unknown>;
   }): Promise<void> {
@@ -315,11 +432,16 @@ export class GamesRepo {
           state: args.state,
           version: args.toVersion,
           updatedAt: sql`now()`,
-          status: 'active',
           result: null,
           finishedAt: null,
         })
-        .where(and(eq(games.id, args.gameId), eq(games.version, args.expectedVersion)))
+        .where(
+          and(
+            eq(games.id, args.gameId),
+            eq(games.version, args.expectedVersion),
+            eq(games.status, args.expectedStatus),
+          ),
+        )
         .returning({ id: games.id });
       if (updated.length !== 1) throw new VersionConflictError(`game ${args.gameId} moved on`);
       await tx

@@ -1,32 +1,59 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { channelPosts, games, gameThreads, timers, userPrefs } from './schema/index.js';
 
 export type TimerRow = typeof timers.$inferSelect;
 
+/**
+ * "Now" for a timer query: an instant, or null for the database's own clock (`now()` in the query), which
+ * is what decides when timers are due in a running bot whatever each process's clock says; tests that
+ * drive time pass their controlled clock's instants.
+ */
+export type TimerNow = Date | null;
+
+const at = (now: TimerNow): Date | SQL => now ?? sql`now()`;
+const after = (now: TimerNow, ms: number): Date | SQL =>
+  now ? new Date(now.getTime() + ms) : sql`now() + (${ms} * interval '1 millisecond')`;
+
 /** Timers are claimed with `FOR UPDATE SKIP LOCKED`, so each due timer goes to exactly one process. */
 export class TimersRepo {
   constructor(private readonly db: Db) {}
 
-  /** Cancels the game's pending timers and sets new ones (a new deadline and its reminder). */
+  /** The database's clock. */
+  async databaseNow(): Promise<Date> {
+    const res = await this.db.execute<{ ms: string | number }>(
+      sql`select extract(epoch from clock_timestamp()) * 1000 as ms`,
+    );
+    const rows = ('rows' in res ? res.rows : res) as { ms: string | number }[];
+    return new Date(Number(rows[0]!.ms));
+  }
+
+  /**
+   * Cancels the game's pending timers and sets new ones (a new deadline and its reminder), each due
+   * `inMs` after `now`. Returns the new timers.
+   */
   async replace(
     gameId: string,
-    next: { kind: 'deadline' | 'reminder'; dueAt: Date; forVersion: number }[],
-    now: Date,
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    next: { kind: 'deadline' | 'reminder'; inMs: number; forVersion: number }[],
+    now: TimerNow,
+  ): Promise<TimerRow[]> {
+    return this.db.transaction(async (tx) => {
       // One replace at a time per game: two commits landing together would otherwise each cancel
       // the old timers and insert their own, leaving two pending deadlines (the second fires again).
       await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('update');
       await tx
         .update(timers)
-        .set({ cancelledAt: now })
+        .set({ cancelledAt: at(now) })
         .where(and(eq(timers.gameId, gameId), isNull(timers.firedAt), isNull(timers.cancelledAt)));
-      if (next.length) await tx.insert(timers).values(next.map((n) => ({ gameId, ...n })));
+      if (next.length === 0) return [];
+      return tx
+        .insert(timers)
+        .values(next.map((n) => ({ gameId, kind: n.kind, forVersion: n.forVersion, dueAt: after(now, n.inMs) })))
+        .returning();
     });
   }
 
-  async cancelAll(gameId: string, now: Date): Promise<void> {
+  async cancelAll(gameId: string, now: TimerNow): Promise<void> {
     await this.replace(gameId, [], now);
   }
 
@@ -34,13 +61,15 @@ export class TimersRepo {
    * Active games with deadlines (not paused) and no pending deadline: what a crash between a commit
    * and its timers leaves behind. The scheduler checks each and sets the missing deadline.
    */
-  async gamesMissingDeadline(limit = 20): Promise<string[]> {
+  async gamesMissingDeadline(kinds: string[], limit = 20): Promise<string[]> {
+    if (kinds.length === 0) return [];
     const rows = await this.db
       .select({ id: games.id })
       .from(games)
       .where(
         and(
           eq(games.status, 'active'),
+          inArray(games.kind, kinds),
           sql`(${games.settings}->>'deadlineMinutes' is not null or ${games.settings} ? 'phaseDeadlines')`,
           sql`coalesce((${games.settings}->>'paused')::boolean, false) = false`,
           sql`not exists (select 1 from ${timers} where ${timers.gameId} = ${games.id} and ${timers.kind} = 'deadline' and ${timers.firedAt} is null and ${timers.cancelledAt} is null)`,
@@ -68,10 +97,12 @@ export class TimersRepo {
 
   /**
    * Claims due timers for `owner`: unclaimed ones, or ones whose lease (`leaseMs`) ran out because
-   * their process died. Returns the claimed rows.
+   * their process died, of games whose kind is one of `kinds` (a game of a kind this build does not
+   * have waits for a build that has it). Returns the claimed rows.
    */
-  async claimDue(owner: string, now: Date, leaseMs: number, limit = 20): Promise<TimerRow[]> {
-    const staleBefore = new Date(now.getTime() - leaseMs);
+  async claimDue(owner: string, now: TimerNow, leaseMs: number, kinds: string[], limit = 20): Promise<TimerRow[]> {
+    if (kinds.length === 0) return [];
+    const staleBefore = after(now, -leaseMs);
     return this.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: timers.id })
@@ -80,8 +111,9 @@ export class TimersRepo {
           and(
             isNull(timers.firedAt),
             isNull(timers.cancelledAt),
-            lte(timers.dueAt, now),
+            lte(timers.dueAt, at(now)),
             or(isNull(timers.claimedAt), lte(timers.claimedAt, staleBefore)),
+            inArray(timers.gameId, tx.select({ id: games.id }).from(games).where(inArray(games.kind, kinds))),
           ),
         )
         .orderBy(timers.dueAt)
@@ -90,7 +122,7 @@ export class TimersRepo {
       if (due.length === 0) return [];
       return tx
         .update(timers)
-        .set({ claimedBy: owner, claimedAt: now })
+        .set({ claimedBy: owner, claimedAt: at(now) })
         .where(
           inArray(
             timers.id,
@@ -102,13 +134,13 @@ export class TimersRepo {
   }
 
   /** Marks a claimed timer done; false if another process had taken it over meanwhile. */
-  async markFired(id: number, owner: string, now: Date, opts: { onlyIfLive?: boolean } = {}): Promise<boolean> {
+  async markFired(id: number, owner: string, now: TimerNow, opts: { onlyIfLive?: boolean } = {}): Promise<boolean> {
     const conds = [eq(timers.id, id), eq(timers.claimedBy, owner), isNull(timers.firedAt)];
     // A reminder whose game moved on meanwhile (its timers were replaced) must not fire.
     if (opts.onlyIfLive) conds.push(isNull(timers.cancelledAt));
     const rows = await this.db
       .update(timers)
-      .set({ firedAt: now })
+      .set({ firedAt: at(now) })
       .where(and(...conds))
       .returning({ id: timers.id });
     return rows.length === 1;

@@ -9,6 +9,7 @@ import { chunkLines, pagedReply, splitReply } from '../../src/bot/pages.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';
 import { measureBelleEpoque, measureDiplomacyYear } from '../../scripts/public-posts.js';
+import { scaled } from '../helpers/slowness.js';
 
 describe('the paginator never cuts text silently', () => {
   const lines = Array.from({ length: 300 }, (_, i) => `line ${i} ${'x'.repeat(i % 37)}`);
@@ -75,54 +76,62 @@ describe('a calm channel', () => {
     h = await memoryDb();
     let n = 0;
     app = createApp({ db: h.db, images: false, entropy: { gameId: () => `cc${++n}`, seed: () => 'posts-1' } });
-  }, 300_000);
+  }, scaled(300_000));
   afterAll(() => h.close());
 
-  it('La Belle Époque, 4 players: one table message edited per move; new posts only for disputes and scoring', async () => {
-    const r = await measureBelleEpoque(app, 1);
-    console.log('calm channel', JSON.stringify(r));
-    expect(r.actions).toBeGreaterThan(20);
-    expect(r.edits).toBe(r.actions); // every move edits the table…
-    expect(r.logPosts).toBe(r.actions); // …and logs in the thread
-    expect(r.perTurn).toBeLessThanOrEqual(6);
-  }, 300_000);
+  it(
+    'La Belle Époque, 4 players: one table message edited per move; new posts only for disputes and scoring',
+    async () => {
+      const r = await measureBelleEpoque(app, 1);
+      console.log('calm channel', JSON.stringify(r));
+      expect(r.actions).toBeGreaterThan(20);
+      expect(r.edits).toBe(r.actions); // every move edits the table…
+      expect(r.logPosts).toBe(r.actions); // …and logs in the thread
+      expect(r.perTurn).toBeLessThanOrEqual(6);
+    },
+    scaled(300_000),
+  );
 
-  it('/game history shows every move of that game in words, paged, each page one message', async () => {
-    const rows = await app.services.table.repo.actions('cc1');
-    expect(rows.length).toBeGreaterThan(40);
-    const first = await app.router.handle({
-      kind: 'command',
-      id: 'hist-1',
-      command: 'game',
-      subcommand: 'history',
-      options: { game: 'cc1', page: 1 },
-      user: { id: 'u1', name: 'u1' },
-      locale: 'en',
-      guildId: 'guild',
-      channelId: 'table-belle-epoque',
-    });
-    const pages = Number(/page 1\/(\d+)/.exec(first.replies[0]!.content ?? '')?.[1]);
-    expect(pages).toBeGreaterThan(1);
-    const seen: number[] = [];
-    for (let page = 1; page <= pages; page++) {
-      const res = await app.router.handle({
-        kind: 'component',
-        id: `hist-p${page}`,
-        customId: `h:cc1:${page}`,
-        options: {},
-        user: { id: 'u2', name: 'u2' },
+  it(
+    '/game history shows every move of that game in words, paged, each page one message',
+    async () => {
+      const rows = await app.services.table.repo.actions('cc1');
+      expect(rows.length).toBeGreaterThan(40);
+      const first = await app.router.handle({
+        kind: 'command',
+        id: 'hist-1',
+        command: 'game',
+        subcommand: 'history',
+        options: { game: 'cc1', page: 1 },
+        user: { id: 'u1', name: 'u1' },
         locale: 'en',
         guildId: 'guild',
         channelId: 'table-belle-epoque',
       });
-      const text = res.replies[0]!.content ?? '';
-      expect(text.length).toBeLessThanOrEqual(2000);
-      seen.push(...[...text.matchAll(/`v(\d+)`/g)].map((m) => Number(m[1])));
-      // names, not ids: no card id (`E1_portugal_bankruptcy`, `N_social_policy_FR`) and no raw key
-      expect(text).not.toMatch(/\b[A-Z]\d?_[a-z]+_[a-z_]+|belle-epoque\.(log|action)\./);
-    }
-    expect(seen).toEqual(rows.map((r) => r.version));
-  }, 120_000);
+      const pages = Number(/page 1\/(\d+)/.exec(first.replies[0]!.content ?? '')?.[1]);
+      expect(pages).toBeGreaterThan(1);
+      const seen: number[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const res = await app.router.handle({
+          kind: 'component',
+          id: `hist-p${page}`,
+          customId: `h:cc1:${page}`,
+          options: {},
+          user: { id: 'u2', name: 'u2' },
+          locale: 'en',
+          guildId: 'guild',
+          channelId: 'table-belle-epoque',
+        });
+        const text = res.replies[0]!.content ?? '';
+        expect(text.length).toBeLessThanOrEqual(2000);
+        seen.push(...[...text.matchAll(/`v(\d+)`/g)].map((m) => Number(m[1])));
+        // names, not ids: no card id (`E1_portugal_bankruptcy`, `N_social_policy_FR`) and no raw key
+        expect(text).not.toMatch(/\b[A-Z]\d?_[a-z]+_[a-z_]+|belle-epoque\.(log|action)\./);
+      }
+      expect(seen).toEqual(rows.map((r) => r.version));
+    },
+    scaled(120_000),
+  );
 
   it('the console says "(only you)" for every private reply, an embed-only one (the hand) too; table edits say so', () => {
     let printed = '';
@@ -140,10 +149,14 @@ describe('a calm channel', () => {
     expect(printed).not.toContain('only you');
   });
 
-  it('Diplomacy, 7 players, one year: one post per phase resolved (plus the first table message)', async () => {
-    const r = await measureDiplomacyYear(app);
-    console.log('calm channel', JSON.stringify(r));
-    expect(r.actions).toBeGreaterThan(20);
-    expect(r.perTurn).toBeLessThanOrEqual(5);
-  }, 300_000);
+  it(
+    'Diplomacy, 7 players, one year: one post per phase resolved (plus the first table message)',
+    async () => {
+      const r = await measureDiplomacyYear(app);
+      console.log('calm channel', JSON.stringify(r));
+      expect(r.actions).toBeGreaterThan(20);
+      expect(r.perTurn).toBeLessThanOrEqual(5);
+    },
+    scaled(300_000),
+  );
 });

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../helpers/slowness.js';
 
 /** The README's promise: `printf '/help\n/game list\n' | npm start` prints help and an empty list, exit 0. */
 describe('npm start without a token', () => {
@@ -13,7 +14,7 @@ describe('npm start without a token', () => {
       input: '/help\n/game list\n',
       env,
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: scaled(60_000),
     });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Chancery — historical strategy games in Discord');

@@ -18,6 +18,7 @@ import type { Component, Response } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * Discord's limits (#22): the fake API refuses what Discord refuses (400, code 50035, with the errors
@@ -224,7 +225,7 @@ beforeAll(async () => {
     inflight.push(handleInteraction(app, i));
   });
   // migrating PGlite is slow on a loaded machine
-}, 240_000);
+}, scaled(240_000));
 
 afterAll(async () => {
   console.log(`discord-limits: ${fake.checked} request(s) checked against Discord's limits`);

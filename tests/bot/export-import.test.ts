@@ -53,7 +53,12 @@ describe('export, import and replay of finished games', () => {
     const id = /`([a-z0-9]+)`/.exec(created.replies[0]!.content ?? '')![1]!;
     // The host hands their seat to a bot too: the bots play the whole game.
     let game = await app.services.table.load(id);
-    for (const role of app.services.table.rolesOf(game, 'host')) await app.services.table.botify(game, role);
+    // Each seat as it is now (a seat change checks the seat and the game's status it was loaded with).
+    for (const role of app.services.table.rolesOf(game, 'host')) {
+      game = await app.services.table.load(id);
+      if (game.row.status === 'active') await app.services.table.botify(game, role);
+    }
+    game = await app.services.table.load(id);
     for (let i = 0; i < 50 && game.row.status === 'active'; i++) {
       await app.services.table.botify(game, game.seats.find((s) => s.isBot)!.role);
       game = await app.services.table.load(id);

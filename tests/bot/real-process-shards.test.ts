@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPgDatabase, pgAvailable } from '../../src/dev/db.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 import { FakeGateway, type GatewayGuild } from '../helpers/fake-gateway.js';
+import { APP_ID, type Opt, group, int, slash, str, sub } from '../helpers/interactions.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * Shards as real processes (#22) on one fresh Postgres, against the fake Discord (HTTP API and a v10
@@ -16,63 +18,13 @@ import { FakeGateway, type GatewayGuild } from '../helpers/fake-gateway.js';
  * ShardingManager) with SHARDS=2: each shard process gets its own guilds and plays a game there.
  */
 const TOKEN = 'fake-bot-token-0123456789abcdef';
-const APP_ID = '1100000000000000001';
 const CALLBACK = '/interactions/:id/:token/callback';
-const alice = { id: '1500000000000000001', username: 'alice', discriminator: '0', global_name: 'Alice', avatar: null };
 
 /** Two guilds, one on each of two shards ((id >> 22) % 2 is 0 and 1), one channel each. */
 const guilds: GatewayGuild[] = [0n, 1n].map((k) => {
   const id = String(((1000n + k) << 22n) + 7n);
   return { id, name: `Guild ${k}`, channels: [{ id: `13000000000000000${k}1`, name: 'games' }] };
 });
-
-let seq = 0;
-const snowflake = () => `14${String(Date.now()).slice(-9)}${String(++seq).padStart(7, '0')}`;
-type Opt = { type: number; name: string; value?: string | number | boolean; options?: Opt[] };
-const sub = (name: string, options: Opt[] = []): Opt => ({ type: 1, name, options });
-const group = (name: string, options: Opt[]): Opt => ({ type: 2, name, options });
-const str = (name: string, value: string): Opt => ({ type: 3, name, value });
-const int = (name: string, value: number): Opt => ({ type: 4, name, value });
-
-function slash(guild: GatewayGuild, name: string, options: Opt[]) {
-  const channel = guild.channels[0]!;
-  return {
-    id: snowflake(),
-    application_id: APP_ID,
-    type: 2,
-    token: `itok-${snowflake()}`,
-    version: 1,
-    locale: 'en-US',
-    guild_locale: 'en-US',
-    guild_id: guild.id,
-    guild: { id: guild.id, locale: 'en-US', features: [] },
-    channel_id: channel.id,
-    channel: {
-      id: channel.id,
-      type: 0,
-      name: channel.name,
-      guild_id: guild.id,
-      position: 0,
-      permission_overwrites: [],
-      flags: 0,
-    },
-    app_permissions: '2248473465835073',
-    entitlements: [],
-    attachment_size_limit: 10_485_760,
-    context: 0,
-    authorizing_integration_owners: { '0': guild.id },
-    member: {
-      user: alice,
-      roles: [],
-      permissions: '2147483648',
-      joined_at: '2026-01-01T00:00:00.000Z',
-      deaf: false,
-      mute: false,
-      flags: 0,
-    },
-    data: { id: snowflake(), name, type: 1, options },
-  };
-}
 
 /** One fake Discord, its gateway, a fresh Postgres, and the processes a describe starts. */
 function harness(label: string) {
@@ -116,9 +68,9 @@ function harness(label: string) {
       h.fake.bindToken(i.token, guild.channels[0]!.id);
       h.gateway.dispatchToGuild(guild.id, 'INTERACTION_CREATE', i);
       try {
-        const cb = await h.fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, 90_000);
+        const cb = await h.fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, scaled(90_000));
         if ((cb.body as { type?: number }).type === 5)
-          await h.fake.waitFor((r) => r.route !== CALLBACK && r.path.includes(i.token), 90_000);
+          await h.fake.waitFor((r) => r.route !== CALLBACK && r.path.includes(i.token), scaled(90_000));
       } catch (e) {
         throw new Error(`${String(e)}\n${h.stderr}`);
       }
@@ -174,9 +126,9 @@ describe.skipIf(!pgUp)('two hosts: SHARD_COUNT=2, SHARD_IDS=0 and SHARD_IDS=1, o
     await h.start();
     h.spawn('main', { SHARD_COUNT: '2', SHARD_IDS: '0' });
     h.spawn('main', { SHARD_COUNT: '2', SHARD_IDS: '1' });
-    await h.gateway.ready(2, 240_000);
-  }, 300_000);
-  afterAll(() => h.stop(), 60_000);
+    await h.gateway.ready(2, scaled(240_000));
+  }, scaled(300_000));
+  afterAll(() => h.stop(), scaled(60_000));
 
   it('each process identifies as its own shard of two and gets only the guilds of its shard', () => {
     expect(h.gateway.identified.map((s) => s.join('/')).sort()).toEqual(['0/2', '1/2']);
@@ -186,7 +138,7 @@ describe.skipIf(!pgUp)('two hosts: SHARD_COUNT=2, SHARD_IDS=0 and SHARD_IDS=1, o
 
   it(
     'a game in a guild of each shard is played; each deadline fires exactly once across both processes',
-    { timeout: 600_000 },
+    { timeout: scaled(600_000) },
     async () => {
       for (const g of guilds) {
         await h.command(g, 'game', [sub('new', [str('game', 'diplomacy'), int('seats', 7), int('bots', 6)])]);
@@ -201,7 +153,7 @@ describe.skipIf(!pgUp)('two hosts: SHARD_COUNT=2, SHARD_IDS=0 and SHARD_IDS=1, o
          where kind = 'deadline' and fired_at is null and cancelled_at is null returning id, game_id`,
       );
       expect(due.map((t) => t.game_id).sort()).toEqual(games.map((g) => g.id).sort());
-      const until = Date.now() + 240_000;
+      const until = Date.now() + scaled(240_000);
       let fired: { id: number; claimed_by: string; fired_at: Date | null }[] = [];
       while (Date.now() < until) {
         fired = await sql(h.db.url, 'select id, claimed_by, fired_at from timers where id = any($1)', [
@@ -224,6 +176,15 @@ describe.skipIf(!pgUp)('two hosts: SHARD_COUNT=2, SHARD_IDS=0 and SHARD_IDS=1, o
         expect(Number(applied[0]!.n), `timer ${t.id}`).toBe(1);
       }
       for (const g of guilds) {
+        // The post follows the timer's mark: wait for it rather than for a fixed time.
+        await h.fake.waitFor(
+          (r) =>
+            r.method === 'POST' &&
+            r.route === '/channels/:channel/messages' &&
+            r.params.channel === g.channels[0]!.id &&
+            /deadline of/.test(String((r.body as { content?: string }).content)),
+          scaled(120_000),
+        );
         const posts = h.fake
           .find({ method: 'POST', route: '/channels/:channel/messages' })
           .filter((r) => r.params.channel === g.channels[0]!.id)
@@ -244,23 +205,27 @@ describe.skipIf(!pgUp)('npm run shards: the ShardingManager with SHARDS=2', () =
   beforeAll(async () => {
     await h.start();
     h.spawn('shard', { SHARDS: '2' });
-    await h.gateway.ready(2, 300_000);
-  }, 360_000);
-  afterAll(() => h.stop(), 60_000);
+    await h.gateway.ready(2, scaled(300_000));
+  }, scaled(360_000));
+  afterAll(() => h.stop(), scaled(60_000));
 
-  it('starts one process per shard; each gets its guilds and plays a game there', { timeout: 600_000 }, async () => {
-    expect(h.gateway.identified.map((s) => s.join('/')).sort()).toEqual(['0/2', '1/2']);
-    for (const g of guilds) {
-      const created = await h.command(g, 'game', [
-        sub('new', [str('game', 'diplomacy'), int('seats', 7), int('bots', 6)]),
-      ]);
-      expect(JSON.stringify(created.map((r) => r.body))).toMatch(/Diplomacy/);
-      const before = (await gameIn(h.db.url, g.channels[0]!.id)).version;
-      await h.command(g, 'dip', [sub('ready', [{ type: 5, name: 'confirm', value: true } as Opt])]);
-      const after = (await gameIn(h.db.url, g.channels[0]!.id)).version;
-      expect(after, `the game in ${g.name} moved on`).toBeGreaterThan(before);
-    }
-    expect(h.stderr).not.toMatch(/"level":"error"/);
-    expect(h.fake.rejected).toEqual([]);
-  });
+  it(
+    'starts one process per shard; each gets its guilds and plays a game there',
+    { timeout: scaled(600_000) },
+    async () => {
+      expect(h.gateway.identified.map((s) => s.join('/')).sort()).toEqual(['0/2', '1/2']);
+      for (const g of guilds) {
+        const created = await h.command(g, 'game', [
+          sub('new', [str('game', 'diplomacy'), int('seats', 7), int('bots', 6)]),
+        ]);
+        expect(JSON.stringify(created.map((r) => r.body))).toMatch(/Diplomacy/);
+        const before = (await gameIn(h.db.url, g.channels[0]!.id)).version;
+        await h.command(g, 'dip', [sub('ready', [{ type: 5, name: 'confirm', value: true } as Opt])]);
+        const after = (await gameIn(h.db.url, g.channels[0]!.id)).version;
+        expect(after, `the game in ${g.name} moved on`).toBeGreaterThan(before);
+      }
+      expect(h.stderr).not.toMatch(/"level":"error"/);
+      expect(h.fake.rejected).toEqual([]);
+    },
+  );
 });

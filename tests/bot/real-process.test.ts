@@ -8,6 +8,8 @@ import { openDb } from '../../src/db/client.js';
 import { freshPgDatabase, pgAvailable } from '../../src/dev/db.js';
 import { FakeDiscord, type RecordedRequest } from '../helpers/fake-discord.js';
 import { FakeGateway } from '../helpers/fake-gateway.js';
+import { type Opt, int, slash as slashIn, str, sub } from '../helpers/interactions.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * The real start path (#22): `npm start`'s entry with DISCORD_TOKEN set, as a separate process, against a
@@ -17,48 +19,10 @@ import { FakeGateway } from '../helpers/fake-gateway.js';
  * interaction is answered exactly once), with the stored game equal to the replay of its log.
  */
 const TOKEN = 'fake-bot-token-0123456789abcdef';
-const GUILD = '1200000000000000001';
-const CHANNEL = '1300000000000000001';
+const GUILD = { id: '1200000000000000001', name: 'Table', channels: [{ id: '1300000000000000001', name: 'games' }] };
+const CHANNEL = GUILD.channels[0]!.id;
 const CALLBACK = '/interactions/:id/:token/callback';
-const alice = { id: '1500000000000000001', username: 'alice', discriminator: '0', global_name: 'Alice', avatar: null };
-
-let seq = 0;
-const snowflake = () => `14${String(Date.now()).slice(-9)}${String(++seq).padStart(7, '0')}`;
-
-type Opt = { type: number; name: string; value?: string | number | boolean; options?: Opt[] };
-function slash(name: string, options: Opt[]) {
-  return {
-    id: snowflake(),
-    application_id: '1100000000000000001',
-    type: 2,
-    token: `itok-${snowflake()}`,
-    version: 1,
-    locale: 'en-US',
-    guild_locale: 'en-US',
-    guild_id: GUILD,
-    guild: { id: GUILD, locale: 'en-US', features: [] },
-    channel_id: CHANNEL,
-    channel: { id: CHANNEL, type: 0, name: 'games', guild_id: GUILD, position: 0, permission_overwrites: [], flags: 0 },
-    app_permissions: '2248473465835073',
-    entitlements: [],
-    attachment_size_limit: 10_485_760,
-    context: 0,
-    authorizing_integration_owners: { '0': GUILD },
-    member: {
-      user: alice,
-      roles: [],
-      permissions: '2147483648',
-      joined_at: '2026-01-01T00:00:00.000Z',
-      deaf: false,
-      mute: false,
-      flags: 0,
-    },
-    data: { id: snowflake(), name, type: 1, options },
-  };
-}
-const sub = (name: string, options: Opt[] = []): Opt => ({ type: 1, name, options });
-const str = (name: string, value: string): Opt => ({ type: 3, name, value });
-const int = (name: string, value: number): Opt => ({ type: 4, name, value });
+const slash = (name: string, options: Opt[]) => slashIn(GUILD, name, options);
 
 describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake Discord', () => {
   let fake: FakeDiscord;
@@ -80,18 +44,16 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
   async function commandOnce(name: string, options: Opt[]): Promise<RecordedRequest[]> {
     const i = slash(name, options);
     gateway.dispatch('INTERACTION_CREATE', i);
-    const cb = await fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, 60_000);
+    const cb = await fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, scaled(60_000));
     // A deferred answer (type 5) follows as an edit of the original message, with the same token.
     if ((cb.body as { type?: number }).type === 5)
-      await fake.waitFor((r) => r.route !== CALLBACK && r.path.includes(i.token), 60_000);
+      await fake.waitFor((r) => r.route !== CALLBACK && r.path.includes(i.token), scaled(60_000));
     return fake.requests.filter((r) => r.path.includes(i.token) || r.params.id === i.id);
   }
 
   beforeAll(async () => {
     fake = await new FakeDiscord().start();
-    gateway = new FakeGateway(fake, () => [
-      { id: GUILD, name: 'Table', channels: [{ id: CHANNEL, name: 'games' }] },
-    ]).start();
+    gateway = new FakeGateway(fake, () => [GUILD]).start();
     db = await freshPgDatabase();
     child = spawn(process.execPath, ['bin/run.mjs', 'main'], {
       env: {
@@ -108,7 +70,7 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
     child.stderr!.on('data', (d: Buffer) => {
       stderr += d.toString();
     });
-    await gateway.ready(1, 90_000);
+    await gateway.ready(1, scaled(90_000));
   });
 
   afterAll(async () => {
@@ -130,7 +92,7 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
     expect(fake.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands'))).toEqual([]);
   });
 
-  it('answers a slash command sent over the socket, and posts a map', { timeout: 180_000 }, async () => {
+  it('answers a slash command sent over the socket, and posts a map', { timeout: scaled(180_000) }, async () => {
     const help = await command('help', []);
     expect(help[0]!.route).toBe(CALLBACK);
     const created = await command('game', [sub('new', [str('game', 'diplomacy'), int('seats', 7), int('bots', 6)])]);
@@ -144,7 +106,7 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
   it(
     'survives the socket cut ten times mid-game: every interaction answered exactly once, state equals replay',
     {
-      timeout: 300_000,
+      timeout: scaled(300_000),
     },
     async () => {
       const ids: string[] = [];
@@ -154,11 +116,11 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
         const i = slash('game', [sub('status')]);
         ids.push(i.id);
         gateway.dispatch('INTERACTION_CREATE', i);
-        await fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, 60_000);
+        await fake.waitFor((r) => r.route === CALLBACK && r.params.id === i.id, scaled(60_000));
         const ready = slash('dip', [sub('ready', [{ type: 5, name: 'confirm', value: true }])]);
         ids.push(ready.id);
         gateway.dispatch('INTERACTION_CREATE', ready);
-        await fake.waitFor((r) => r.route === CALLBACK && r.params.id === ready.id, 60_000);
+        await fake.waitFor((r) => r.route === CALLBACK && r.params.id === ready.id, scaled(60_000));
       }
       await new Promise((r) => setTimeout(r, 500));
       for (const id of ids) expect(callbacksFor(id), id).toHaveLength(1);

@@ -4,6 +4,7 @@ import { parseSlash } from '../../src/bot/console.js';
 import type { Request, Response } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';
+import { scaled } from '../helpers/slowness.js';
 
 /** What used to be dropped without a word is now applied or refused, saying why. */
 describe('no silent drops', () => {
@@ -29,7 +30,7 @@ describe('no silent drops', () => {
   beforeAll(async () => {
     h = await memoryDb();
     app = createApp({ db: h.db, images: false, entropy: { gameId: () => `sd${++n}`, seed: () => 'sd' } });
-  }, 300_000);
+  }, scaled(300_000));
   afterAll(() => h.close());
 
   it('options: a key in another case is the game’s key (endyear is endYear)', async () => {

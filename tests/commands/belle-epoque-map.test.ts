@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { belleEpoqueLabelLayout, LBE_WIDTH } from '../../src/render/belle-epoque/render.js';
 import { Driver } from './belle-epoque-helpers.js';
+import { scaled } from '../helpers/slowness.js';
 
 function pngSize(data: Buffer): [number, number] {
   expect(data.subarray(1, 4).toString()).toBe('PNG');
@@ -17,18 +18,22 @@ beforeAll(async () => {
   await d.line('alice', '/game new game:belle-epoque seats:2');
   await d.line('bob', '/game join');
   await d.line('alice', '/game start');
-}, 180_000); // opening PGlite is the slow part
+}, scaled(180_000)); // opening PGlite is the slow part
 afterAll(async () => {
   await d.h.close();
 });
 
 describe('/lbe map', () => {
-  it('posts the whole board', async () => {
-    const res = await d.line('alice', '/lbe map');
-    const file = res.replies.flatMap((r) => r.files ?? [])[0]!;
-    expect(file.name).toMatch(/^belle-epoque-.*\.png$/);
-    expect(pngSize(file.data)).toEqual([LBE_WIDTH, belleEpoqueLabelLayout().height]);
-  }, 120_000);
+  it(
+    'posts the whole board',
+    async () => {
+      const res = await d.line('alice', '/lbe map');
+      const file = res.replies.flatMap((r) => r.files ?? [])[0]!;
+      expect(file.name).toMatch(/^belle-epoque-.*\.png$/);
+      expect(pngSize(file.data)).toEqual([LBE_WIDTH, belleEpoqueLabelLayout().height]);
+    },
+    scaled(120_000),
+  );
 
   it.each([
     ['africa', 'en'],
@@ -41,6 +46,6 @@ describe('/lbe map', () => {
       expect(file.name).toMatch(new RegExp(`-${detail}\\.png$`));
       expect(pngSize(file.data)).toEqual([LBE_WIDTH, belleEpoqueLabelLayout(detail, locale).height]);
     },
-    120_000,
+    scaled(120_000),
   );
 });

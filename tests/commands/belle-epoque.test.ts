@@ -15,6 +15,7 @@ import { BelleOptions, belleEpoque, type BelleState } from '../../src/engine/bel
 import type { BelleAction } from '../../src/engine/belle-epoque/schema.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import { Driver, assertNoHandCard, lineFor, mapInputText, publicText } from './belle-epoque-helpers.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * A whole 4-player game of La Belle Époque at the table, from `/game new` to the final score, every
@@ -33,13 +34,13 @@ const SEEDS = ['lbe-table-e2e', ...Array.from({ length: LEAK_GAMES }, (_, i) => 
 let d: Driver;
 beforeAll(async () => {
   d = await Driver.open(SEEDS);
-}, 120_000);
+}, scaled(120_000));
 afterAll(async () => d?.h.close());
 
 describe('La Belle Époque at the table: a scripted 4-player game', () => {
   it(
     'plays from /game new to final scores with a defended Dispute, a card, a sale and an era scoring',
-    { tags: ['slow'], timeout: 120_000 },
+    { tags: ['slow'], timeout: scaled(120_000) },
     async () => {
       d.channel = 'chan';
       const created = await d.line('alice', '/game new game:belle-epoque seats:4');
@@ -309,48 +310,50 @@ async function pickThroughMenus(
 }
 
 describe('La Belle Époque at the table: no hand card in public', () => {
-  it.each(
-    SEEDS.slice(1).map((seed, i) => ({ seed, n: i + 2, locale: i % 2 ? 'en' : 'it' })),
-  )('game $seed ($locale): replies, map input and the log never show a hand card', async ({ n, locale }) => {
-    d.channel = `leak-${n}`;
-    await d.line('erin', '/game new game:belle-epoque seats:4 bots:3', locale);
-    const id = await gameHere();
-    let moves = 0;
-    let lastTurn = -1;
-    let game = await d.load(id);
-    for (;;) {
-      if (game.row.status === 'finished') break;
-      expect(moves++).toBeLessThan(1500);
-      const s = game.state as BelleState;
-      const role = belleEpoque.activeRoles(s)[0]!;
-      expect(game.seats.find((x) => x.role === role)?.userId).toBe('erin');
-      const legal = belleEpoque.legalActions(s, role);
-      const action = belleEpoque.bot(belleEpoque.view(s, role), role, legal, botStream(`leak-${n}`, role, s.version));
-      const res = await d.line('erin', lineFor(action), locale);
-      game = await d.load(id);
-      const after = game.state as BelleState;
-      if (after.version === s.version)
-        throw new Error(`refused ${lineFor(action)}: ${res.replies.map((r) => r.content).join(' | ')}`);
-      assertNoHandCard(publicText(res), after, `public reply to ${lineFor(action)}`);
-      assertNoHandCard(mapInputText(after), after, 'map input');
-      // private things go to their owner only: a DM never reaches a bot seat, and erin's ephemeral replies are hers
-      for (const dm of res.dms ?? []) expect(dm.userId).toBe('erin');
-      if (after.turn !== lastTurn) {
-        lastTurn = after.turn;
-        const log = await d.line('erin', '/lbe log', locale);
-        assertNoHandCard(log.replies.map((r) => r.content).join('\n'), after, '/lbe log');
-        const status = await d.line('erin', '/lbe status', locale);
-        assertNoHandCard(publicText(status), after, '/lbe status');
+  it.each(SEEDS.slice(1).map((seed, i) => ({ seed, n: i + 2, locale: i % 2 ? 'en' : 'it' })))(
+    'game $seed ($locale): replies, map input and the log never show a hand card',
+    async ({ n, locale }) => {
+      d.channel = `leak-${n}`;
+      await d.line('erin', '/game new game:belle-epoque seats:4 bots:3', locale);
+      const id = await gameHere();
+      let moves = 0;
+      let lastTurn = -1;
+      let game = await d.load(id);
+      for (;;) {
+        if (game.row.status === 'finished') break;
+        expect(moves++).toBeLessThan(1500);
+        const s = game.state as BelleState;
+        const role = belleEpoque.activeRoles(s)[0]!;
+        expect(game.seats.find((x) => x.role === role)?.userId).toBe('erin');
+        const legal = belleEpoque.legalActions(s, role);
+        const action = belleEpoque.bot(belleEpoque.view(s, role), role, legal, botStream(`leak-${n}`, role, s.version));
+        const res = await d.line('erin', lineFor(action), locale);
+        game = await d.load(id);
+        const after = game.state as BelleState;
+        if (after.version === s.version)
+          throw new Error(`refused ${lineFor(action)}: ${res.replies.map((r) => r.content).join(' | ')}`);
+        assertNoHandCard(publicText(res), after, `public reply to ${lineFor(action)}`);
+        assertNoHandCard(mapInputText(after), after, 'map input');
+        // private things go to their owner only: a DM never reaches a bot seat, and erin's ephemeral replies are hers
+        for (const dm of res.dms ?? []) expect(dm.userId).toBe('erin');
+        if (after.turn !== lastTurn) {
+          lastTurn = after.turn;
+          const log = await d.line('erin', '/lbe log', locale);
+          assertNoHandCard(log.replies.map((r) => r.content).join('\n'), after, '/lbe log');
+          const status = await d.line('erin', '/lbe status', locale);
+          assertNoHandCard(publicText(status), after, '/lbe status');
+        }
       }
-    }
-    const rows = await d.app.services.table.repo.actions(id);
-    const final = (await d.load(id)).state as BelleState;
-    // every public event ever logged, checked against the cards still held at the end
-    const publicEvents = JSON.stringify(rows.flatMap((r) => r.events.filter((e) => e.audience === 'public')));
-    assertNoHandCard(publicEvents.replace(/"card":"(IC\d+)"/g, ''), final, 'stored public events');
-    expect((await d.app.services.table.verify(id)).equal).toBe(true);
-    console.log(`lbe leak game ${id}: ${moves} human moves, ${final.version} versions`);
-  }, 120_000);
+      const rows = await d.app.services.table.repo.actions(id);
+      const final = (await d.load(id)).state as BelleState;
+      // every public event ever logged, checked against the cards still held at the end
+      const publicEvents = JSON.stringify(rows.flatMap((r) => r.events.filter((e) => e.audience === 'public')));
+      assertNoHandCard(publicEvents.replace(/"card":"(IC\d+)"/g, ''), final, 'stored public events');
+      expect((await d.app.services.table.verify(id)).equal).toBe(true);
+      console.log(`lbe leak game ${id}: ${moves} human moves, ${final.version} versions`);
+    },
+    scaled(120_000),
+  );
 });
 
 describe('La Belle Époque at the table: options and words', () => {
@@ -438,46 +441,50 @@ describe('La Belle Époque at the table: options and words', () => {
 });
 
 describe('La Belle Époque at the table: the map', () => {
-  it('draws the public board from the observer view, one PNG under 2 MiB (LBE_WRITE_DOCS=1 writes docs/ samples)', async () => {
-    const state = playout(belleEpoque, 'lbe-docs-midgame', { players: 4 }, { maxActions: 260 }).state as BelleState;
-    const view = belleEpoque.view(state, OBSERVER);
-    const t0 = performance.now();
-    const png = await belleEpoqueUi.renderMap!(view, { locale: 'en' });
-    const ms = performance.now() - t0;
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
-    expect(png.length).toBeLessThan(2 * 1024 * 1024);
-    expect(belleEpoqueUi.statusEmbed!(view, 'it').description).toMatch(/Turno \d/);
-    console.log(
-      `lbe map: turn ${state.turn} ${state.step}, ${Math.round(ms)} ms, ${Math.round(png.length / 1024)} KiB`,
-    );
-    if (process.env.LBE_WRITE_DOCS) {
-      mkdirSync('docs', { recursive: true });
-      writeFileSync('docs/belle-epoque-midgame.png', png);
-      writeFileSync('docs/belle-epoque-midgame-it.png', await belleEpoqueUi.renderMap!(view, { locale: 'it' }));
-      for (const detail of ['europe', 'africa', 'asia'])
-        writeFileSync(
-          `docs/belle-epoque-${detail}.png`,
-          await belleEpoqueUi.renderMap!(view, { locale: 'en', detail }),
-        );
-      // a later board with Disputes on it (stacked cubes)
-      let late = belleEpoque.setup('lbe-docs-late', BelleOptions.parse({ players: 4 }));
-      for (let i = 0; i < 3000 && late.step !== 'over'; i++) {
-        const tops = Object.values(late.board)
-          .flat()
-          .filter((sp) => sp.top).length;
-        if (late.turn >= 6 && late.step === 'action' && tops >= 2) break;
-        const role = belleEpoque.activeRoles(late)[0]!;
-        const legal = belleEpoque.legalActions(late, role);
-        late = belleEpoque.apply(
-          late,
-          role,
-          belleEpoque.bot(belleEpoque.view(late, role), role, legal, botStream('docs', role, late.version)),
-        ).state;
-      }
-      writeFileSync(
-        'docs/belle-epoque-late.png',
-        await belleEpoqueUi.renderMap!(belleEpoque.view(late, OBSERVER), { locale: 'en' }),
+  it(
+    'draws the public board from the observer view, one PNG under 2 MiB (LBE_WRITE_DOCS=1 writes docs/ samples)',
+    async () => {
+      const state = playout(belleEpoque, 'lbe-docs-midgame', { players: 4 }, { maxActions: 260 }).state as BelleState;
+      const view = belleEpoque.view(state, OBSERVER);
+      const t0 = performance.now();
+      const png = await belleEpoqueUi.renderMap!(view, { locale: 'en' });
+      const ms = performance.now() - t0;
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.length).toBeLessThan(2 * 1024 * 1024);
+      expect(belleEpoqueUi.statusEmbed!(view, 'it').description).toMatch(/Turno \d/);
+      console.log(
+        `lbe map: turn ${state.turn} ${state.step}, ${Math.round(ms)} ms, ${Math.round(png.length / 1024)} KiB`,
       );
-    }
-  }, 60_000);
+      if (process.env.LBE_WRITE_DOCS) {
+        mkdirSync('docs', { recursive: true });
+        writeFileSync('docs/belle-epoque-midgame.png', png);
+        writeFileSync('docs/belle-epoque-midgame-it.png', await belleEpoqueUi.renderMap!(view, { locale: 'it' }));
+        for (const detail of ['europe', 'africa', 'asia'])
+          writeFileSync(
+            `docs/belle-epoque-${detail}.png`,
+            await belleEpoqueUi.renderMap!(view, { locale: 'en', detail }),
+          );
+        // a later board with Disputes on it (stacked cubes)
+        let late = belleEpoque.setup('lbe-docs-late', BelleOptions.parse({ players: 4 }));
+        for (let i = 0; i < 3000 && late.step !== 'over'; i++) {
+          const tops = Object.values(late.board)
+            .flat()
+            .filter((sp) => sp.top).length;
+          if (late.turn >= 6 && late.step === 'action' && tops >= 2) break;
+          const role = belleEpoque.activeRoles(late)[0]!;
+          const legal = belleEpoque.legalActions(late, role);
+          late = belleEpoque.apply(
+            late,
+            role,
+            belleEpoque.bot(belleEpoque.view(late, role), role, legal, botStream('docs', role, late.version)),
+          ).state;
+        }
+        writeFileSync(
+          'docs/belle-epoque-late.png',
+          await belleEpoqueUi.renderMap!(belleEpoque.view(late, OBSERVER), { locale: 'en' }),
+        );
+      }
+    },
+    scaled(60_000),
+  );
 });

@@ -4,6 +4,7 @@ import { ACTION_SUBS, commandFor } from '../../src/commands/versailles-1919/spec
 import { botStream } from '../../src/engine/core/rng.js';
 import { versailles1919, type VersaillesAction, type VersaillesState } from '../../src/engine/versailles-1919/index.js';
 import { replyTexts, TableDriver, type Where } from './table-driver.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * What a player types is what is carried out, or nothing is: a name matches a value exactly or by a
@@ -67,38 +68,42 @@ function digitTrap(legal: VersaillesAction[]): { line: string; longer: Versaille
 let d: TableDriver;
 beforeAll(async () => {
   d = await TableDriver.open('exact');
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => d?.h.close());
 
 describe('exact input at the table', () => {
-  it('Versailles: a number typed short (`cubes1:1` when 10 is legal) is refused, nothing changes', async () => {
-    const where: Where = { guildId: 'guild', channelId: 'chan', locale: 'en' };
-    const created = await d.line('alice', '/game new game:versailles-1919 seats:4', where);
-    const id = /`(g\d+)`/.exec(created.replies[0]!.content ?? '')?.[1];
-    expect(id).toBeDefined();
-    for (const u of ['bob', 'carol', 'dave']) await d.line(u, '/game join', where);
-    await d.line('alice', '/game start', where);
-    let tried = 0;
-    for (let step = 0; step < 200 && tried < 3; step++) {
-      const game = await d.load(id!);
-      if (game.row.status === 'finished') break;
-      const s = game.state as VersaillesState;
-      const role = versailles1919.activeRoles(s)[0]!;
-      const user = game.seats.find((x) => x.role === role)!.userId!;
-      const legal = versailles1919.legalActions(s, role);
-      const trap = digitTrap(legal);
-      if (trap) {
-        tried++;
-        const before = (await d.actions(id!)).length;
-        const res = await d.line(user, trap.line, where);
-        const done = (await d.actions(id!)).slice(before).map((r) => r.action);
-        // nothing carried out, and the player is told so privately
-        expect(done, `${trap.line} carried out ${JSON.stringify(done)}`).toEqual([]);
-        expect(replyTexts(res).every((r) => r.ephemeral)).toBe(true);
+  it(
+    'Versailles: a number typed short (`cubes1:1` when 10 is legal) is refused, nothing changes',
+    async () => {
+      const where: Where = { guildId: 'guild', channelId: 'chan', locale: 'en' };
+      const created = await d.line('alice', '/game new game:versailles-1919 seats:4', where);
+      const id = /`(g\d+)`/.exec(created.replies[0]!.content ?? '')?.[1];
+      expect(id).toBeDefined();
+      for (const u of ['bob', 'carol', 'dave']) await d.line(u, '/game join', where);
+      await d.line('alice', '/game start', where);
+      let tried = 0;
+      for (let step = 0; step < 200 && tried < 3; step++) {
+        const game = await d.load(id!);
+        if (game.row.status === 'finished') break;
+        const s = game.state as VersaillesState;
+        const role = versailles1919.activeRoles(s)[0]!;
+        const user = game.seats.find((x) => x.role === role)!.userId!;
+        const legal = versailles1919.legalActions(s, role);
+        const trap = digitTrap(legal);
+        if (trap) {
+          tried++;
+          const before = (await d.actions(id!)).length;
+          const res = await d.line(user, trap.line, where);
+          const done = (await d.actions(id!)).slice(before).map((r) => r.action);
+          // nothing carried out, and the player is told so privately
+          expect(done, `${trap.line} carried out ${JSON.stringify(done)}`).toEqual([]);
+          expect(replyTexts(res).every((r) => r.ephemeral)).toBe(true);
+        }
+        const a = versailles1919.bot(versailles1919.view(s, role), role, legal, botStream('exact', role, s.version));
+        await d.line(user, lineFor(a), where);
       }
-      const a = versailles1919.bot(versailles1919.view(s, role), role, legal, botStream('exact', role, s.version));
-      await d.line(user, lineFor(a), where);
-    }
-    expect(tried, 'no state offered a two-digit value to cut short').toBeGreaterThan(0);
-  }, 120_000);
+      expect(tried, 'no state offered a two-digit value to cut short').toBeGreaterThan(0);
+    },
+    scaled(120_000),
+  );
 });

@@ -7,6 +7,7 @@ import { succession1701, type Succession1701State } from '../../src/engine/succe
 import { memoryDb } from '../../src/dev/db.js';
 import { TableDriver, replyTexts, type Where } from './table-driver.js';
 import { createApp } from '../../src/app.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * The 1701 decisions the engine gained with the rulebook fixes (#19), typed through the router as a
@@ -47,7 +48,7 @@ beforeAll(async () => {
     entropy: { gameId: () => `sd${++n}`, seed: () => `s1701-dec-${n}` },
   });
   d = new TableDriver(app, h);
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => d?.h.close());
 
 async function soloGame(w: Where, lastTurn: number): Promise<string> {
@@ -58,114 +59,126 @@ async function soloGame(w: Where, lastTurn: number): Promise<string> {
 }
 
 describe('1701: the new decisions through the router, typed by name', () => {
-  it('enlists a general without an army and sends some brigades home (English and Italian names)', async () => {
-    const w: Where = { guildId: null, channelId: 'dm-ann', locale: 'en' };
-    const id = await soloGame(w, 3);
-    let s = (await d.load(id)).state as S;
-    const legal = succession1701.legalActions(s, 'loyalists');
-    const enlist = legal.find((a): a is A<'enlist_general'> => a.type === 'enlist_general');
-    expect(enlist, 'an enlistment is offered at the first organisation').toBeDefined();
-    const gName = GENERAL[enlist!.general]!.name;
-    const v0 = s.version;
-    // the whole name, as a player types it: no army means enlisting, not assigning
-    const res1 = await d.line('ann', `/1701 assign general:${gName}`, w);
-    const text1 = allText(res1);
-    s = (await d.load(id)).state as S;
-    // his fee is paid for the year: he is not offered for enlisting again
-    expect(s.version, text1).toBeGreaterThan(v0);
-    expect(
-      succession1701.legalActions(s, 'loyalists').some((a) => same(a, enlist)),
-      text1,
-    ).toBe(false);
-    expect(text1).toContain(gName);
-    expectWords(text1, [enlist!.general]);
+  it(
+    'enlists a general without an army and sends some brigades home (English and Italian names)',
+    async () => {
+      const w: Where = { guildId: null, channelId: 'dm-ann', locale: 'en' };
+      const id = await soloGame(w, 3);
+      let s = (await d.load(id)).state as S;
+      const legal = succession1701.legalActions(s, 'loyalists');
+      const enlist = legal.find((a): a is A<'enlist_general'> => a.type === 'enlist_general');
+      expect(enlist, 'an enlistment is offered at the first organisation').toBeDefined();
+      const gName = GENERAL[enlist!.general]!.name;
+      const v0 = s.version;
+      // the whole name, as a player types it: no army means enlisting, not assigning
+      const res1 = await d.line('ann', `/1701 assign general:${gName}`, w);
+      const text1 = allText(res1);
+      s = (await d.load(id)).state as S;
+      // his fee is paid for the year: he is not offered for enlisting again
+      expect(s.version, text1).toBeGreaterThan(v0);
+      expect(
+        succession1701.legalActions(s, 'loyalists').some((a) => same(a, enlist)),
+        text1,
+      ).toBe(false);
+      expect(text1).toContain(gName);
+      expectWords(text1, [enlist!.general]);
 
-    // an army of six, then a partial disband of it, the state typed by its name in Italian case and accents ignored
-    const form = succession1701
-      .legalActions(s, 'loyalists')
-      .find((a): a is A<'form_army'> => a.type === 'form_army' && a.size === 6);
-    expect(form, 'an army of six can be formed').toBeDefined();
-    await d.line('ann', lineFor(form!), w);
-    s = (await d.load(id)).state as S;
-    const part = succession1701
-      .legalActions(s, 'loyalists')
-      .find((a): a is A<'disband_brigades'> => a.type === 'disband_brigades');
-    expect(part, 'a partial disband is offered').toBeDefined();
-    const before = s.armies[part!.army]!.brigades[part!.state]!;
-    const stateName = STATE[part!.state]!.name;
-    const wi: Where = { ...w, locale: 'it' };
-    const res2 = await d.line(
-      'ann',
-      `/1701 disband army:${part!.army} state:${stateName.toLowerCase()} brigades:${part!.brigades}`,
-      wi,
-    );
-    const text2 = allText(res2);
-    s = (await d.load(id)).state as S;
-    expect(s.armies[part!.army]!.brigades[part!.state] ?? 0, text2).toBe(before - part!.brigades);
-    expect(text2).toContain(stateName);
-    expect(text2).toMatch(/brigate/);
-    expectWords(text2, [part!.state, ...Object.keys(GENERAL)]);
+      // an army of six, then a partial disband of it, the state typed by its name in Italian case and accents ignored
+      const form = succession1701
+        .legalActions(s, 'loyalists')
+        .find((a): a is A<'form_army'> => a.type === 'form_army' && a.size === 6);
+      expect(form, 'an army of six can be formed').toBeDefined();
+      await d.line('ann', lineFor(form!), w);
+      s = (await d.load(id)).state as S;
+      const part = succession1701
+        .legalActions(s, 'loyalists')
+        .find((a): a is A<'disband_brigades'> => a.type === 'disband_brigades');
+      expect(part, 'a partial disband is offered').toBeDefined();
+      const before = s.armies[part!.army]!.brigades[part!.state]!;
+      const stateName = STATE[part!.state]!.name;
+      const wi: Where = { ...w, locale: 'it' };
+      const res2 = await d.line(
+        'ann',
+        `/1701 disband army:${part!.army} state:${stateName.toLowerCase()} brigades:${part!.brigades}`,
+        wi,
+      );
+      const text2 = allText(res2);
+      s = (await d.load(id)).state as S;
+      expect(s.armies[part!.army]!.brigades[part!.state] ?? 0, text2).toBe(before - part!.brigades);
+      expect(text2).toContain(stateName);
+      expect(text2).toMatch(/brigate/);
+      expectWords(text2, [part!.state, ...Object.keys(GENERAL)]);
 
-    // a prefix two states share, or a number of brigades not offered, is refused and changes nothing
-    const v = s.version;
-    const odd = await d.line('ann', `/1701 disband army:${part!.army} brigades:99`, w);
-    expect(
-      odd.replies.every((r) => r.ephemeral),
-      JSON.stringify(odd.replies),
-    ).toBe(true);
-    expect(((await d.load(id)).state as S).version).toBe(v);
-    expect(allText(odd)).not.toMatch(/Something went wrong/);
-    expect((await d.app.services.table.verify(id)).equal).toBe(true);
-  }, 60_000);
+      // a prefix two states share, or a number of brigades not offered, is refused and changes nothing
+      const v = s.version;
+      const odd = await d.line('ann', `/1701 disband army:${part!.army} brigades:99`, w);
+      expect(
+        odd.replies.every((r) => r.ephemeral),
+        JSON.stringify(odd.replies),
+      ).toBe(true);
+      expect(((await d.load(id)).state as S).version).toBe(v);
+      expect(allText(odd)).not.toMatch(/Something went wrong/);
+      expect((await d.app.services.table.verify(id)).equal).toBe(true);
+    },
+    scaled(60_000),
+  );
 
   // #19: every refusal the command gives on its own cited §9 ("Actions"), whatever was refused
-  it('a march refused at the organisation cites §14 (army movement), not §9', async () => {
-    const w: Where = { guildId: null, channelId: 'dm-ann-rule', locale: 'en' };
-    await soloGame(w, 3);
-    const text = allText(await d.line('ann', '/1701 move to:Paris', w));
-    expect(text).toMatch(/Rule 14/);
-    expect(text).not.toMatch(/Rule 9\b/);
-  }, 60_000);
+  it(
+    'a march refused at the organisation cites §14 (army movement), not §9',
+    async () => {
+      const w: Where = { guildId: null, channelId: 'dm-ann-rule', locale: 'en' };
+      await soloGame(w, 3);
+      const text = allText(await d.line('ann', '/1701 move to:Paris', w));
+      expect(text).toMatch(/Rule 14/);
+      expect(text).not.toMatch(/Rule 9\b/);
+    },
+    scaled(60_000),
+  );
 
-  it('chooses by name where a beaten army retreats', async () => {
-    const w: Where = { guildId: null, channelId: 'dm-ben', locale: 'en' };
-    const created = await d.line('ben', '/game new game:succession-1701 seats:1 options:lastTurn=12', w);
-    const id = /`(sd\d+)`/.exec(allText(created))![1]!;
-    let placed = 0;
-    for (let step = 0; step < 600 && placed === 0; step++) {
-      const game = await d.load(id);
-      if (game.row.status !== 'active') break;
-      const s = game.state as S;
-      const legal = succession1701.legalActions(s, 'loyalists');
-      const place = legal.find((a): a is A<'place_army'> => a.type === 'place_army');
-      if (place) {
-        // the town by its name; the army is the only one waiting, so it may be left out
-        const town = TOWN[place.to]!.name;
-        const res = await d.line('ben', `/1701 battle retreat to:${town}`, w);
-        // what the player is told: the channel reply keeps the latest lines of a long move (the bots may act
-        // after the retreat), the game's log thread gets them all
-        const text = [allText(res), ...(res.log?.lines ?? [])].join('\n');
-        const after = (await d.load(id)).state as S;
-        expect(after.version, text).toBeGreaterThan(s.version);
-        expect(after.armies[place.army]?.town ?? place.to, text).toBe(place.to);
-        expect(text).toContain(town);
-        expectWords(text, [place.to]);
-        placed++;
-        break;
+  it(
+    'chooses by name where a beaten army retreats',
+    async () => {
+      const w: Where = { guildId: null, channelId: 'dm-ben', locale: 'en' };
+      const created = await d.line('ben', '/game new game:succession-1701 seats:1 options:lastTurn=12', w);
+      const id = /`(sd\d+)`/.exec(allText(created))![1]!;
+      let placed = 0;
+      for (let step = 0; step < 600 && placed === 0; step++) {
+        const game = await d.load(id);
+        if (game.row.status !== 'active') break;
+        const s = game.state as S;
+        const legal = succession1701.legalActions(s, 'loyalists');
+        const place = legal.find((a): a is A<'place_army'> => a.type === 'place_army');
+        if (place) {
+          // the town by its name; the army is the only one waiting, so it may be left out
+          const town = TOWN[place.to]!.name;
+          const res = await d.line('ben', `/1701 battle retreat to:${town}`, w);
+          // what the player is told: the channel reply keeps the latest lines of a long move (the bots may act
+          // after the retreat), the game's log thread gets them all
+          const text = [allText(res), ...(res.log?.lines ?? [])].join('\n');
+          const after = (await d.load(id)).state as S;
+          expect(after.version, text).toBeGreaterThan(s.version);
+          expect(after.armies[place.army]?.town ?? place.to, text).toBe(place.to);
+          expect(text).toContain(town);
+          expectWords(text, [place.to]);
+          placed++;
+          break;
+        }
+        const a = succession1701.bot(
+          succession1701.view(s, 'loyalists'),
+          'loyalists',
+          legal,
+          botStream('dec', 'loyalists', s.version),
+        );
+        const res = await d.line('ben', lineFor(a), w);
+        if (((await d.load(id)).state as S).version === s.version)
+          throw new Error(`refused ${lineFor(a)}: ${allText(res)}`);
       }
-      const a = succession1701.bot(
-        succession1701.view(s, 'loyalists'),
-        'loyalists',
-        legal,
-        botStream('dec', 'loyalists', s.version),
-      );
-      const res = await d.line('ben', lineFor(a), w);
-      if (((await d.load(id)).state as S).version === s.version)
-        throw new Error(`refused ${lineFor(a)}: ${allText(res)}`);
-    }
-    expect(placed, 'a retreat chosen by name').toBe(1);
-    expect((await d.app.services.table.verify(id)).equal).toBe(true);
-  }, 240_000);
+      expect(placed, 'a retreat chosen by name').toBe(1);
+      expect((await d.app.services.table.verify(id)).equal).toBe(true);
+    },
+    scaled(240_000),
+  );
 
   it('names a ransom offer and its answer: the prisoner, the price and the treasury, never ids', () => {
     // bot against bot until the Loyalists may ransom someone (a seed where that happens early; 'g' since the 2.1.0 data)

@@ -12,6 +12,7 @@ import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';
 import { botStream } from '../../src/engine/core/rng.js';
 import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * 1701 at the table: a solo game in a DM (you against the bot) from `/game new` to the winner through
@@ -104,13 +105,13 @@ async function viaMenu(d: Driver, user: string, id: string, s: S, a: S1701Action
 let d: Driver;
 beforeAll(async () => {
   d = await Driver.open('s1701-table');
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => d?.h.close());
 
 describe('1701 at the table', () => {
   it(
     "plays a solo game in a DM to a winner; the bot's secret battle card is never shown before the reveal",
-    { tags: ['slow'], timeout: 120_000 },
+    { tags: ['slow'], timeout: scaled(120_000) },
     async () => {
       const w: Where = { guildId: null, channelId: 'dm-alice', locale: 'en' };
       // a short war by default (1700–1702); S1701_LAST_TURN=28 plays the whole war
@@ -240,165 +241,187 @@ describe('1701 at the table', () => {
     },
   );
 
-  it('two players in a channel choose their battle cards privately; the clash reveals both at once', async () => {
-    const w: Where = { guildId: 'guild', channelId: 'war', locale: 'en' };
-    const created = await d.line('alice', '/game new game:succession-1701 options:lastTurn=6', w);
-    const id = /`(sx\d+)`/.exec(created.replies.map((r) => r.content ?? '').join('\n'))?.[1];
-    expect(id).toBeDefined();
-    await d.line('bob', '/game join', w);
-    await d.line('alice', '/game start', w);
-    const userOf: Record<string, string> = { loyalists: 'alice', 'grand-alliance': 'bob' };
-    let game = await d.app.services.table.load(id!);
-    let revealed = false;
-    for (let steps = 0; !revealed && game.row.status === 'active'; steps++) {
-      expect(steps, 'a clash within the first turns').toBeLessThan(600);
-      const s = game.state as S;
-      const active = succession1701.activeRoles(s);
-      if (s.battle?.phase === 'commit' && active.length === 2) {
-        // both choose through their own private menus, built from their own legal actions
-        const picks: { role: string; label: string; res: Response }[] = [];
-        for (const role of active) {
-          const user = userOf[role];
-          const menu = await d.line(user, '/1701 actions', w);
-          expect(menu.replies.every((r) => r.ephemeral)).toBe(true);
-          const select = components(menu).find((c) => c.type === 'select');
-          if (!select || select.type !== 'select') throw new Error('no card menu');
-          const cur = (await d.app.services.table.load(id!)).state as S;
-          const legal = succession1701.legalActions(cur, role);
-          expect(select.options.length).toBe(legal.length);
-          const first = legal.findIndex((a) => a.type === 'battle_play');
-          const a = legal[first] as Extract<S1701Action, { type: 'battle_play' }>;
-          const res = await d.click(user, select.customId, w, [String(first)]);
-          expect(res.replies[0]!.ephemeral).toBe(true);
-          picks.push({ role, label: tacticalName('en', a.card), res });
+  it(
+    'two players in a channel choose their battle cards privately; the clash reveals both at once',
+    async () => {
+      const w: Where = { guildId: 'guild', channelId: 'war', locale: 'en' };
+      const created = await d.line('alice', '/game new game:succession-1701 options:lastTurn=6', w);
+      const id = /`(sx\d+)`/.exec(created.replies.map((r) => r.content ?? '').join('\n'))?.[1];
+      expect(id).toBeDefined();
+      await d.line('bob', '/game join', w);
+      await d.line('alice', '/game start', w);
+      const userOf: Record<string, string> = { loyalists: 'alice', 'grand-alliance': 'bob' };
+      let game = await d.app.services.table.load(id!);
+      let revealed = false;
+      for (let steps = 0; !revealed && game.row.status === 'active'; steps++) {
+        expect(steps, 'a clash within the first turns').toBeLessThan(600);
+        const s = game.state as S;
+        const active = succession1701.activeRoles(s);
+        if (s.battle?.phase === 'commit' && active.length === 2) {
+          // both choose through their own private menus, built from their own legal actions
+          const picks: { role: string; label: string; res: Response }[] = [];
+          for (const role of active) {
+            const user = userOf[role];
+            const menu = await d.line(user, '/1701 actions', w);
+            expect(menu.replies.every((r) => r.ephemeral)).toBe(true);
+            const select = components(menu).find((c) => c.type === 'select');
+            if (!select || select.type !== 'select') throw new Error('no card menu');
+            const cur = (await d.app.services.table.load(id!)).state as S;
+            const legal = succession1701.legalActions(cur, role);
+            expect(select.options.length).toBe(legal.length);
+            const first = legal.findIndex((a) => a.type === 'battle_play');
+            const a = legal[first] as Extract<S1701Action, { type: 'battle_play' }>;
+            const res = await d.click(user, select.customId, w, [String(first)]);
+            expect(res.replies[0]!.ephemeral).toBe(true);
+            picks.push({ role, label: tacticalName('en', a.card), res });
+          }
+          const [p1, p2] = picks as [(typeof picks)[0], (typeof picks)[0]];
+          // the first choice is announced, never named
+          expect(publicText(p1.res)).toMatch(/chooses a card in secret/);
+          expect(publicText(p1.res)).not.toContain(p1.label);
+          expect(publicText(p1.res)).not.toMatch(/Clash: /);
+          // the second choice brings the clash, which names both cards in one public line
+          const clash = publicText(p2.res)
+            .split('\n')
+            .find((l) => l.startsWith('• Clash: '));
+          expect(clash).toBeDefined();
+          expect(clash).toContain(p1.label);
+          expect(clash).toContain(p2.label);
+          revealed = true;
+          break;
         }
-        const [p1, p2] = picks as [(typeof picks)[0], (typeof picks)[0]];
-        // the first choice is announced, never named
-        expect(publicText(p1.res)).toMatch(/chooses a card in secret/);
-        expect(publicText(p1.res)).not.toContain(p1.label);
-        expect(publicText(p1.res)).not.toMatch(/Clash: /);
-        // the second choice brings the clash, which names both cards in one public line
-        const clash = publicText(p2.res)
-          .split('\n')
-          .find((l) => l.startsWith('• Clash: '));
-        expect(clash).toBeDefined();
-        expect(clash).toContain(p1.label);
-        expect(clash).toContain(p2.label);
-        revealed = true;
-        break;
+        const role = active[0]!;
+        const legal = succession1701.legalActions(s, role);
+        const a = succession1701.bot(succession1701.view(s, role), role, legal, botStream('steer2', role, s.version));
+        const res = await d.line(userOf[role], lineFor(a), w);
+        game = await d.app.services.table.load(id!);
+        if ((game.state as S).version === s.version)
+          throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
       }
-      const role = active[0]!;
-      const legal = succession1701.legalActions(s, role);
-      const a = succession1701.bot(succession1701.view(s, role), role, legal, botStream('steer2', role, s.version));
-      const res = await d.line(userOf[role], lineFor(a), w);
-      game = await d.app.services.table.load(id!);
-      if ((game.state as S).version === s.version)
-        throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
-    }
-    expect(revealed).toBe(true);
-    expect((await d.app.services.table.verify(id!)).equal).toBe(true);
-  }, 60_000);
+      expect(revealed).toBe(true);
+      expect((await d.app.services.table.verify(id!)).equal).toBe(true);
+    },
+    scaled(60_000),
+  );
 
-  it("answers odd input with refusals, never with a bug: every subcommand, wrong values, another game's id", async () => {
-    const w: Where = { guildId: null, channelId: 'dm-carol', locale: 'it' };
-    await d.line('carol', '/game new game:succession-1701 seats:1 options:lastTurn=3', w);
-    const data = d.app.router.command('1701')!.data;
-    const subs: { path: string; opts: string[] }[] = [];
-    for (const o of data.options ?? []) {
-      const oo = o as {
-        name: string;
-        type: number;
-        options?: { name: string; type: number; options?: { name: string }[] }[];
-      };
-      if (oo.type === 2)
-        for (const sub of oo.options ?? [])
-          subs.push({ path: `${oo.name} ${sub.name}`, opts: (sub.options ?? []).map((x) => x.name) });
-      else subs.push({ path: oo.name, opts: (oo.options ?? []).map((x) => x.name) });
-    }
-    const odd = ['zzz', '-1', 'type=pass', 'army-999', 'PARIS', 'L-JOKER-1', 'yes', '7'];
-    let n = 0;
-    for (const sub of subs) {
-      for (const v of odd) {
-        const opts = sub.opts
-          .filter((x) => x !== 'game')
-          .map((x) => `${x}:${v}`)
-          .join(' ');
-        const res = await d.line('carol', `/1701 ${sub.path} ${opts}`.trim(), w);
+  it(
+    "answers odd input with refusals, never with a bug: every subcommand, wrong values, another game's id",
+    async () => {
+      const w: Where = { guildId: null, channelId: 'dm-carol', locale: 'it' };
+      await d.line('carol', '/game new game:succession-1701 seats:1 options:lastTurn=3', w);
+      const data = d.app.router.command('1701')!.data;
+      const subs: { path: string; opts: string[] }[] = [];
+      for (const o of data.options ?? []) {
+        const oo = o as {
+          name: string;
+          type: number;
+          options?: { name: string; type: number; options?: { name: string }[] }[];
+        };
+        if (oo.type === 2)
+          for (const sub of oo.options ?? [])
+            subs.push({ path: `${oo.name} ${sub.name}`, opts: (sub.options ?? []).map((x) => x.name) });
+        else subs.push({ path: oo.name, opts: (oo.options ?? []).map((x) => x.name) });
+      }
+      const odd = ['zzz', '-1', 'type=pass', 'army-999', 'PARIS', 'L-JOKER-1', 'yes', '7'];
+      let n = 0;
+      for (const sub of subs) {
+        for (const v of odd) {
+          const opts = sub.opts
+            .filter((x) => x !== 'game')
+            .map((x) => `${x}:${v}`)
+            .join(' ');
+          const res = await d.line('carol', `/1701 ${sub.path} ${opts}`.trim(), w);
+          for (const r of res.replies)
+            expect(r.content ?? '', `/1701 ${sub.path} ${opts}`).not.toMatch(
+              /Qualcosa è andato storto|Something went wrong/,
+            );
+          n++;
+        }
+        const other = await d.line('carol', `/1701 ${sub.path} game:nosuch`, w);
+        expect(other.replies[0]!.ephemeral).toBe(true);
+      }
+      expect(n).toBeGreaterThan(150);
+      // stale and foreign custom ids
+      for (const id of ['s17:nosuch:0:menu', 's17:x:1:pick:loyalists', 's17:', 'garbage']) {
+        const res = await d.click('carol', id, w, ['3']);
         for (const r of res.replies)
-          expect(r.content ?? '', `/1701 ${sub.path} ${opts}`).not.toMatch(
-            /Qualcosa è andato storto|Something went wrong/,
-          );
-        n++;
+          expect(r.content ?? '').not.toMatch(/Qualcosa è andato storto|Something went wrong/);
       }
-      const other = await d.line('carol', `/1701 ${sub.path} game:nosuch`, w);
-      expect(other.replies[0]!.ephemeral).toBe(true);
-    }
-    expect(n).toBeGreaterThan(150);
-    // stale and foreign custom ids
-    for (const id of ['s17:nosuch:0:menu', 's17:x:1:pick:loyalists', 's17:', 'garbage']) {
-      const res = await d.click('carol', id, w, ['3']);
-      for (const r of res.replies) expect(r.content ?? '').not.toMatch(/Qualcosa è andato storto|Something went wrong/);
-    }
-  }, 60_000);
+    },
+    scaled(60_000),
+  );
 
-  it('works from the console table in Italian: a DM, the actions menu, the map image and a button', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 's1701-console-'));
-    const app = createApp({ db: d.h.db, images: true, entropy: { gameId: () => 'sxc1', seed: () => 's1701-console' } });
-    let printed = '';
-    const out = new Writable({
-      write(chunk, _enc, done) {
-        printed += String(chunk);
-        done();
-      },
-    });
-    const con = new ConsoleTable(app, out, { imagesDir: dir, user: 'zoe' });
-    for (const l of ['/dm', '/locale it', '/game new game:succession-1701 seats:1', '/1701 actions']) await con.line(l);
-    expect(printed).toMatch(/\/(select|click) s17:sxc1:/);
-    const s = (await app.services.table.load('sxc1')).state as S;
-    const form = succession1701.legalActions(s, 'loyalists').find((a) => a.type === 'form_army');
-    if (!form || form.type !== 'form_army') throw new Error('no army to form');
-    await con.line(lineFor(form));
-    expect(((await app.services.table.load('sxc1')).state as S).version).toBeGreaterThan(s.version);
-    await con.line('/1701 map');
-    const image = /\[image\] (\S+\.png) \((\d+) KiB\)/.exec(printed);
-    expect(image).not.toBeNull();
-    expect(
-      readFileSync(image![1]!)
-        .subarray(0, 8)
-        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-    ).toBe(true);
-    const status = /\/click (s17:sxc1:0:status)/.exec(printed);
-    expect(status).not.toBeNull();
-    await con.line(`/click ${status![1]}`);
-    expect(printed).toMatch(/semestre 1/);
-  }, 60_000);
+  it(
+    'works from the console table in Italian: a DM, the actions menu, the map image and a button',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 's1701-console-'));
+      const app = createApp({
+        db: d.h.db,
+        images: true,
+        entropy: { gameId: () => 'sxc1', seed: () => 's1701-console' },
+      });
+      let printed = '';
+      const out = new Writable({
+        write(chunk, _enc, done) {
+          printed += String(chunk);
+          done();
+        },
+      });
+      const con = new ConsoleTable(app, out, { imagesDir: dir, user: 'zoe' });
+      for (const l of ['/dm', '/locale it', '/game new game:succession-1701 seats:1', '/1701 actions'])
+        await con.line(l);
+      expect(printed).toMatch(/\/(select|click) s17:sxc1:/);
+      const s = (await app.services.table.load('sxc1')).state as S;
+      const form = succession1701.legalActions(s, 'loyalists').find((a) => a.type === 'form_army');
+      if (!form || form.type !== 'form_army') throw new Error('no army to form');
+      await con.line(lineFor(form));
+      expect(((await app.services.table.load('sxc1')).state as S).version).toBeGreaterThan(s.version);
+      await con.line('/1701 map');
+      const image = /\[image\] (\S+\.png) \((\d+) KiB\)/.exec(printed);
+      expect(image).not.toBeNull();
+      expect(
+        readFileSync(image![1]!)
+          .subarray(0, 8)
+          .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+      ).toBe(true);
+      const status = /\/click (s17:sxc1:0:status)/.exec(printed);
+      expect(status).not.toBeNull();
+      await con.line(`/click ${status![1]}`);
+      expect(printed).toMatch(/semestre 1/);
+    },
+    scaled(60_000),
+  );
 });
 
 describe('/1701 map theatre:', () => {
-  it('draws a theatre of the war larger, names it in the file, offers it in both languages, refuses another', async () => {
-    const m = await Driver.open('s1701-map', true);
-    try {
-      const w: Where = { guildId: null, channelId: 'dm-dora', locale: 'it' };
-      await m.line('dora', '/game new game:succession-1701 seats:1 options:lastTurn=3', w);
-      const whole = await m.line('dora', '/1701 map', w);
-      const italy = await m.line('dora', '/1701 map theatre:italy', w);
-      expect(italy.replies[0]!.ephemeral).toBeFalsy();
-      const [a, b] = [whole.replies[0]!.files![0]!, italy.replies[0]!.files![0]!];
-      expect(a.name).toMatch(/^succession-1701-sx1-v\d+\.png$/);
-      expect(b.name).toMatch(/^succession-1701-sx1-v\d+-italy\.png$/);
-      expect(b.data.subarray(1, 4).toString('latin1')).toBe('PNG');
-      expect(b.data.equals(a.data)).toBe(false);
-      const bad = await m.line('dora', '/1701 map theatre:iberia', w);
-      expect(bad.replies[0]!.ephemeral).toBe(true);
-      expect(bad.replies[0]!.files ?? []).toHaveLength(0);
-      const map = (m.app.router.command('1701')!.data.options ?? []).find((o) => o.name === 'map') as {
-        options: Array<{ name: string; choices?: Array<{ value: string; name_localizations: { it: string } }> }>;
-      };
-      const choices = map.options.find((o) => o.name === 'theatre')!.choices!;
-      expect(choices.map((c) => c.value)).toEqual(['flanders', 'rhine', 'danube', 'italy']);
-      expect(choices.find((c) => c.value === 'italy')!.name_localizations.it).toBe('Italia');
-    } finally {
-      await m.h.close();
-    }
-  }, 60_000);
+  it(
+    'draws a theatre of the war larger, names it in the file, offers it in both languages, refuses another',
+    async () => {
+      const m = await Driver.open('s1701-map', true);
+      try {
+        const w: Where = { guildId: null, channelId: 'dm-dora', locale: 'it' };
+        await m.line('dora', '/game new game:succession-1701 seats:1 options:lastTurn=3', w);
+        const whole = await m.line('dora', '/1701 map', w);
+        const italy = await m.line('dora', '/1701 map theatre:italy', w);
+        expect(italy.replies[0]!.ephemeral).toBeFalsy();
+        const [a, b] = [whole.replies[0]!.files![0]!, italy.replies[0]!.files![0]!];
+        expect(a.name).toMatch(/^succession-1701-sx1-v\d+\.png$/);
+        expect(b.name).toMatch(/^succession-1701-sx1-v\d+-italy\.png$/);
+        expect(b.data.subarray(1, 4).toString('latin1')).toBe('PNG');
+        expect(b.data.equals(a.data)).toBe(false);
+        const bad = await m.line('dora', '/1701 map theatre:iberia', w);
+        expect(bad.replies[0]!.ephemeral).toBe(true);
+        expect(bad.replies[0]!.files ?? []).toHaveLength(0);
+        const map = (m.app.router.command('1701')!.data.options ?? []).find((o) => o.name === 'map') as {
+          options: Array<{ name: string; choices?: Array<{ value: string; name_localizations: { it: string } }> }>;
+        };
+        const choices = map.options.find((o) => o.name === 'theatre')!.choices!;
+        expect(choices.map((c) => c.value)).toEqual(['flanders', 'rhine', 'danube', 'italy']);
+        expect(choices.find((c) => c.value === 'italy')!.name_localizations.it).toBe('Italia');
+      } finally {
+        await m.h.close();
+      }
+    },
+    scaled(60_000),
+  );
 });

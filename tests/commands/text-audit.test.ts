@@ -17,6 +17,7 @@ import { diplomacy, formatOrder, type DiplomacyState, type Order } from '../../s
 import { succession1701 } from '../../src/engine/succession-1701/index.js';
 import { versailles1919, type VersaillesState } from '../../src/engine/versailles-1919/index.js';
 import { replyTexts, TableDriver, type Where } from './table-driver.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * The text audit (issue #15): seeded games of all four games played to the end through the router by
@@ -124,7 +125,7 @@ const opt = (k: string, v: string) => (/\s/.test(v) ? `${k}:"${v}"` : `${k}:${v}
 let d: TableDriver;
 beforeAll(async () => {
   d = await TableDriver.open('audit', 'a');
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => d?.h.close());
 
 async function newGame(user: string, line: string, where: Where): Promise<string> {
@@ -301,26 +302,30 @@ async function playDiplomacy(seed: number, locale: Locale): Promise<void> {
 }
 
 describe('text audit: every game to the end, typed as people type', () => {
-  it('plays 22 games of the four games and finds nothing wrong in any reply', async () => {
-    const ended: string[] = [];
-    await playVersailles(1, 'en');
-    ended.push('versailles en');
-    await playLbe(1, 'it');
-    ended.push('lbe it');
-    for (let i = 0; i < 10; i++) {
-      await play1701(i, i % 2 ? 'it' : 'en');
-      ended.push(`1701 ${i}`);
-    }
-    for (let i = 0; i < 10; i++) {
-      await playDiplomacy(i, i % 2 ? 'it' : 'en');
-      ended.push(`dip ${i}`);
-    }
-    console.log(
-      `text audit: ${ended.length} games ended, ${audit.lines} reply lines checked, ${audit.typedByName} values typed by name, ${audit.typedByPrefix} by a start, ${audit.refusedShort} short numbers refused`,
-    );
-    if (audit.problems.length) console.log(audit.problems.join('\n'));
-    expect(audit.problems.slice(0, 15)).toEqual([]);
-    expect(ended.length).toBeGreaterThanOrEqual(20);
-    expect(audit.typedByName + audit.typedByPrefix).toBeGreaterThan(50);
-  }, 600_000);
+  it(
+    'plays 22 games of the four games and finds nothing wrong in any reply',
+    async () => {
+      const ended: string[] = [];
+      await playVersailles(1, 'en');
+      ended.push('versailles en');
+      await playLbe(1, 'it');
+      ended.push('lbe it');
+      for (let i = 0; i < 10; i++) {
+        await play1701(i, i % 2 ? 'it' : 'en');
+        ended.push(`1701 ${i}`);
+      }
+      for (let i = 0; i < 10; i++) {
+        await playDiplomacy(i, i % 2 ? 'it' : 'en');
+        ended.push(`dip ${i}`);
+      }
+      console.log(
+        `text audit: ${ended.length} games ended, ${audit.lines} reply lines checked, ${audit.typedByName} values typed by name, ${audit.typedByPrefix} by a start, ${audit.refusedShort} short numbers refused`,
+      );
+      if (audit.problems.length) console.log(audit.problems.join('\n'));
+      expect(audit.problems.slice(0, 15)).toEqual([]);
+      expect(ended.length).toBeGreaterThanOrEqual(20);
+      expect(audit.typedByName + audit.typedByPrefix).toBeGreaterThan(50);
+    },
+    scaled(600_000),
+  );
 });

@@ -16,6 +16,7 @@ import { botStream } from '../../src/engine/core/rng.js';
 import { OBSERVER } from '../../src/engine/core/types.js';
 import { ISSUES } from '../../src/engine/versailles-1919/data/index.js';
 import { versailles1919, type VersaillesAction, type VersaillesState } from '../../src/engine/versailles-1919/index.js';
+import { scaled } from '../helpers/slowness.js';
 
 /**
  * Versailles 1919 at the table: whole games from `/game new` to the final score through the router
@@ -131,13 +132,13 @@ let d: Driver;
 let soloId = '';
 beforeAll(async () => {
   d = await Driver.open('vr-table');
-}, 120_000);
+}, scaled(120_000));
 afterAll(async () => d?.h.close());
 
 describe('Versailles 1919 at the table', () => {
   it(
     'plays a 3-player game from /game new to the final score with commands, buttons, menus and a transfer',
-    { tags: ['slow'], timeout: 120_000 },
+    { tags: ['slow'], timeout: scaled(120_000) },
     async () => {
       const where: Where = { guildId: 'guild', channelId: 'chan', locale: 'en' };
       // the intense deck (15 Issues under Rush to the Finish) keeps the game short
@@ -226,65 +227,69 @@ describe('Versailles 1919 at the table', () => {
     },
   );
 
-  it('plays a solo game in a DM, in Italian, posting each bot turn with its dice and choices', async () => {
-    const where: Where = { guildId: null, channelId: 'dm-alice', locale: 'it' };
-    const created = await d.line('alice', '/game new game:versailles-1919 seats:1', where);
-    const id = /`(vr\d+)`/.exec(created.replies[0]!.content ?? '')?.[1];
-    expect(id).toBeDefined();
-    soloId = id!;
-    const transcript: string[] = [];
-    let steps = 0;
-    let game = await d.app.services.table.load(id!);
-    for (;;) {
-      if (game.row.status === 'finished') break;
-      const s = game.state as VersaillesState;
-      expect(steps++, 'the game should end').toBeLessThan(800);
-      const legal = versailles1919.legalActions(s, 'solo');
-      expect(versailles1919.activeRoles(s)).toEqual(['solo']);
-      const a = versailles1919.bot(
-        versailles1919.view(s, 'solo'),
-        'solo',
-        legal,
-        botStream('solo-steer', 'solo', s.version),
+  it(
+    'plays a solo game in a DM, in Italian, posting each bot turn with its dice and choices',
+    async () => {
+      const where: Where = { guildId: null, channelId: 'dm-alice', locale: 'it' };
+      const created = await d.line('alice', '/game new game:versailles-1919 seats:1', where);
+      const id = /`(vr\d+)`/.exec(created.replies[0]!.content ?? '')?.[1];
+      expect(id).toBeDefined();
+      soloId = id!;
+      const transcript: string[] = [];
+      let steps = 0;
+      let game = await d.app.services.table.load(id!);
+      for (;;) {
+        if (game.row.status === 'finished') break;
+        const s = game.state as VersaillesState;
+        expect(steps++, 'the game should end').toBeLessThan(800);
+        const legal = versailles1919.legalActions(s, 'solo');
+        expect(versailles1919.activeRoles(s)).toEqual(['solo']);
+        const a = versailles1919.bot(
+          versailles1919.view(s, 'solo'),
+          'solo',
+          legal,
+          botStream('solo-steer', 'solo', s.version),
+        );
+        const res = await d.line('alice', lineFor(a), where);
+        game = await d.app.services.table.load(id!);
+        const after = game.state as VersaillesState;
+        if (after.version === s.version)
+          throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
+        const pub = publicText(res);
+        expect(pub).not.toMatch(/versailles-1919\.(log|action)\./);
+        expect(pub).not.toMatch(/"detail"|\{"type"/);
+        // nothing of a long run of bot turns is cut: it comes in as many messages as it needs
+        expect(pub).not.toMatch(/^… \(\d+\)$/m);
+        for (const r of res.replies) expect((r.content ?? '').length).toBeLessThanOrEqual(2000);
+        transcript.push(
+          res.replies
+            .filter((r) => !r.ephemeral)
+            .map((r) => r.content ?? '')
+            .join('\n'),
+        );
+      }
+      const all = transcript.join('\n');
+      // bot turns, written out with names, and the dice that drove them
+      expect(all).toMatch(/🤖 (Regno Unito|Francia|Stati Uniti): /);
+      expect(all).toMatch(/tirato \d, totale/);
+      expect(all).toMatch(/Turno \d+: /);
+      // the human's moves say which faction they were made for
+      expect(all).toMatch(/\*\*Giocatore in solitario \((Regno Unito|Francia|Stati Uniti)\)\*\*: /);
+      const final = game.state as VersaillesState;
+      const result = versailles1919.result(final)!;
+      expect(result.scores).toHaveProperty('solo');
+      expect(transcript[transcript.length - 1]).toMatch(/Partita finita/);
+      expect(transcript[transcript.length - 1]).toMatch(/(Vittoria|Sconfitta) in solitario — \d+\/20/);
+      expect((await d.app.services.table.verify(id!)).equal).toBe(true);
+      const status = versaillesUi.statusEmbed!(versailles1919.view(final, OBSERVER), 'it');
+      expect(status.description).toMatch(/PV su 20/);
+      console.log(
+        `versailles solo: ${steps} human moves, ${final.version} versions, ${result.reason} with ${result.scores!.solo} VP`,
       );
-      const res = await d.line('alice', lineFor(a), where);
-      game = await d.app.services.table.load(id!);
-      const after = game.state as VersaillesState;
-      if (after.version === s.version)
-        throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
-      const pub = publicText(res);
-      expect(pub).not.toMatch(/versailles-1919\.(log|action)\./);
-      expect(pub).not.toMatch(/"detail"|\{"type"/);
-      // nothing of a long run of bot turns is cut: it comes in as many messages as it needs
-      expect(pub).not.toMatch(/^… \(\d+\)$/m);
-      for (const r of res.replies) expect((r.content ?? '').length).toBeLessThanOrEqual(2000);
-      transcript.push(
-        res.replies
-          .filter((r) => !r.ephemeral)
-          .map((r) => r.content ?? '')
-          .join('\n'),
-      );
-    }
-    const all = transcript.join('\n');
-    // bot turns, written out with names, and the dice that drove them
-    expect(all).toMatch(/🤖 (Regno Unito|Francia|Stati Uniti): /);
-    expect(all).toMatch(/tirato \d, totale/);
-    expect(all).toMatch(/Turno \d+: /);
-    // the human's moves say which faction they were made for
-    expect(all).toMatch(/\*\*Giocatore in solitario \((Regno Unito|Francia|Stati Uniti)\)\*\*: /);
-    const final = game.state as VersaillesState;
-    const result = versailles1919.result(final)!;
-    expect(result.scores).toHaveProperty('solo');
-    expect(transcript[transcript.length - 1]).toMatch(/Partita finita/);
-    expect(transcript[transcript.length - 1]).toMatch(/(Vittoria|Sconfitta) in solitario — \d+\/20/);
-    expect((await d.app.services.table.verify(id!)).equal).toBe(true);
-    const status = versaillesUi.statusEmbed!(versailles1919.view(final, OBSERVER), 'it');
-    expect(status.description).toMatch(/PV su 20/);
-    console.log(
-      `versailles solo: ${steps} human moves, ${final.version} versions, ${result.reason} with ${result.scores!.solo} VP`,
-    );
-    if (process.env.VR_TRACE) console.log(all.slice(0, 6000));
-  }, 120_000);
+      if (process.env.VR_TRACE) console.log(all.slice(0, 6000));
+    },
+    scaled(120_000),
+  );
 
   it('sends a long run of moves whole to the log thread, with the buttons on the table message', async () => {
     expect(soloId).not.toBe('');

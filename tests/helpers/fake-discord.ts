@@ -7,6 +7,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkCallback, checkMessage, type Verdict } from './discord-validate.js';
+import { scaled } from './slowness.js';
 
 /**
  * A fake Discord HTTP API on loopback, for end-to-end tests of the real discord.js / @discordjs/rest
@@ -54,7 +55,9 @@ export type Fault =
   /** Any error status with a Discord-style JSON body (e.g. 500, or 403 with code 50007 for closed DMs). */
   | { type: 'error'; status: number; code?: number; message?: string }
   /** Answer normally, but only after `ms` milliseconds. */
-  | { type: 'delay'; ms: number };
+  | { type: 'delay'; ms: number }
+  /** Never answer: hold the request until the client gives up on it (its timeout, however long). */
+  | { type: 'hang' };
 
 export interface RouteMatch {
   method?: string;
@@ -195,7 +198,7 @@ export class FakeDiscord {
   }
 
   /** Resolves with the first recorded request (past or future) satisfying `pred`. */
-  waitFor(pred: (r: RecordedRequest) => boolean, timeoutMs = 10_000): Promise<RecordedRequest> {
+  waitFor(pred: (r: RecordedRequest) => boolean, timeoutMs = scaled(10_000)): Promise<RecordedRequest> {
     const seen = this.requests.find(pred);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
@@ -246,6 +249,10 @@ export class FakeDiscord {
       rec.fault = injection.fault;
     }
     const fault = rec.fault;
+    if (fault?.type === 'hang') {
+      await new Promise((r) => res.once('close', r));
+      return;
+    }
     let answer: { status: number; json?: unknown; headers?: Record<string, string> };
     if (fault?.type === 'rate_limit') {
       answer = {

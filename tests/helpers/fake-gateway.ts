@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { FakeDiscord } from './fake-discord.js';
+import { scaled } from './slowness.js';
 
 /**
  * A fake Discord gateway (API v10, JSON, no compression) on the fake HTTP API's own port, so the real
@@ -88,7 +89,7 @@ export class FakeGateway {
   }
 
   /** Resolves once `n` sessions are connected and READY has been sent. */
-  async ready(n = 1, timeoutMs = 60_000): Promise<void> {
+  async ready(n = 1, timeoutMs = scaled(60_000)): Promise<void> {
     const until = Date.now() + timeoutMs;
     while (this.sessions.filter((s) => s.socket && s.socket.readyState === WebSocket.OPEN).length < n) {
       if (Date.now() > until) throw new Error(`fake-gateway: ${n} session(s) not ready in time`);

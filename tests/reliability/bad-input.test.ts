@@ -18,6 +18,7 @@ import { GAMES } from '../../src/engine/games.js';
 import { setLogLevel } from '../../src/log.js';
 import { testDrivers } from '../../src/dev/db.js';
 import { Rand } from '../../src/dev/reliability/harness.js';
+import { scaled } from '../helpers/slowness.js';
 
 setLogLevel(process.env.FUZZ_LOG ? 'error' : 'silent');
 const all = await testDrivers();
@@ -376,72 +377,76 @@ describe(`bad input on every command (${driver.name})`, () => {
     60_000 + PER_LEAF * 10_000,
   );
 
-  it('stale, forged and foreign button and modal custom ids', async () => {
-    failures.length = 0;
-    const prefixes = app.commands.flatMap((c) => c.prefixes ?? []);
-    const active = fixtures.filter((f) => f.roles.length);
-    const ids: string[] = [
-      '',
-      ':',
-      'g',
-      'g:',
-      'g:zzzzzz:1:menu',
-      'g:ABC:1:menu',
-      'h:zzzzzz:1',
-      'r:nope:99.9',
-      'x'.repeat(100),
-      'unknown:thing',
-      '💥:1',
-    ];
-    for (const f of active) {
-      const v = (await app.services.table.repo.get(f.id))!.version;
-      for (const role of [...f.roles, 'observer', 'seat-1', 'system']) {
-        ids.push(`g:${f.id}:${v}:pick:${role}`, `g:${f.id}:${Math.max(0, v - 1)}:pick:${role}`);
-      }
-      ids.push(
-        `g:${f.id}:${v}:menu`,
-        `g:${f.id}:0:view`,
-        `g:${f.id}:${v}:nope`,
-        `g:${f.id}:99999:menu`,
-        `h:${f.id}:0`,
-        `h:${f.id}:99999`,
-        `g:${f.id}:${v}:pick`,
-      );
-    }
-    for (const p of prefixes) {
-      for (const f of active.slice(0, 3)) {
+  it(
+    'stale, forged and foreign button and modal custom ids',
+    async () => {
+      failures.length = 0;
+      const prefixes = app.commands.flatMap((c) => c.prefixes ?? []);
+      const active = fixtures.filter((f) => f.roles.length);
+      const ids: string[] = [
+        '',
+        ':',
+        'g',
+        'g:',
+        'g:zzzzzz:1:menu',
+        'g:ABC:1:menu',
+        'h:zzzzzz:1',
+        'r:nope:99.9',
+        'x'.repeat(100),
+        'unknown:thing',
+        '💥:1',
+      ];
+      for (const f of active) {
         const v = (await app.services.table.repo.get(f.id))!.version;
+        for (const role of [...f.roles, 'observer', 'seat-1', 'system']) {
+          ids.push(`g:${f.id}:${v}:pick:${role}`, `g:${f.id}:${Math.max(0, v - 1)}:pick:${role}`);
+        }
         ids.push(
-          `${p}:${f.id}:${v}:${rand.pick(['x', 'play', 'hand', 'map', 'pick:0', '0'])}`,
-          `${p}:${f.id}`,
-          `${p}:`,
-          `${p}:${'z'.repeat(90)}`,
-          `${p}:${f.id}:${v}`,
+          `g:${f.id}:${v}:menu`,
+          `g:${f.id}:0:view`,
+          `g:${f.id}:${v}:nope`,
+          `g:${f.id}:99999:menu`,
+          `h:${f.id}:0`,
+          `h:${f.id}:99999`,
+          `g:${f.id}:${v}:pick`,
         );
       }
-    }
-    for (const customId of ids) {
-      const f = rand.pick(fixtures);
-      const { user, extra } = who();
-      const values = rand.chance(0.7)
-        ? [rand.pick(['0', '1', '24', '-1', '999', 'abc', '', '{"type":"pass"}'])]
-        : undefined;
-      await probe(
-        'component',
-        req(user, { kind: 'component', customId, values, ...extra }, extra.channelId ?? f.channelId),
-      );
-      await probe(
-        'modal',
-        req(
-          user,
-          { kind: 'modal', customId, fields: { text: rand.pick(NASTY_STRINGS), amount: '-5' }, ...extra },
-          extra.channelId ?? f.channelId,
-        ),
-      );
-    }
-    expect(ids.length).toBeGreaterThan(40);
-    expect(failures, failures.slice(0, 15).join('\n')).toEqual([]);
-  }, 120_000);
+      for (const p of prefixes) {
+        for (const f of active.slice(0, 3)) {
+          const v = (await app.services.table.repo.get(f.id))!.version;
+          ids.push(
+            `${p}:${f.id}:${v}:${rand.pick(['x', 'play', 'hand', 'map', 'pick:0', '0'])}`,
+            `${p}:${f.id}`,
+            `${p}:`,
+            `${p}:${'z'.repeat(90)}`,
+            `${p}:${f.id}:${v}`,
+          );
+        }
+      }
+      for (const customId of ids) {
+        const f = rand.pick(fixtures);
+        const { user, extra } = who();
+        const values = rand.chance(0.7)
+          ? [rand.pick(['0', '1', '24', '-1', '999', 'abc', '', '{"type":"pass"}'])]
+          : undefined;
+        await probe(
+          'component',
+          req(user, { kind: 'component', customId, values, ...extra }, extra.channelId ?? f.channelId),
+        );
+        await probe(
+          'modal',
+          req(
+            user,
+            { kind: 'modal', customId, fields: { text: rand.pick(NASTY_STRINGS), amount: '-5' }, ...extra },
+            extra.channelId ?? f.channelId,
+          ),
+        );
+      }
+      expect(ids.length).toBeGreaterThan(40);
+      expect(failures, failures.slice(0, 15).join('\n')).toEqual([]);
+    },
+    scaled(120_000),
+  );
 
   it('a seated player acting for another seat, in every game, by every path', async () => {
     failures.length = 0;

@@ -19,6 +19,7 @@ import {
   LoadDriver,
   MemoryJournal,
 } from '../../src/dev/reliability/harness.js';
+import { scaled } from '../helpers/slowness.js';
 
 const hasPg = (await testDrivers()).some((d) => d.name === 'pg');
 setLogLevel('error');
@@ -100,50 +101,56 @@ describe.skipIf(!hasPg)('two instances on one Postgres', () => {
     }
   });
 
-  it('the load through both instances, both schedulers ticking: nothing lost, doubled or fired twice', async () => {
-    const db = await freshPgDatabase();
-    const env = await twoInstances(db.url);
-    try {
-      const driver = new LoadDriver(
-        env.apps,
-        {
-          games: 6,
-          players: 20,
-          actions: 300,
-          seconds: 12,
-          seed: 'scale-out',
-          deadlineMinutes: 2,
-          tickMs: 100,
-          thinkMs: 30,
-          kinds: GAMES.map((g) => g.slug),
-        },
-        env.journal,
-      );
-      const stats = await driver.run();
-      env.clock.freeze();
-      for (let i = 0; i < 100; i++) {
-        const fired = await Promise.all(env.apps.map((x) => x.services.scheduler.tick()));
-        if (fired.every((f) => f === 0)) break;
+  it(
+    'the load through both instances, both schedulers ticking: nothing lost, doubled or fired twice',
+    async () => {
+      const db = await freshPgDatabase();
+      const env = await twoInstances(db.url);
+      try {
+        const driver = new LoadDriver(
+          env.apps,
+          {
+            games: 6,
+            players: 20,
+            actions: 300,
+            seconds: 12,
+            seed: 'scale-out',
+            deadlineMinutes: 2,
+            tickMs: 100,
+            thinkMs: 30,
+            kinds: GAMES.map((g) => g.slug),
+          },
+          env.journal,
+        );
+        const stats = await driver.run();
+        env.clock.freeze();
+        for (let i = 0; i < 100; i++) {
+          const fired = await Promise.all(env.apps.map((x) => x.services.scheduler.tick()));
+          if (fired.every((f) => f === 0)) break;
+        }
+        const check = await checkDatabase(env.apps[0]!, env.handles[0]!.db, env.journal.lines, {
+          now: env.clock.now(),
+        });
+        expect(check.violations).toEqual([]);
+        expect(stats.apologies.map((x) => x.op)).toEqual([]);
+        expect(stats.thrown).toEqual([]);
+        expect(driver.servedBy.every((n) => n > 50)).toBe(true);
+        expect(stats.accepted).toBeGreaterThan(20);
+        // Each fired timer has one owner, and posts no more than once.
+        const all = await env.handles[0]!.db.select().from(timersTable);
+        const fired = all.filter((t) => t.firedAt);
+        expect(fired.length).toBeGreaterThan(0);
+        for (const t of fired) expect(['shard-0', 'shard-1']).toContain(t.claimedBy);
+        const posts = new Map<string, number>();
+        for (const l of env.journal.lines)
+          if (l.t === 'N' && l.kind === 'reminder' && l.game) posts.set(l.game, (posts.get(l.game) ?? 0) + 1);
+        for (const [game, n] of posts)
+          expect(n, game).toBeLessThanOrEqual(fired.filter((t) => t.gameId === game && t.kind === 'reminder').length);
+      } finally {
+        await env.close();
+        await db.drop();
       }
-      const check = await checkDatabase(env.apps[0]!, env.handles[0]!.db, env.journal.lines, { now: env.clock.now() });
-      expect(check.violations).toEqual([]);
-      expect(stats.apologies.map((x) => x.op)).toEqual([]);
-      expect(stats.thrown).toEqual([]);
-      expect(driver.servedBy.every((n) => n > 50)).toBe(true);
-      expect(stats.accepted).toBeGreaterThan(20);
-      // Each fired timer has one owner, and posts no more than once.
-      const all = await env.handles[0]!.db.select().from(timersTable);
-      const fired = all.filter((t) => t.firedAt);
-      expect(fired.length).toBeGreaterThan(0);
-      for (const t of fired) expect(['shard-0', 'shard-1']).toContain(t.claimedBy);
-      const posts = new Map<string, number>();
-      for (const l of env.journal.lines)
-        if (l.t === 'N' && l.kind === 'reminder' && l.game) posts.set(l.game, (posts.get(l.game) ?? 0) + 1);
-      for (const [game, n] of posts)
-        expect(n, game).toBeLessThanOrEqual(fired.filter((t) => t.gameId === game && t.kind === 'reminder').length);
-    } finally {
-      await env.close();
-      await db.drop();
-    }
-  }, 90_000);
+    },
+    scaled(90_000),
+  );
 });

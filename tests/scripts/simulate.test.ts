@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../helpers/slowness.js';
 
 function simulate(args: string[]) {
   return spawnSync('npm', ['run', '--silent', 'simulate', '--', ...args], {
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: scaled(120_000),
     env: { ...process.env, LOG_LEVEL: 'warn' },
   });
 }

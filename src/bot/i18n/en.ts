@@ -32,6 +32,7 @@ export const en = {
         description: 'List the games in this channel',
         empty: 'No games in this channel yet. Create one with `/game new`.',
         header: 'Games in this channel:',
+        unavailable: 'a game of `{{kind}}`, which this version of the bot does not have (unavailable)',
       },
       abandon: {
         description: 'Abandon a game (its creator or a member with Manage Server)',
@@ -146,6 +147,7 @@ export const en = {
     finished: 'finished',
     abandoned: 'abandoned',
     paused: 'paused',
+    unavailable: 'unavailable',
   },
   core: {
     engine_version:
@@ -156,12 +158,18 @@ export const en = {
     dms_closed:
       '{{count}} private message(s) could not be delivered because DMs are closed; they will be shown to their owner at their next command.',
     generic: 'Something went wrong on our side; nothing was changed. Please try again.',
+    db_unavailable:
+      'Sorry: the database cannot be reached just now, so nothing was done. Please try again in a minute.',
+    db_in_doubt:
+      'Sorry: the connection to the database broke while this was being saved, so it may or may not have been done. Look at `/game status` before trying again.',
     unknown_game: 'There is no game `{{id}}` here.',
     act_in_channel:
       'Game `{{id}}` is played in its own channel: do that there ({{where}}). Here you get private answers only.',
     no_game_here: 'There is no game in this channel. Create one with `/game new`.',
     several_games: 'Several games run in this channel ({{ids}}); say which with `game:`.',
     unknown_kind: 'Unknown game `{{kind}}`. Games: {{games}}.',
+    kind_unavailable:
+      'Game `{{id}}` is a game of `{{kind}}`, which this version of the bot does not have: it cannot be played, shown or changed until a version that has it runs. Nothing was done.',
     bad_seats: '{{title}} takes {{min}}–{{max}} players; you asked for {{seats}}.',
     bad_options: 'Those options do not fit {{title}}: {{detail}}. Its options: {{keys}}.',
     bad_duration:
@@ -181,6 +189,9 @@ export const en = {
     no_bots: '{{title}} cannot fill seats with bots; {{missing}} seat(s) are still empty.',
     stale: 'The game has moved on since that message; here is what you can do now.',
     conflict: 'Others were acting at the same moment and the game moved on; please try again.',
+    seat_changed:
+      'The seat **{{role}}** of `{{id}}` changed while this was being done (someone joined, left, was replaced or handed it to a bot): nothing was done. Look at `/game status` and try again if it still applies.',
+    status_changed: 'Game `{{id}}` changed meanwhile (it is now {{status}}): nothing was done.',
     duplicate: 'That was already done.',
     bad_action: 'That action is not understood: {{detail}}',
     not_your_turn: 'It is not your turn.',
@@ -206,6 +217,7 @@ export const en = {
     substituted: '{{user}} gave the seat **{{role}}** of `{{id}}` to {{who}}.',
     botified: '{{user}} handed **{{role}}** of `{{id}}` to a bot.',
     kicked: '{{user}} removed {{who}} from `{{id}}`.',
+    kick_not_seated: '{{who}} has no seat in `{{id}}`.',
     nothing_to_undo: 'There is nothing to undo in `{{id}}`.',
     undo_closed: 'Dice were rolled or something was revealed since then in `{{id}}`: it cannot be undone.',
     undone: '{{user}} undid the last move of `{{id}}` (back to move {{version}}).',

@@ -36,6 +36,7 @@ export const it: Shape<typeof en> = {
         description: 'Elenca le partite in questo canale',
         empty: 'Nessuna partita in questo canale. Creane una con `/game new`.',
         header: 'Partite in questo canale:',
+        unavailable: 'una partita di `{{kind}}`, che questa versione del bot non ha (non disponibile)',
       },
       abandon: {
         description: 'Abbandona una partita (chi l’ha creata o chi ha Gestisci server)',
@@ -151,6 +152,7 @@ export const it: Shape<typeof en> = {
     finished: 'finita',
     abandoned: 'abbandonata',
     paused: 'in pausa',
+    unavailable: 'non disponibile',
   },
   core: {
     engine_version:
@@ -161,12 +163,18 @@ export const it: Shape<typeof en> = {
     dms_closed:
       '{{count}} messaggio/i privato/i non consegnato/i perché i DM sono chiusi; sarà mostrato al destinatario al suo prossimo comando.',
     generic: 'Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova.',
+    db_unavailable:
+      'Scusa: in questo momento il database non risponde, quindi non è stato fatto nulla. Riprova tra un minuto.',
+    db_in_doubt:
+      'Scusa: la connessione al database si è interrotta mentre questo veniva salvato, quindi potrebbe essere stato fatto o no. Guarda `/game status` prima di riprovare.',
     unknown_game: 'Non esiste una partita `{{id}}` qui.',
     act_in_channel:
       'La partita `{{id}}` si gioca nel suo canale: fallo lì ({{where}}). Qui ricevi solo risposte private.',
     no_game_here: 'Non c’è nessuna partita in questo canale. Creane una con `/game new`.',
     several_games: 'In questo canale ci sono più partite ({{ids}}); indica quale con `game:`.',
     unknown_kind: 'Gioco sconosciuto `{{kind}}`. Giochi: {{games}}.',
+    kind_unavailable:
+      'La partita `{{id}}` è una partita di `{{kind}}`, che questa versione del bot non ha: non si può giocare, mostrare né modificare finché non gira una versione che lo ha. Non è stato fatto nulla.',
     bad_seats: '{{title}} si gioca in {{min}}–{{max}}; hai chiesto {{seats}}.',
     bad_options: 'Queste opzioni non vanno bene per {{title}}: {{detail}}. Le sue opzioni: {{keys}}.',
     bad_duration:
@@ -187,6 +195,9 @@ export const it: Shape<typeof en> = {
     no_bots: '{{title}} non può dare posti ai bot; {{missing}} posto/i ancora vuoti.',
     stale: 'La partita è andata avanti da quel messaggio; ecco cosa puoi fare ora.',
     conflict: 'Altri hanno agito nello stesso momento e la partita è andata avanti; riprova.',
+    seat_changed:
+      'Il posto **{{role}}** di `{{id}}` è cambiato nel frattempo (qualcuno è entrato, è uscito, è stato sostituito o l’ha lasciato a un bot): non è stato fatto nulla. Guarda `/game status` e riprova se serve ancora.',
+    status_changed: 'La partita `{{id}}` è cambiata nel frattempo (ora è {{status}}): non è stato fatto nulla.',
     duplicate: 'Già fatto.',
     bad_action: 'Azione non comprensibile: {{detail}}',
     not_your_turn: 'Non è il tuo turno.',
@@ -212,6 +223,7 @@ export const it: Shape<typeof en> = {
     substituted: '{{user}} ha dato il posto **{{role}}** di `{{id}}` a {{who}}.',
     botified: '{{user}} ha ceduto **{{role}}** di `{{id}}` a un bot.',
     kicked: '{{user}} ha rimosso {{who}} da `{{id}}`.',
+    kick_not_seated: '{{who}} non ha un posto in `{{id}}`.',
     nothing_to_undo: 'Non c’è niente da annullare in `{{id}}`.',
     undo_closed: 'Da allora in `{{id}}` si sono tirati dadi o rivelato qualcosa: non si può annullare.',
     undone: '{{user}} ha annullato l’ultima mossa di `{{id}}` (torna alla mossa {{version}}).',

@@ -39,6 +39,8 @@ export interface CrashOptions {
   /** Clock speed (virtual ms per real ms). */
   speed: number;
   deadlineMinutes: number;
+  /** Real ms a worker may take to get ready before it is killed as stuck (default 60 s). */
+  startupMs?: number;
   log?: (msg: string) => void;
 }
 
@@ -56,6 +58,7 @@ function runWorker(
   env: Record<string, string>,
   lifeMs: number | null,
   _log: (m: string) => void,
+  startupMs = 60_000,
 ): Promise<{ killed: boolean; code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
@@ -81,7 +84,7 @@ function runWorker(
     // A worker that never gets ready is killed too (and reported by the caller).
     const startup = setTimeout(() => {
       if (!timer) kill();
-    }, 60_000);
+    }, startupMs);
     child.on('exit', (code) => {
       if (timer) clearTimeout(timer);
       clearTimeout(startup);
@@ -115,7 +118,7 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashReport> {
   let runs = 0;
   for (let k = 0; k < o.kills; k++) {
     const life = o.minLifeMs + rand.int(Math.max(1, o.maxLifeMs - o.minLifeMs));
-    const r = await runWorker({ ...env, SOAK_INCARNATION: String(k) }, life, log);
+    const r = await runWorker({ ...env, SOAK_INCARNATION: String(k) }, life, log, o.startupMs);
     runs += 1;
     log(`worker ${k}: ${r.killed ? `SIGKILL after ${life} ms` : `exited ${r.code}`}`);
     if (!r.killed) throw new Error(`worker ${k} exited by itself (${r.code}) before its kill:\n${r.stderr}`);

@@ -16,6 +16,7 @@ import {
   type Power,
   type Unit,
 } from '../../../src/engine/diplomacy/index.js';
+import { scaled } from '../../helpers/slowness.js';
 
 const U = (power: Power, type: 'army' | 'fleet', at: string): Unit => ({ power, type, at });
 
@@ -191,13 +192,17 @@ describe('seven shipped bots', () => {
   // to 1915, where the acceptance is 80%): the first six of the same seeds. Six games are too few to
   // measure a rate, so this guards against the old behaviour (seven bots playing on for decades: none of
   // six games decided) with a floor of half.
-  it('reach a solo or an agreed draw by 1915 in at least half of six seeded games', { timeout: 300_000 }, () => {
-    const endings = [0, 1, 2, 3, 4, 5].map((g) => {
-      const r = playMatch(`s7-${g}`, { endYear: 1915 }, () => 'standard');
-      expect(convoyViolations(r.phases)).toEqual([]);
-      return r.state.result!.reason;
-    });
-    const decided = endings.filter((e) => e === 'diplomacy.end.solo' || e === 'diplomacy.end.draw').length;
-    expect(decided, endings.join(', ')).toBeGreaterThanOrEqual(3);
-  });
+  it(
+    'reach a solo or an agreed draw by 1915 in at least half of six seeded games',
+    { timeout: scaled(300_000) },
+    () => {
+      const endings = [0, 1, 2, 3, 4, 5].map((g) => {
+        const r = playMatch(`s7-${g}`, { endYear: 1915 }, () => 'standard');
+        expect(convoyViolations(r.phases)).toEqual([]);
+        return r.state.result!.reason;
+      });
+      const decided = endings.filter((e) => e === 'diplomacy.end.solo' || e === 'diplomacy.end.draw').length;
+      expect(decided, endings.join(', ')).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

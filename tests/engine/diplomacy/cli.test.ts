@@ -1,11 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../../helpers/slowness.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function run(input: string) {
-  return spawnSync('npx', ['tsx', 'scripts/adjudicate.ts'], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync('npx', ['tsx', 'scripts/adjudicate.ts'], {
+    cwd: ROOT,
+    input,
+    encoding: 'utf8',
+    timeout: scaled(60_000),
+  });
 }
 
 const doc = (orders: string[][], extra: Record<string, unknown> = {}) =>

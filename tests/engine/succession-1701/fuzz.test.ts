@@ -5,6 +5,7 @@ import { playout } from '../../../src/engine/core/index.js';
 import { CARD, ROADS } from '../../../src/engine/succession-1701/data/index.js';
 import { succession1701 as m } from '../../../src/engine/succession-1701/index.js';
 import { checkNoLeak, runSeededGames } from './seeded.js';
+import { scaled } from '../../helpers/slowness.js';
 
 const GAMES = Number(process.env.FUZZ_GAMES ?? 6);
 const OFFSET = Number(process.env.FUZZ_OFFSET ?? 0);
@@ -18,7 +19,7 @@ describe('seeded games', () => {
       if (process.env.FUZZ_GAMES) console.log(JSON.stringify(stats, null, 1));
       expect(Object.values(stats.wins).reduce((n, x) => n + x, 0)).toBe(GAMES);
     },
-    Math.max(180_000, GAMES * 20_000),
+    scaled(Math.max(180_000, GAMES * 20_000)),
   );
 
   it('random legal play never dead-ends, keeps the invariants and hides the hidden cards', () => {
