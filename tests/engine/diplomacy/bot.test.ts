@@ -189,7 +189,7 @@ describe('the bots never order an army across water without their own convoy', (
 describe('determinism', () => {
   it('the same view and seed give the same orders, at every level', () => {
     const s = diplomacy.setup('det', diplomacy.optionsSchema.parse({}));
-    for (const level of ['baseline', 'standard', 'strong'] as const)
+    for (const level of ['baseline', 'standard'] as const)
       for (const p of ['england', 'austria', 'turkey'] as const) {
         const view = diplomacy.view(s, p) as DiplomacyView;
         const legal = diplomacy.legalActions(s, p);
@@ -214,7 +214,9 @@ describe('the botLevel option', () => {
   it('is part of the options schema, standard by default, and chooses the bot the table plays', () => {
     expect(diplomacy.optionsSchema.parse({}).botLevel).toBe('standard');
     expect(() => diplomacy.optionsSchema.parse({ botLevel: 'grandmaster' })).toThrow();
-    for (const level of ['baseline', 'strong'] as const) {
+    // `strong` was removed (it never measured stronger); a stored table naming it plays standard.
+    expect(diplomacy.optionsSchema.parse({ botLevel: 'strong' }).botLevel).toBe('standard');
+    for (const level of ['baseline', 'standard'] as const) {
       const s = diplomacy.setup('lvl', diplomacy.optionsSchema.parse({ botLevel: level }));
       const view = diplomacy.view(s, 'italy') as DiplomacyView;
       const legal = diplomacy.legalActions(s, 'italy');
