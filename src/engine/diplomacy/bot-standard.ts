@@ -132,7 +132,7 @@ function convoyChain(from: string, to: string, fleets: ReadonlyMap<string, numbe
 }
 
 /** Foreign units (of the most numerous other power) that could enter each province, and whether a foreign unit stands in it. */
-function threats(pos: Position, me: Power): { reach: Record<string, number>; held: Set<string> } {
+export function threats(pos: Position, me: Power): { reach: Record<string, number>; held: Set<string> } {
   const reach: Record<string, Record<string, number>> = {};
   const held = new Set<string>();
   for (const u of pos.units) {

@@ -12,7 +12,18 @@ import { describe, expect, it } from 'vitest';
 import { botStream } from '../../../src/engine/core/index.js';
 import { playMatch } from '../../../src/engine/diplomacy/bot-match.js';
 import { chooseActionAt } from '../../../src/engine/diplomacy/bot.js';
-import { diplomacy, type DiplomacyView, POWERS } from '../../../src/engine/diplomacy/index.js';
+import { dumbbotValues, type Position } from '../../../src/engine/diplomacy/bot-baseline.js';
+import { realize, threats } from '../../../src/engine/diplomacy/bot-standard.js';
+import {
+  diplomacy,
+  type DiplomacyView,
+  type Order,
+  POWERS,
+  type Power,
+  type Unit,
+} from '../../../src/engine/diplomacy/index.js';
+import { adjudicateMovement } from '../../../src/engine/diplomacy/rules/movement.js';
+import { ruleSet } from '../../../src/engine/diplomacy/types.js';
 import { coherence, type Coherence } from '../../helpers/diplomacy-coherence.js';
 import { scaled } from '../../helpers/slowness.js';
 
@@ -64,5 +75,59 @@ describe('varied play', () => {
       }
       expect(seen.size, p).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+describe('realize: a plan becomes orders that fit together', () => {
+  const rules = ruleSet('datc');
+  const U = (power: Power, type: 'army' | 'fleet', at: string): Unit => ({ power, type, at });
+  const centres = diplomacy.setup('r', diplomacy.optionsSchema.parse({})).supplyCenters;
+  const positionWith = (units: Unit[]): Position => ({ units, supplyCenters: centres, season: 'spring', closed: [] });
+  const run = (units: Unit[], plan: (string | null)[]) => {
+    const pos = positionWith(units);
+    const mine = units.filter((u) => u.power === 'england');
+    const v = dumbbotValues(pos, 'england', 'spring');
+    return realize(pos, 'england', mine, plan, v, rules, threats(pos, 'england'));
+  };
+
+  it('carries an army by a chain of two of its own fleets, and the move succeeds', () => {
+    const units = [U('england', 'army', 'lon'), U('england', 'fleet', 'eng'), U('england', 'fleet', 'mao')];
+    const orders = run(units, ['por', null, null]);
+    expect(orders).toEqual([
+      { type: 'move', unit: 'lon', unitType: 'army', to: 'por', viaConvoy: true },
+      { type: 'convoy', unit: 'eng', unitType: 'fleet', target: 'lon', to: 'por' },
+      { type: 'convoy', unit: 'mao', unitType: 'fleet', target: 'lon', to: 'por' },
+    ]);
+    const r = adjudicateMovement(
+      units,
+      orders.map((order) => ({ power: 'england' as Power, order })),
+      rules,
+    );
+    expect(r.units).toContainEqual(U('england', 'army', 'por'));
+  });
+
+  it('without a fleet chain the army stays; a gap in the chain is no chain', () => {
+    const units = [U('england', 'army', 'lon'), U('england', 'fleet', 'eng')];
+    expect(run(units, ['por', null])[0]!.type).not.toBe('move');
+  });
+
+  it('never sends two units to one province, nor into an own unit that stays, and backs a contested move', () => {
+    // Germany's army in Ruhr contests Holland and Belgium.
+    const units = [
+      U('england', 'army', 'bel'),
+      U('england', 'fleet', 'nth'),
+      U('england', 'army', 'pic'),
+      U('germany', 'army', 'ruh'),
+    ];
+    const orders = run(units, ['hol', 'hol', 'bel']);
+    const moves = orders.filter((o): o is Extract<Order, { type: 'move' }> => o.type === 'move');
+    expect(moves.filter((o) => o.to === 'hol')).toHaveLength(1);
+    const moving = new Set(moves.map((o) => o.unit));
+    for (const o of moves)
+      if (units.some((u) => u.at === o.to && u.power === 'england')) expect(moving.has(o.to)).toBe(true);
+    // The other unit meant for Holland backs the move there (Germany contests it) instead of bouncing it.
+    const support = orders.find((o) => o.type === 'support');
+    expect(support).toMatchObject({ to: 'hol' });
+    expect(moves.some((o) => o.unit === (support as { target: string }).target && o.to === 'hol')).toBe(true);
   });
 });
