@@ -1,5 +1,9 @@
+import { recordsEn } from './records.js';
+
 /** English strings of the platform (namespace `common`). Game strings live with each game. */
 export const en = {
+  // /game replay, stats, leaderboard (issue #33)
+  ...recordsEn,
   command: {
     game: {
       description: 'Create, join and manage games at this table',
