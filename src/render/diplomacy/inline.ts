@@ -22,7 +22,7 @@ import {
  * The board for the chat (issue #30): Discord fits an inline image into about 550×350. The inline
  * view is the map cropped to the supply centres, 1100 px wide, with its legend beside it (not
  * below): about 1440×870, fitted at 0.38. Province codes and legend text are 22 px there (8.4 px
- * inline), units as on the whole board (army 26 px → 10 px), and every code is kept 5 px clear of
+ * inline), units as on the whole board (army 26 px → 10 px), and every code is kept 4 px clear of
  * the other codes and of every unit's spot. The full board (renderDiplomacyMap) goes with it.
  */
 

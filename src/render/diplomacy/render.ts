@@ -371,7 +371,7 @@ export const DIP_INLINE_MAP_H = 900;
 /** The inline view's province codes: 22 px, so they are 8 px or more once fitted at 0.38. */
 export const DIP_INLINE_LABEL_PX = 22;
 /** Room kept between two names and between a name and a unit's spot (the inline view keeps more). */
-const labelRoom = (zone: string) => (zone === 'inline' ? { pad: 5, unit: 5 } : { pad: 1, unit: 0 });
+const labelRoom = (zone: string) => (zone === 'inline' ? { pad: 4, unit: 3 } : { pad: 1, unit: 0 });
 const labelPxOf = (zone: string) => (zone === 'inline' ? DIP_INLINE_LABEL_PX : DIP_DRAW.labelPx);
 
 function labelFont(sea: boolean, px: number = DIP_DRAW.labelPx): string {
@@ -1485,8 +1485,8 @@ export function diplomacyLabelLayout(zone = 'all'): {
 }
 
 /** Pixel position of a unit spot ('lon', 'stp/nc') on the whole-board image, for tests and overlays. */
-export function diplomacyUnitSpot(location: string): [number, number] {
-  const L = layoutFor('all', 'en', {});
+export function diplomacyUnitSpot(location: string, zone = 'all'): [number, number] {
+  const L = layoutFor(zone, 'en', {});
   const [x, y] = spotOf(getGeometry(), location);
   return [(x - L.bx) * L.s, (y - L.by) * L.s];
 }
@@ -1561,7 +1561,7 @@ export function diplomacyDrawnCoasts(): string[] {
 
 /**
  * The map of the inline view (render/diplomacy/inline.ts): every supply centre, 1100 px wide, with
- * 22 px codes kept 5 px clear of each other and of every unit's spot. Draws the position like
+ * 22 px codes kept 4 px clear of each other and 3 px further from every unit's spot. Draws the position like
  * drawDiplomacyMap (its legend below the map is not part of the inline view); returns the canvas,
  * the map's height and the labels.
  */

@@ -13,7 +13,7 @@ import { CATEGORY_IT, NATION_LABEL, REGION_LABEL, WORDS, type Lang } from './wor
  * whole Versailles board is a tall page. The inline view lays out what a turn is about wide, in
  * 1200×720 (fitted at 0.458): the Peace Conference table and the regions' tracks on the left, the
  * delegations' scores, the waiting room and the decks on the right. Text is 18 px or more (8.2 px
- * inline), chips 30 px (13.7 px). The full board (renderVersaillesBoard) goes with it.
+ * inline), chips 33 px (15 px). The full board (renderVersaillesBoard) goes with it.
  */
 
 export const VER_INLINE = {
@@ -24,7 +24,9 @@ export const VER_INLINE = {
 } as const;
 
 const M = 14;
-const LEFT_W = 700;
+/** Nation chips: 33 px high, so their letters are 18 px (8.2 px inline). */
+const CHIP_H = 33;
+const LEFT_W = 736;
 const INK = THEME.text;
 const MUTED = '#5c5446';
 const NATIONS: readonly VerNation[] = ['britain', 'france', 'usa', 'italy'];
@@ -133,8 +135,8 @@ function issueCard(pen: Pen, L: Lang, c: VerIssueCard, x: number, y: number, w: 
   const cw = Math.floor((w - 20) / 2);
   cubes.forEach((n, i) => {
     const cx = x + 8 + (i % 2) * (cw + 4);
-    const cy = y + CARD_H - 8 - (Math.ceil(cubes.length / 2) - Math.floor(i / 2)) * 34 + 2;
-    pen.chip(cx, cy, cw, 30, n, `${VER_POWER_STYLE[n].code} ${c.cubes[n]}`);
+    const cy = y + CARD_H - 8 - (Math.ceil(cubes.length / 2) - Math.floor(i / 2)) * 36 + 2;
+    pen.chip(cx, cy, cw, CHIP_H, n, `${VER_POWER_STYLE[n].code} ${c.cubes[n]}`);
   });
   if (!cubes.length) pen.text(WORDS[L].noCubes, x + 8, y + CARD_H - 20, 18, w - 16, { italic: true, colour: MUTED });
 }
@@ -159,7 +161,7 @@ function eventCard(pen: Pen, L: Lang, e: VerEventCard, x: number, y: number, w: 
     pen.text(line, x + 8, ty, 20, w - 16, { bold: true });
     ty += 24;
   }
-  if (e.cube) pen.chip(x + 8, y + CARD_H - 40, 60, 30, e.cube, `${VER_POWER_STYLE[e.cube].code} ■`);
+  if (e.cube) pen.chip(x + 8, y + CARD_H - 42, 60, CHIP_H, e.cube, `${VER_POWER_STYLE[e.cube].code} ■`);
 }
 
 /** The outcome of a finished game, or of a solo game so far, for the banner. */
@@ -211,7 +213,7 @@ export function drawVersaillesInline(input: VersaillesBoardInput, opts: { banner
   y += CARD_H + 30;
   heading(pen, W.regions, y, M, 200);
   // the column numbers and the insurrection rolls
-  const labelW = 150;
+  const labelW = 160;
   const colW = Math.floor((LEFT_W - M - labelW) / 8);
   const gx = M + labelW;
   for (let c = 1; c <= 8; c++) {
@@ -266,7 +268,7 @@ export function drawVersaillesInline(input: VersaillesBoardInput, opts: { banner
         pen.drawn.pieces.push(30);
       }
       const units = r.units.filter((u) => u.column === c);
-      units.forEach((u, k) => pen.chip(cx + colW - 44 - k * 8, ry + 6 + k * 6, 40, 30, u.nation));
+      units.forEach((u, k) => pen.chip(cx + colW - 44 - k * 8, ry + 5 + k * 6, 40, CHIP_H, u.nation));
     }
   });
 
@@ -294,9 +296,9 @@ export function drawVersaillesInline(input: VersaillesBoardInput, opts: { banner
   y += 30;
   // columns: happiness, Issues, stars, score
   const cols = [
-    { label: WORDS[L].cols.sub[7], x: rx + 250 },
-    { label: WORDS[L].cols.sub[8], x: rx + 320 },
-    { label: '★', x: rx + 380 },
+    { label: WORDS[L].cols.sub[7], x: rx + 258 },
+    { label: WORDS[L].cols.sub[8], x: rx + 330 },
+    { label: '★', x: rx + 370 },
     { label: input.solo ? WORDS[L].cols.strength : WORDS[L].cols.score, x: rx + rw - 4 },
   ];
   for (const c of cols) pen.text(c.label, c.x, y, 18, 70, { align: 'right', colour: MUTED, bold: true });
@@ -309,8 +311,8 @@ export function drawVersaillesInline(input: VersaillesBoardInput, opts: { banner
       ctx.fillStyle = '#f1e3bf';
       ctx.fillRect(rx - 6, y - 19, rw + 12, 38);
     }
-    pen.chip(rx, y - 15, 46, 30, p);
-    pen.text(`${NATION_LABEL[L][p]}${playing ? ' ◀' : ''}`, rx + 54, y, 20, 150, { bold: playing });
+    pen.chip(rx, y - 16, 46, CHIP_H, p);
+    pen.text(`${NATION_LABEL[L][p]}${playing ? ' ◀' : ''}`, rx + 54, y, 20, 172, { bold: playing });
     pen.text(String(input.happiness[p] ?? '—'), cols[0]!.x, y, 20, 60, { align: 'right', bold: true });
     if (n) {
       pen.text(String(n.settled), cols[1]!.x, y, 20, 60, { align: 'right', bold: true });
