@@ -10,7 +10,8 @@ import type { GameUi } from '../bot/game-ui.js';
 import { optString } from '../bot/options.js';
 import { LOCALES } from '../bot/i18n/index.js';
 import { statusEmbed } from '../bot/present.js';
-import type { ActOutcome, LoadedGame } from '../bot/table.js';
+import type { ActOutcome } from '../bot/play.js';
+import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
 import { POWERS } from '../engine/belle-epoque/data/index.js';
 import { belleEpoque, type BelleState } from '../engine/belle-epoque/index.js';
@@ -201,7 +202,7 @@ async function act(
   action: unknown,
   n = 1,
 ): Promise<ActOutcome> {
-  return s.table.act({
+  return s.play.act({
     gameId: game.row.id,
     userId: ctx.req.user.id,
     role,

@@ -9,7 +9,8 @@ import type { Locale } from '../bot/i18n/index.js';
 import { optInt, optString } from '../bot/options.js';
 import { chunkLines } from '../bot/pages.js';
 import { humansToAct, logTitle, TABLE_LINES } from '../bot/present.js';
-import type { ActOutcome, LoadedGame } from '../bot/table.js';
+import type { ActOutcome } from '../bot/play.js';
+import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Component, type Context, type Reply, type Response, type SelectMenu } from '../bot/types.js';
 import { OBSERVER } from '../engine/core/types.js';
 import {
@@ -293,7 +294,7 @@ async function saveText(
   for (const [power, orders] of staged.orders) {
     const st = stateOf(current);
     if (JSON.stringify(st.orders[power] ?? []) === JSON.stringify(orders) && st.submitted.includes(power)) continue;
-    const out = await s.table.act({
+    const out = await s.play.act({
       gameId: game.row.id,
       userId: ctx.req.user.id,
       role: power,
@@ -486,7 +487,7 @@ function targetMenu(
 
 async function saveOne(ctx: Context, s: Services, game: LoadedGame, power: Power, order: Order): Promise<Response> {
   await ctx.defer(true);
-  const out = await s.table.act({
+  const out = await s.play.act({
     gameId: game.row.id,
     userId: ctx.req.user.id,
     role: power,
@@ -657,7 +658,7 @@ async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean, c
   for (const p of todo) {
     if (!stateOf(current).powers.includes(p) || current.row.status !== 'active' || !owingMine(current, [p]).length)
       break;
-    const out = await s.table.act({
+    const out = await s.play.act({
       gameId: game.row.id,
       userId: ctx.req.user.id,
       role: p,
@@ -685,7 +686,7 @@ async function draw(ctx: Context, s: Services, game: LoadedGame, vote: boolean):
   const applied: ActOutcome['applied'] = [];
   for (const p of voters) {
     if (current.row.status !== 'active') break;
-    const out = await s.table.act({
+    const out = await s.play.act({
       gameId: game.row.id,
       userId: ctx.req.user.id,
       role: p,

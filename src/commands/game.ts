@@ -388,7 +388,7 @@ async function createGame(ctx: Context, s: Services): Promise<Response> {
   const humansMissing = game.seats.filter((x) => !x.userId && !x.isBot).length;
   if (humansMissing === 0) {
     // Solo or all seats decided: start at once.
-    const started = await s.table.start(game);
+    const started = await s.play.start(game);
     const files = await mapFile(ctx, s, started);
     return {
       replies: [
@@ -438,7 +438,7 @@ async function leave(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req, optString(ctx, 'game'));
   requireTableAccess(game);
   // Every seat the user holds, at once (refused if one changed meanwhile: a substitute, a kick).
-  const roles = await s.table.vacate(game, ctx.req.user.id);
+  const roles = await s.play.vacate(game, ctx.req.user.id);
   const key = game.row.status === 'lobby' ? 'command.game.leave.success_lobby' : 'command.game.leave.success_bot';
   const lines = roles.map((role) =>
     ctx.t(key, { user: `<@${ctx.req.user.id}>`, id: game.row.id, role: roleLabel(ctx, game.module.slug, role) }),
@@ -450,7 +450,7 @@ async function start(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['lobby']);
   requireTableAccess(game);
   if (!game.seats.some((x) => x.userId === ctx.req.user.id)) admin.requireGameMaster(ctx, game);
-  const started = await s.table.start(game);
+  const started = await s.play.start(game);
   const files = await mapFile(ctx, s, started);
   return {
     replies: [
@@ -549,7 +549,7 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
     const held = s.uis.get(game.module.slug)?.beforeApply?.(ctx, game, role, action);
     if (held) return held;
     await ctx.defer(false);
-    const out = await s.table.act({
+    const out = await s.play.act({
       gameId: game.row.id,
       userId: ctx.req.user.id,
       role,

@@ -102,7 +102,7 @@ export const playCommand: ChatCommand = {
     const action = chosenAction(namedContext(ctx, s, game), game, role, optString(ctx, 'action') ?? '');
     const held = s.uis.get(game.module.slug)?.beforeApply?.(ctx, game, role, action);
     if (held) return held;
-    const out = await s.table.act({
+    const out = await s.play.act({
       gameId: game.row.id,
       userId: ctx.req.user.id,
       role,

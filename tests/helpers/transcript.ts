@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
 import { createApp, type App } from '../../src/app.js';
-import { parseSlash } from '../../src/bot/console.js';
+import { parseSlash } from '../../src/transport/console.js';
 import type { Reply, Request, Response } from '../../src/bot/types.js';
 import { memoryDb } from '../../src/dev/db.js';
 import { int, seedRng } from '../../src/engine/core/rng.js';
@@ -122,8 +122,8 @@ export class TranscriptRun {
     };
   }
 
-  private async send(user: string, label: string, req: Request): Promise<Response> {
-    const res = await this.app.router.handle({ ...req, id: `tr-${++this.seq}` });
+  private async send(user: string, label: string, req: Omit<Request, 'id'>): Promise<Response> {
+    const res = await this.app.router.handle({ ...req, id: `tr-${++this.seq}` } as Request);
     this.lines.push(`${user}> ${label}`, ...describeResponse(res));
     return res;
   }

@@ -3,7 +3,8 @@ import { clip } from '../kit/lookup.js';
 import type { Locale } from '../../bot/i18n/index.js';
 import { pagedReply } from '../../bot/pages.js';
 import { humansToAct, asNamed, outcomeResponse } from '../../bot/present.js';
-import type { ActOutcome, LoadedGame } from '../../bot/table.js';
+import type { ActOutcome } from '../../bot/play.js';
+import type { LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
 import {
   INTRIGUE,

@@ -13,7 +13,8 @@ import {
 import type { ChatCommand, Services } from '../../bot/command.js';
 import { LOCALES, type Locale } from '../../bot/i18n/index.js';
 import { statusEmbed } from '../../bot/present.js';
-import type { ActOutcome, LoadedGame } from '../../bot/table.js';
+import type { ActOutcome } from '../../bot/play.js';
+import type { LoadedGame } from '../../bot/table.js';
 import { Refusal, type Component, type Context, type Reply, type Response } from '../../bot/types.js';
 import { OBSERVER, type BaseState } from '../../engine/core/types.js';
 import { autocompleteGame } from '../game.js';
@@ -62,7 +63,7 @@ export interface GameCommandConfig<S extends BaseState, A extends { type: string
 }
 
 async function act(ctx: Context, s: Services, game: LoadedGame, role: string, action: unknown) {
-  return s.table.act({
+  return s.play.act({
     gameId: game.row.id,
     userId: ctx.req.user.id,
     role,

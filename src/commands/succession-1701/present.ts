@@ -5,7 +5,8 @@ import type { Locale } from '../../bot/i18n/index.js';
 import { clip } from '../kit/lookup.js';
 import { asNamed, outcomeResponse } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
-import type { ActOutcome, LoadedGame } from '../../bot/table.js';
+import type { ActOutcome } from '../../bot/play.js';
+import type { LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Response } from '../../bot/types.js';
 import {
   succession1701,
