@@ -242,6 +242,8 @@ export const it: Shape<typeof en> = {
     import_too_long: 'Quel file ha {{moves}} mosse; un’importazione può rigiocarne al massimo {{max}}.',
     import_control:
       'Quel file contiene un carattere di controllo (come NUL) in `{{path}}`: non è un’esportazione scritta da Chancery.',
+    import_too_deep:
+      'Quel file annida liste o oggetti a più di {{max}} livelli: non è un’esportazione scritta da Chancery.',
     import_illegal: 'La mossa {{version}} di quel file non è una mossa legale di quel gioco ({{detail}}).',
     import_mismatch: 'Rigiocando quel file non si ottiene lo stato con cui è stato esportato.',
     imported: 'Importata come `{{id}}`: {{actions}} mosse rigiocate, stato {{hash}}.',
