@@ -9,7 +9,7 @@ import { ChannelPosts } from './bot/calm.js';
 import { Admin } from './bot/admin.js';
 import { Play } from './bot/play.js';
 import { Table, cryptoEntropy, type Entropy } from './bot/table.js';
-import { gameCommand } from './commands/game.js';
+import { createGameCommand } from './commands/game.js';
 import { helpCommand } from './commands/help.js';
 import { playCommand } from './commands/play.js';
 import { rulesCommand } from './commands/rules.js';
@@ -98,7 +98,7 @@ export function createApp(opts: {
     scheduler,
     clock,
   };
-  const commands: ChatCommand[] = [gameCommand(registry), playCommand, rulesCommand, helpCommand];
+  const commands: ChatCommand[] = [createGameCommand(registry), playCommand, rulesCommand, helpCommand];
   for (const ui of uis.values()) if (ui.command) commands.push(ui.command);
   return { router: new Router(commands, services), services, commands };
 }

@@ -25,6 +25,7 @@ import {
   type Power,
 } from '../engine/diplomacy/index.js';
 import { stageOrders, type Problem } from './diplomacy/entry.js';
+import { act } from './kit/act.js';
 import { tableCommand, tableKit, type ComponentId } from './kit/table-command.js';
 import { MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
 import {
@@ -294,14 +295,7 @@ async function saveText(
   for (const [power, orders] of staged.orders) {
     const st = stateOf(current);
     if (JSON.stringify(st.orders[power] ?? []) === JSON.stringify(orders) && st.submitted.includes(power)) continue;
-    const out = await s.play.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role: power,
-      action: { type: 'set_orders', orders },
-      interactionId: `${ctx.req.id}:${power}`,
-      loaded: current,
-    });
+    const out = await act(ctx, s, current, power, { type: 'set_orders', orders }, power);
     current = out.game;
     saved.push(dt(ctx.locale, 'ui.saved', { power: powerName(ctx.locale, power), count: orders.length }));
   }
@@ -487,14 +481,7 @@ function targetMenu(
 
 async function saveOne(ctx: Context, s: Services, game: LoadedGame, power: Power, order: Order): Promise<Response> {
   await ctx.defer(true);
-  const out = await s.play.act({
-    gameId: game.row.id,
-    userId: ctx.req.user.id,
-    role: power,
-    action: { type: 'set_order', order },
-    interactionId: ctx.req.id,
-    loaded: game,
-  });
+  const out = await act(ctx, s, game, power, { type: 'set_order', order });
   const note = dt(ctx.locale, 'ui.order_saved', { order: formatOrder(order), power: powerName(ctx.locale, power) });
   return unitMenu(ctx, out.game, seatedPowers(ctx, s, out.game), note);
 }
@@ -658,14 +645,7 @@ async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean, c
   for (const p of todo) {
     if (!stateOf(current).powers.includes(p) || current.row.status !== 'active' || !owingMine(current, [p]).length)
       break;
-    const out = await s.play.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role: p,
-      action: { type: on ? 'ready' : 'unready' },
-      interactionId: todo.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id,
-      loaded: current,
-    });
+    const out = await act(ctx, s, current, p, { type: on ? 'ready' : 'unready' }, todo.length > 1 ? p : undefined);
     if (out.duplicate) return { replies: [{ content: ctx.t('error.duplicate'), ephemeral: true }] };
     current = out.game;
     applied.push(...out.applied);
@@ -686,14 +666,7 @@ async function draw(ctx: Context, s: Services, game: LoadedGame, vote: boolean):
   const applied: ActOutcome['applied'] = [];
   for (const p of voters) {
     if (current.row.status !== 'active') break;
-    const out = await s.play.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role: p,
-      action: { type: 'vote_draw', draw: vote },
-      interactionId: voters.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id,
-      loaded: current,
-    });
+    const out = await act(ctx, s, current, p, { type: 'vote_draw', draw: vote }, voters.length > 1 ? p : undefined);
     current = out.game;
     applied.push(...out.applied);
     const now = observer(current);
