@@ -17,7 +17,7 @@ import { activeRoles, applyAction, legalActions } from './conductor.js';
 import { SCHEMA_VERSION, setupGame } from './rules/game-setup.js';
 import type { BelleState } from './rules/types.js';
 import { BelleAction, BelleOptions } from './schema.js';
-import { viewFor, type BelleView } from './view.js';
+import { viewFor } from './view.js';
 
 /**
  * La Belle Époque (Aleph Game Studio), rules engine.
@@ -37,7 +37,7 @@ import { viewFor, type BelleView } from './view.js';
  * die roll is a public, irreversible `np_roll` / `np_tie_roll` event. A solo result carries
  * `details.victoryLevel` (13.10).
  */
-export type { BelleState, BelleView };
+export type { BelleState };
 export { BelleAction, BelleOptions };
 
 const reasonKey = (s: BelleState) => `belle-epoque.end.${s.ended?.reason ?? 'turn9'}`;

@@ -21,7 +21,7 @@ import {
   type Role,
 } from '../core/index.js';
 import type { DiplomacyAction } from './actions.js';
-import { homeCentres, provinceOf, STARTING_UNITS, startingSupplyCentres } from './data/map.js';
+import { provinceOf, STARTING_UNITS, startingSupplyCentres } from './data/map.js';
 import { VARIANTS } from './data/variants.js';
 import { formatOrder } from './parser.js';
 import {
@@ -551,8 +551,6 @@ function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
   s.version += 1;
   return { state: s, events };
 }
-
-export { homeCentres };
 
 function fitsAdjustment(s: DiplomacyState, power: Power, order: Order): boolean {
   const current = s.orders[power] ?? [];

@@ -1,9 +1,9 @@
 // Who acts, what they may do, and applying it: the single source of legality (STYLE §2).
 import { clone, type GameEvent } from '../core/index.js';
-import { tacticalCard, type Side } from './data/index.js';
+import type { Side } from './data/index.js';
 import type { Action, ActionOf } from './actions.js';
 import type { Succession1701State } from './types.js';
-import { log, other, refuse, sortedIds } from './rules/common.js';
+import { log, refuse, sortedIds } from './rules/common.js';
 import { applyBattle, battleActions, battleActiveRoles, startBattle } from './rules/battle.js';
 import { applyPenalty, penaltyTargets, rollPenalty } from './rules/cards.js';
 import {
@@ -204,4 +204,4 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
   return { state: s, events: ev };
 }
 
-export { other, sortedIds, tacticalCard };
+export { sortedIds };

@@ -13,7 +13,6 @@ import { migrateSuccession1701State } from './migrate.js';
 export type { Succession1701State } from './types.js';
 export type { Succession1701View } from './view.js';
 export { Action as Succession1701Action, Options as Succession1701Options } from './actions.js';
-export type { Side } from './data/index.js';
 
 /** Safe choice for a coalition whose time ran out: hold, pass, fight, play the first card. */
 function defaultAction(s: Succession1701State, role: string): Action | null {
@@ -114,4 +113,3 @@ export const succession1701: GameModule<Succession1701State, Action, Options> = 
   locales: { en, it },
   checkInvariants,
 };
-export default succession1701;

@@ -27,7 +27,7 @@ import type {
   LbeTerritoryId,
   LbeTerritoryInput,
 } from './input.js';
-import { LBE_CUBE_STYLE, LBE_POWER_NAME, LBE_POWER_STYLE } from './palette.js';
+import { LBE_CUBE_STYLE, LBE_POWER_STYLE } from './palette.js';
 import { LBE_NAMES_IT, LBE_WORDS, type LbeLang, type LbeWords } from './words.js';
 
 /*
@@ -1460,5 +1460,3 @@ function hitMap(L: Layout): Uint8ClampedArray {
   hitMaps.set(L.key, data);
   return data;
 }
-
-export { LBE_POWER_NAME };
