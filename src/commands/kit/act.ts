@@ -25,3 +25,5 @@ export function act(
     loaded: game,
   });
 }
+
+export const DELIBERATELY_UNUSED = 'knip must refuse this';
