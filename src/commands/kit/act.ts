@@ -25,5 +25,3 @@ export function act(
     loaded: game,
   });
 }
-
-export const DELIBERATELY_UNUSED = 'knip must refuse this';
