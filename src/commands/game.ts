@@ -477,7 +477,15 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
   if (game.row.status !== 'active' || !game.state)
     throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   const [verb, arg] = parsed.key.split(':', 2) as [string, string | undefined];
-  if (verb === 'view') {
+  if (verb === 'board') {
+    // the whole board (public: the observer's view), for the clicker only; the table shows the inline one
+    const files = await mapFile(ctx, s, game, 'full');
+    if (files?.length) {
+      await ctx.defer(true);
+      return { replies: [{ files, ephemeral: true }] };
+    }
+  }
+  if (verb === 'view' || verb === 'board') {
     await ctx.defer(true);
     const roles = s.table.rolesOf(game, ctx.req.user.id);
     const role = roles[0] ?? OBSERVER;
