@@ -1,10 +1,10 @@
 import { OBSERVER, type Role } from '../engine/core/types.js';
 import type { Services } from './command.js';
-import type { ActOutcome, LoadedGame } from './table.js';
+import type { ActOutcome } from './play.js';
+import type { LoadedGame } from './table.js';
 import { isNotable } from './calm.js';
-import { cut } from './discord-limits.js';
 import { customIds } from './custom-id.js';
-import { chunkLines } from './pages.js';
+import { chunkLines, cut } from './pages.js';
 import type { Component, Context, Embed, Reply, Response } from './types.js';
 
 /** Short custom ids (STYLE §9) of the generic turn buttons: `g:<gameId>:<version>:<key>`. */
@@ -29,6 +29,13 @@ export function turnButtons(ctx: Context, game: LoadedGame): Component[][] {
         type: 'button',
         customId: gameCustomId(game.row.id, v, 'view'),
         label: ctx.t('turn.my_view'),
+        style: 'secondary',
+      },
+      // the table posts the board for the chat (issue #30): the whole board is one click away
+      {
+        type: 'button',
+        customId: gameCustomId(game.row.id, v, 'board'),
+        label: ctx.t('turn.full_board'),
         style: 'secondary',
       },
     ],
@@ -85,11 +92,37 @@ export function statusEmbed(ctx: Context, s: Services, game: LoadedGame): Embed 
   return base;
 }
 
-export async function mapFile(ctx: Context, s: Services, game: LoadedGame, detail?: string): Promise<Reply['files']> {
+/**
+ * The map a table post carries. A game with a board for the chat (GameUi.renderInline, issue #30)
+ * posts that landscape image, which reads in Discord's inline box; the full board is one click away
+ * (the "Full board" button) and comes with it as a second image once the game is over, with the
+ * outcome on the inline image's banner. `before` is the state before the move (where the action was).
+ * A `detail` asks for the game's own map view instead.
+ */
+export async function mapFile(
+  ctx: Context,
+  s: Services,
+  game: LoadedGame,
+  detail?: string,
+  before?: unknown,
+): Promise<Reply['files']> {
   const ui = s.uis.get(game.module.slug);
   if (!s.images || !ui?.renderMap || !game.state) return [];
-  const data = await ui.renderMap(game.module.view(game.state, OBSERVER), { locale: ctx.locale, detail });
-  return [{ name: `${game.module.slug}-${game.row.id}-v${game.state.version}.png`, data }];
+  const name = `${game.module.slug}-${game.row.id}-v${game.state.version}`;
+  const view = game.module.view(game.state, OBSERVER);
+  if (ui.renderInline && detail === undefined) {
+    const result = game.module.result(game.state);
+    const inline = await ui.renderInline(view, {
+      locale: ctx.locale,
+      ...(before ? { before: game.module.view(before as never, OBSERVER) } : {}),
+      ...(result ? { banner: resultSummary(ctx, game.module.slug, result) } : {}),
+    });
+    const files = [{ name: `${name}.png`, data: inline }];
+    if (result) files.push({ name: `${name}-full.png`, data: await ui.renderMap(view, { locale: ctx.locale }) });
+    return files;
+  }
+  const data = await ui.renderMap(view, { locale: ctx.locale, detail });
+  return [{ name: `${name}.png`, data }];
 }
 
 /** How many of the latest lines the table message shows; the whole log is in the log thread. */
@@ -202,7 +235,7 @@ export async function outcomeResponse(
   const head = [`**${game.module.title[ctx.locale]}** \`${game.row.id}\` · v${out.after.version}`];
   if (lines.length > recent.length) head.push(ctx.t('turn.more_in_log', { count: lines.length - recent.length }));
   const tableText = [...head, ...recent, ended || toAct].filter(Boolean).join('\n');
-  const files = opts.map === false ? [] : await mapFile(ctx, s, game);
+  const files = opts.map === false ? [] : await mapFile(ctx, s, game, undefined, out.before);
   const table: Reply = {
     content: tableText,
     files,

@@ -2,14 +2,18 @@ import {
   ApplicationCommandOptionType,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
+import { renderDipInline } from './inline-boards.js';
 import type { ChatCommand, Services } from '../bot/command.js';
 import * as def from './kit/definition.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { Locale } from '../bot/i18n/index.js';
+import { en as enTexts } from '../bot/i18n/en.js';
+import { it as itTexts } from '../bot/i18n/it.js';
 import { optInt, optString } from '../bot/options.js';
 import { chunkLines } from '../bot/pages.js';
-import { humansToAct, logTitle, TABLE_LINES } from '../bot/present.js';
-import type { ActOutcome, LoadedGame } from '../bot/table.js';
+import { gameCustomId, humansToAct, logTitle, mapFile, TABLE_LINES } from '../bot/present.js';
+import type { ActOutcome } from '../bot/play.js';
+import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Component, type Context, type Reply, type Response, type SelectMenu } from '../bot/types.js';
 import { OBSERVER } from '../engine/core/types.js';
 import {
@@ -24,6 +28,7 @@ import {
   type Power,
 } from '../engine/diplomacy/index.js';
 import { stageOrders, type Problem } from './diplomacy/entry.js';
+import { act } from './kit/act.js';
 import { tableCommand, tableKit, type ComponentId } from './kit/table-command.js';
 import { MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
 import {
@@ -267,6 +272,13 @@ function orderButtons(locale: Locale, game: LoadedGame): Component[][] {
       { type: 'button', customId: dipId(game, 'guided'), label: dt(locale, 'ui.btn.guided'), style: 'secondary' },
       { type: 'button', customId: dipId(game, 'show'), label: dt(locale, 'ui.btn.show'), style: 'secondary' },
       { type: 'button', customId: dipId(game, 'ready'), label: dt(locale, 'ui.btn.ready'), style: 'success' },
+      // the table posts the board for the chat (issue #30): the whole board is one click away
+      {
+        type: 'button',
+        customId: gameCustomId(game.row.id, stateOf(game).version, 'board'),
+        label: (locale === 'it' ? itTexts : enTexts).turn.full_board,
+        style: 'secondary',
+      },
     ],
   ];
 }
@@ -293,14 +305,7 @@ async function saveText(
   for (const [power, orders] of staged.orders) {
     const st = stateOf(current);
     if (JSON.stringify(st.orders[power] ?? []) === JSON.stringify(orders) && st.submitted.includes(power)) continue;
-    const out = await s.table.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role: power,
-      action: { type: 'set_orders', orders },
-      interactionId: `${ctx.req.id}:${power}`,
-      loaded: current,
-    });
+    const out = await act(ctx, s, current, power, { type: 'set_orders', orders }, power);
     current = out.game;
     saved.push(dt(ctx.locale, 'ui.saved', { power: powerName(ctx.locale, power), count: orders.length }));
   }
@@ -486,14 +491,7 @@ function targetMenu(
 
 async function saveOne(ctx: Context, s: Services, game: LoadedGame, power: Power, order: Order): Promise<Response> {
   await ctx.defer(true);
-  const out = await s.table.act({
-    gameId: game.row.id,
-    userId: ctx.req.user.id,
-    role: power,
-    action: { type: 'set_order', order },
-    interactionId: ctx.req.id,
-    loaded: game,
-  });
+  const out = await act(ctx, s, game, power, { type: 'set_order', order });
   const note = dt(ctx.locale, 'ui.order_saved', { order: formatOrder(order), power: powerName(ctx.locale, power) });
   return unitMenu(ctx, out.game, seatedPowers(ctx, s, out.game), note);
 }
@@ -588,13 +586,8 @@ async function publicOutcome(
     if (mentions.length)
       notice.push(dt(ctx.locale, 'ui.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') }));
   }
-  const files: NonNullable<Reply['files']> = [];
-  if (fresh.length && s.images) {
-    files.push({
-      name: `diplomacy-${after.row.id}-v${stateOf(after).version}.png`,
-      data: await renderDipMap(view, { locale: ctx.locale }),
-    });
-  }
+  // a new phase: the board for the chat (issue #30), and the full board with it at the end
+  const files: NonNullable<Reply['files']> = fresh.length ? ((await mapFile(ctx, s, after)) ?? []) : [];
   // A calm channel (src/bot/calm.ts): the table message is edited in place (who is ready, the phase,
   // the buttons); what was said goes to the log thread; a phase resolved or the end is a new post.
   const st = stateOf(after);
@@ -657,14 +650,7 @@ async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean, c
   for (const p of todo) {
     if (!stateOf(current).powers.includes(p) || current.row.status !== 'active' || !owingMine(current, [p]).length)
       break;
-    const out = await s.table.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role: p,
-      action: { type: on ? 'ready' : 'unready' },
-      interactionId: todo.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id,
-      loaded: current,
-    });
+    const out = await act(ctx, s, current, p, { type: on ? 'ready' : 'unready' }, todo.length > 1 ? p : undefined);
     if (out.duplicate) return { replies: [{ content: ctx.t('error.duplicate'), ephemeral: true }] };
     current = out.game;
     applied.push(...out.applied);
@@ -685,14 +671,7 @@ async function draw(ctx: Context, s: Services, game: LoadedGame, vote: boolean):
   const applied: ActOutcome['applied'] = [];
   for (const p of voters) {
     if (current.row.status !== 'active') break;
-    const out = await s.table.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role: p,
-      action: { type: 'vote_draw', draw: vote },
-      interactionId: voters.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id,
-      loaded: current,
-    });
+    const out = await act(ctx, s, current, p, { type: 'vote_draw', draw: vote }, voters.length > 1 ? p : undefined);
     current = out.game;
     applied.push(...out.applied);
     const now = observer(current);
@@ -910,6 +889,7 @@ export const diplomacyUi: GameUi = {
   slug: SLUG,
   command: dipCommand,
   renderMap: renderDipMap,
+  renderInline: renderDipInline,
   statusEmbed: dipStatusEmbed,
   privateTalk: true,
   // the shared table's lines name Powers, seasons and phases ("Italy is ready", not "italy is ready")

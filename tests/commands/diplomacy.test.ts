@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
-import { parseSlash } from '../../src/bot/console.js';
+import { parseSlash } from '../../src/transport/console.js';
 import type { Clock } from '../../src/bot/scheduler.js';
 import type { Button, Reply, Request, Response, SelectMenu } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
@@ -212,6 +212,22 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     expect(bad.replies[0]!.files ?? []).toHaveLength(0);
   });
 
+  it('reads orders as players type them: commas between orders, words and fillers (#30)', async () => {
+    const typed = await d.line(
+      'alice',
+      '/dip orders text:"F Edinburgh - Norwegian Sea, the fleet in London moves to the North Sea, A lvp yor"',
+    );
+    expect(allText(typed)).toContain('Orders saved for **England** (3)');
+    const orders = (await d.state(id)).orders.england!.map((o) => formatOrder(o));
+    expect(orders.sort()).toEqual(['A LVP - YOR', 'F EDI - NWG', 'F LON - NTH']);
+  });
+
+  it('refuses a word with two readings and lists the choices (§VII.4)', async () => {
+    const res = await d.line('alice', '/dip orders text:"F edi - nor"');
+    expect(allText(res)).toMatch(/"nor" could mean nth \(North Sea\) \/ nwg \(Norwegian Sea\).*§VII\.4/);
+    expect((await d.state(id)).orders.england).toHaveLength(3);
+  });
+
   it('names the word it could not read and suggests a province', async () => {
     const res = await d.line('alice', '/dip orders text:"A lvp - yorkshre; F nth - nowhere"');
     const text = allText(res);
@@ -342,7 +358,7 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     expect(past.replies[0]!.files![0]!.name).toBe('diplomacy-dp1-phase2.png');
     const map = await d.line('alice', '/dip map');
     expect(map.replies[0]!.files).toHaveLength(1);
-    expect((await d.app.services.table.verify(id)).equal).toBe(true);
+    expect((await d.app.services.admin.verify(id)).equal).toBe(true);
     expect(d.checked).toBeGreaterThanOrEqual(8);
   });
 
@@ -425,7 +441,7 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
     expect(results.mentions!.sort()).toEqual(['alice', 'bob', 'carol']);
     const draw = await d.line('alice', '/dip draw vote:true', G);
     expect(draw.replies[0]!.content).toContain('**Russia** votes for a draw (1/7)');
-    expect((await d.app.services.table.verify('dp1')).equal).toBe(true);
+    expect((await d.app.services.admin.verify('dp1')).equal).toBe(true);
   });
 
   it("reaches a retreat phase: the dislodged unit's owner orders its retreat, the others owe nothing", async () => {
@@ -465,6 +481,6 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
     expect(s.phase).toBe('movement');
     expect(s.units.find((u) => u.at === 'par')).toMatchObject({ power: 'france', type: 'army' });
     expect(s.units.find((u) => u.at === 'bur')).toMatchObject({ power: 'germany' });
-    expect((await d.app.services.table.verify('dp1')).equal).toBe(true);
+    expect((await d.app.services.admin.verify('dp1')).equal).toBe(true);
   });
 });

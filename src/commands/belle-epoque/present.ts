@@ -1,9 +1,10 @@
 import type { Services } from '../../bot/command.js';
-import { clip } from '../kit/lookup.js';
+import { cut } from '../../bot/pages.js';
 import type { Locale } from '../../bot/i18n/index.js';
 import { pagedReply } from '../../bot/pages.js';
 import { humansToAct, asNamed, outcomeResponse } from '../../bot/present.js';
-import type { ActOutcome, LoadedGame } from '../../bot/table.js';
+import type { ActOutcome } from '../../bot/play.js';
+import type { LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
 import {
   INTRIGUE,
@@ -35,17 +36,23 @@ const stepText = (locale: Locale, step: string) =>
 // The map and the status embed (GameUi), from the observer view only.
 
 export async function renderLbeMap(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
+  const input = lbeMapInputFor(view, opts.locale);
+  const detail =
+    opts.detail === 'europe' || opts.detail === 'africa' || opts.detail === 'asia' ? opts.detail : undefined;
+  return renderBelleEpoqueMap(input, detail ? { detail } : {});
+}
+
+/** The map's input from the observer view, captioned and named in the locale. */
+export function lbeMapInputFor(view: unknown, locale: Locale) {
   const v = view as BelleView;
+  const opts = { locale };
   const names = (belleEpoque.locales[opts.locale] as { territory: Record<string, string> }).territory;
   const caption = lt(opts.locale, 'ui.caption', {
     turn: Math.max(1, v.turn),
     era: ['I', 'II', 'III'][era(Math.max(1, v.turn)) - 1],
     step: stepText(opts.locale, v.step),
   });
-  const input = toLbeMapInput(v, { caption, names: names as never, lang: opts.locale === 'it' ? 'it' : 'en' });
-  const detail =
-    opts.detail === 'europe' || opts.detail === 'africa' || opts.detail === 'asia' ? opts.detail : undefined;
-  return renderBelleEpoqueMap(input, detail ? { detail } : {});
+  return toLbeMapInput(v, { caption, names: names as never, lang: opts.locale === 'it' ? 'it' : 'en' });
 }
 
 function fleetsText(locale: Locale, v: BelleView, p: PowerId): string {
@@ -278,7 +285,7 @@ export function pickMenu(
   const seen = seenFor(game, role, ctx.locale);
   const chosen = actions.slice(0, 25);
   const options = chosen.map((a) => ({
-    label: clip(actionLabel(seen, a), 100),
+    label: cut(actionLabel(seen, a), 100),
     value: String(keys.indexOf(JSON.stringify(a))),
   }));
   const more =
@@ -420,8 +427,8 @@ export function handReply(ctx: Context, game: LoadedGame, roles: string[]): Repl
     embeds.push({
       title: lt(L, 'ui.hand_title', { power: powerName(L, role) }),
       fields: [
-        { name: lt(L, 'ui.hand_intrigue'), value: clip(intrigue.join('\n') || lt(L, 'ui.hand_none'), 1024) },
-        { name: lt(L, 'ui.hand_national'), value: clip(national.join('\n') || lt(L, 'ui.hand_none'), 1024) },
+        { name: lt(L, 'ui.hand_intrigue'), value: cut(intrigue.join('\n') || lt(L, 'ui.hand_none'), 1024) },
+        { name: lt(L, 'ui.hand_national'), value: cut(national.join('\n') || lt(L, 'ui.hand_none'), 1024) },
       ],
     });
   }

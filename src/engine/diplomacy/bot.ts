@@ -19,7 +19,13 @@ export type BotLevel = 'baseline' | 'standard';
 export const BOT_LEVELS: readonly BotLevel[] = ['baseline', 'standard'];
 
 function positionOf(view: DiplomacyView): Position {
-  return { units: view.units, supplyCenters: view.supplyCenters, season: view.season, closed: view.closed };
+  return {
+    units: view.units,
+    supplyCenters: view.supplyCenters,
+    season: view.season,
+    closed: view.closed,
+    year: view.year,
+  };
 }
 
 /** This power's orders for the current phase at a level. */
@@ -95,13 +101,4 @@ export function chooseAction(
   rng: HasRng,
 ): DiplomacyAction {
   return chooseActionAt(view.botLevel ?? 'standard', view, role, legal, rng);
-}
-
-/** Province values for armies and fleets seen from `me` (the baseline's, in this season's weights). */
-export function provinceValues(
-  view: DiplomacyView,
-  me: Power,
-): { army: Record<string, number>; fleet: Record<string, number> } {
-  const v = dumbbotValues(positionOf(view), me, view.season === 'fall' ? 'fall' : 'spring');
-  return { army: v.army, fleet: v.fleet };
 }

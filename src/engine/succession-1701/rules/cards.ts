@@ -2,7 +2,7 @@
 // penalty table T2, the opportunities. Plus the scripted Savoy defection (§10) of card c09.
 import { startPlacement } from './choices.js';
 import { die, shuffle } from '../../core/index.js';
-import { CARD, STRATEGY_CARDS, TOWN, TOWN_SETS, TOWNS, type OppCode, type Side } from '../data/index.js';
+import { CARD, STRATEGY_CARDS, TOWN_SETS, TOWNS, type OppCode, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import {
   activeCommander,
@@ -49,8 +49,9 @@ export function revealCard(s: S, ev: Ev): void {
   const red = def.red && def.concerns === holder;
   s.card = { id, holder, obligation: red ? 'pending' : 'none', opps: o.list.slice(), usesLeft: o.use, oppsUsed: [] };
   // a red title binds its holder this turn (§11): the log says so, not only the card's picture
-  if (red) log(ev, 'card_revealed_red', { card: id, holder, red: def.red, concerns: def.concerns }, true);
-  else log(ev, 'card_revealed', { card: id, holder, red: def.red, concerns: def.concerns }, true);
+  if (red)
+    log(ev, 'card_revealed_red', { card: id, holder, red: def.red, concerns: def.concerns }, { irreversible: true });
+  else log(ev, 'card_revealed', { card: id, holder, red: def.red, concerns: def.concerns }, { irreversible: true });
   if (def.automatic === 'savoy_defection') savoyDefection(s, ev);
 }
 
@@ -108,7 +109,7 @@ function savoyard(gid: string): boolean {
 /** §12: a red title concerning the holder's coalition must be carried out; otherwise roll on T2. */
 export function rollPenalty(s: S, victim: Side, deferred: boolean, ev: Ev): void {
   const r = die(s, 4);
-  log(ev, 'penalty_roll', { role: victim, roll: r }, true);
+  log(ev, 'penalty_roll', { role: victim, roll: r }, { irreversible: true });
   if (r === 4) return;
   if (penaltyTargets(s, victim, r).length === 0) return;
   s.pending = { kind: 'penalty', role: other(victim), victim, roll: r, deferred };
@@ -194,4 +195,3 @@ export function useOpportunity(s: S, side: Side, a: ActionOf<'opportunity'>, ev:
   else lose(s, a.target as 'FEM', 2);
   log(ev, 'opportunity_used', { role: side, code: a.code, target: a.target });
 }
-export { TOWN };

@@ -9,7 +9,6 @@ import type { Action } from '../actions.js';
 import type { Bid, Frame, PlacedToken, VState } from '../state.js';
 import {
   deployedIn,
-  findOpen,
   issueCard,
   issueRegion,
   log,
@@ -126,7 +125,8 @@ export function botMilitary(s: VState, ev: GameEvent[], n: Nation): Action | nul
       pool = pool.filter((x) => best(x.r) === mb);
       while (pool.length > 1) {
         const rolls = pool.map((x) => ({ x, d: die(s) }));
-        for (const q of rolls) log(ev, 'solo_region_roll', { nation: n, region: q.x.r, die: q.d }, true);
+        for (const q of rolls)
+          log(ev, 'solo_region_roll', { nation: n, region: q.x.r, die: q.d }, { irreversible: true });
         const hi = Math.max(...rolls.map((q) => q.d));
         pool = rolls.filter((q) => q.d === hi).map((q) => q.x);
       }
@@ -263,4 +263,3 @@ export function humanMustSettle(s: VState): string[] {
 export function isSoloBot(s: VState, n: Nation): boolean {
   return isBot(s, n);
 }
-export { findOpen };
