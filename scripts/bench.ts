@@ -19,6 +19,7 @@ import { GAMES } from '../src/engine/games.js';
 import { benchAutocomplete } from '../src/lookup/bench.js';
 import { measureGrowth } from './lib/growth.js';
 import { benchRenders, renderTable } from './bench-render.js';
+import { benchReplays } from './lib/replay-bench.js';
 import { renderSoak } from './lib/render-soak.js';
 import { tallyGame } from '../src/dev/tally-game.js';
 import type { Request } from '../src/bot/types.js';
@@ -361,5 +362,18 @@ out.scale = scale;
 
 // ── Cost per move as a real game grows (#20) ─────────────────────────────────────────────────
 out.growth = await measureGrowth(app, say);
+
+// ── Replays (#33): a seeded game of each, imported and replayed through the router ────────────
+say('\n## Replays (`/game replay` through the router, GIF at 550 px)');
+say('| game | moves | end | frames | size KiB | CPU s | wall s |');
+say('|---|---|---|---|---|---|---|');
+out.replays = (await benchReplays('en', quick ? ['versailles-1919'] : undefined)).map(
+  ({ file: _f, text: _t, ...r }) => {
+    say(
+      `| ${r.game} | ${r.moves} | ${r.end} | ${r.frames} | ${Math.round(r.bytes / 1024)} | ${r2(r.cpuMs / 1000)} | ${r2(r.wallMs / 1000)} |`,
+    );
+    return r;
+  },
+);
 await drop();
 process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -117,26 +117,30 @@ function samePhaseMoves(module: AnyGameModule, options: Record<string, unknown>,
 
 describe('a running game’s replay shows only public information up to its last completed phase (#33)', () => {
   for (const c of CASES) {
-    it(`${c.slug}: unchanged by moves of the running phase and by every hidden thing`, { timeout: 600_000 }, async () => {
-      const module = GAMES.find((g) => g.slug === c.slug) as AnyGameModule;
-      const options = module.optionsSchema.parse(c.options) as Record<string, unknown>;
-      const played = playout(module, 'privacy', options, { maxActions: c.stop });
-      const records = played.records;
-      const base = await gif(module, options, records);
-      expect(base.frames).toBeGreaterThan(1);
+    it(
+      `${c.slug}: unchanged by moves of the running phase and by every hidden thing`,
+      { timeout: 600_000 },
+      async () => {
+        const module = GAMES.find((g) => g.slug === c.slug) as AnyGameModule;
+        const options = module.optionsSchema.parse(c.options) as Record<string, unknown>;
+        const played = playout(module, 'privacy', options, { maxActions: c.stop });
+        const records = played.records;
+        const base = await gif(module, options, records);
+        expect(base.frames).toBeGreaterThan(1);
 
-      const extra = samePhaseMoves(module, options, records);
-      expect(extra.length).toBeGreaterThan(0);
-      expect((await gif(module, options, [...records, ...extra])).data.equals(base.data)).toBe(true);
+        const extra = samePhaseMoves(module, options, records);
+        expect(extra.length).toBeGreaterThan(0);
+        expect((await gif(module, options, [...records, ...extra])).data.equals(base.data)).toBe(true);
 
-      const counter = { n: 0 };
-      const changed = await gif(hiddenChanged(module, counter), options, records);
-      expect(counter.n).toBeGreaterThan(0);
-      expect(changed.data.equals(base.data)).toBe(true);
+        const counter = { n: 0 };
+        const changed = await gif(hiddenChanged(module, counter), options, records);
+        expect(counter.n).toBeGreaterThan(0);
+        expect(changed.data.equals(base.data)).toBe(true);
 
-      // control: a replay cut one completed phase earlier is a different picture
-      const shorter = records.slice(0, Math.floor(records.length / 2));
-      expect((await gif(module, options, shorter)).data.equals(base.data)).toBe(false);
-    });
+        // control: a replay cut one completed phase earlier is a different picture
+        const shorter = records.slice(0, Math.floor(records.length / 2));
+        expect((await gif(module, options, shorter)).data.equals(base.data)).toBe(false);
+      },
+    );
   }
 });
