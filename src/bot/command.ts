@@ -1,6 +1,7 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { GameRegistry } from '../engine/registry.js';
 import type { Locale, Texts } from './i18n/index.js';
+import type { RecordsRepo } from '../db/records-repo.js';
 import type { ChannelPostsRepo, PrefsRepo, ThreadsRepo, TimersRepo } from '../db/timers-repo.js';
 import type { Clock, Scheduler } from './scheduler.js';
 import type { LoadedGame, Table } from './table.js';
@@ -21,6 +22,8 @@ export interface Services {
   posts: ChannelPostsRepo;
   scheduler: Scheduler;
   clock: Clock;
+  /** Recorded games and ratings per server (`/game stats`, `/game leaderboard`). */
+  records: RecordsRepo;
 }
 
 /** One slash command: its definition (plain data) and thin handlers. */
