@@ -8,6 +8,10 @@ import { lbeMidGame, lbeSetup } from '../../src/render/belle-epoque/samples.js';
 import { renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
 import { dipOrders, dipRetreat, dipStart } from '../../src/render/diplomacy/samples.js';
 import { encodePngSync } from '../../src/render/common/png.js';
+import { renderBelleEpoqueInline } from '../../src/render/belle-epoque/inline.js';
+import { renderDiplomacyInline } from '../../src/render/diplomacy/inline.js';
+import { renderSuccession1701Inline } from '../../src/render/succession-1701/inline.js';
+import { renderVersaillesInline } from '../../src/render/versailles-1919/inline.js';
 
 import { playout } from '../../src/engine/core/index.js';
 import { belleEpoque, type BelleState } from '../../src/engine/belle-epoque/index.js';
@@ -98,7 +102,35 @@ async function preview(png: Buffer, width = 550): Promise<Buffer> {
   return encodePngSync(canvas);
 }
 
+/** The image as Discord shows it inline: fitted into its 550×350 box (issue #30). */
+async function fitted(png: Buffer): Promise<Buffer> {
+  const img = await loadImage(png);
+  const f = Math.min(550 / img.width, 350 / img.height);
+  return preview(png, Math.round(img.width * f));
+}
+
+// the finished 1701 game: its outcome on the banner (issue #30)
+const s1701End = toSuccession1701MapInput(
+  s1701ViewOf(
+    playout(succession1701, 'docs-end', {}, { maxActions: 100_000 }).state as Succession1701State,
+    'observer',
+  ),
+);
+
 const jobs: Array<[string, () => Promise<Buffer>]> = [
+  // the boards for the chat (issue #30): the image and as the inline box shows it
+  ['belle-epoque-inline.png', () => renderBelleEpoqueInline(engineInput, { continent: 'EU' })],
+  ['belle-epoque-inline-550.png', async () => fitted(await renderBelleEpoqueInline(engineInput, { continent: 'EU' }))],
+  ['belle-epoque-inline-africa-550.png', async () => fitted(await renderBelleEpoqueInline(lbeMidGame()))],
+  ['versailles-1919-inline.png', () => renderVersaillesInline(verInput)],
+  ['versailles-1919-inline-550.png', async () => fitted(await renderVersaillesInline(verInput))],
+  ['versailles-1919-inline-it-550.png', async () => fitted(await renderVersaillesInline(verInputIt))],
+  ['succession-1701-inline.png', () => renderSuccession1701Inline(s1701Input)],
+  ['succession-1701-inline-550.png', async () => fitted(await renderSuccession1701Inline(s1701Input))],
+  ['succession-1701-end-inline-550.png', async () => fitted(await renderSuccession1701Inline(s1701End))],
+  ['succession-1701-end.png', () => renderSuccession1701Map(s1701End)],
+  ['diplomacy-inline.png', () => renderDiplomacyInline(crowded)],
+  ['diplomacy-inline-550.png', async () => fitted(await renderDiplomacyInline(crowded))],
   ['belle-epoque-midgame.png', () => renderBelleEpoqueMap(lbeMidGame())],
   ['belle-epoque-midgame-550.png', async () => preview(await renderBelleEpoqueMap(lbeMidGame()))],
   ['belle-epoque-engine.png', () => renderBelleEpoqueMap(engineInput)],
