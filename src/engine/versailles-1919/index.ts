@@ -18,6 +18,7 @@ import { finalScores, winners } from './rules/scoring.js';
 import { SCHEMA, type Frame, type VState } from './state.js';
 import { view } from './view.js';
 import { versaillesBot } from './bot.js';
+import { searchBot } from './search.js';
 
 export const VersaillesOptions = z.object({
   /** 1 = solo, 2 = France and Britain with the shared USA, 3, 4 */
@@ -26,6 +27,8 @@ export const VersaillesOptions = z.object({
   deck: z.enum(['standard', 'intense', 'long', 'very_long']).default('standard'),
   /** 6.2: VP the solo player needs to win */
   soloTarget: z.number().int().min(1).max(100).default(20),
+  /** the computer players: `baseline` the one-step heuristic, `standard` and `strong` the look-ahead (search.ts) */
+  botLevel: z.enum(['baseline', 'standard', 'strong']).default('standard'),
 });
 export type VersaillesOptions = z.infer<typeof VersaillesOptions>;
 export { Action as VersaillesAction } from './actions.js';
@@ -187,7 +190,12 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
       details: { breakdown: scores, happiness: { ...s.happiness } },
     };
   },
-  bot: (v, role, legal, rng) => versaillesBot(v as ReturnType<typeof view>, role, legal, rng),
+  bot(v, role, legal, rng) {
+    const rv = v as ReturnType<typeof view>;
+    const level = rv.botLevel ?? 'standard';
+    if (level === 'baseline' || !rv.info) return versaillesBot(rv, role, legal, rng);
+    return searchBot(rv, role, legal, rng, level === 'strong' ? 'strong' : 'standard');
+  },
   defaultAction(s, role) {
     const legal = legalActions(s, role);
     if (legal.length === 0) return null;

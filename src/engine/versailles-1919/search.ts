@@ -1,0 +1,153 @@
+// The look-ahead levels of the Versailles 1919 bot (core/search.ts): every option, the Strategy
+// card, bids, swaps and the turn's actions are chosen by their expected score over sampled futures.
+//
+// What a seat may know (`InfoState`): the whole state except the order of the two draw decks and the
+// dice stream (the rulebook hides nothing else, see view.ts). A sample deals the unseen Issues and
+// Events in a random order, keeping Rush to the Finish where the setup put it (3.1: a fixed number of
+// cards under it, or shuffled into the last six for the very long game), and starts a fresh dice
+// stream. Scores: in a multi-player game, the seat's final score (5.1) minus the best other one, as
+// if the game ended now; in solo, the player's VP (6.2) plus a little for leading in Faction Strength.
+import {
+  type HasRng,
+  candidateList,
+  clone,
+  next,
+  pick,
+  searchChoice,
+  seedRng,
+  shuffle,
+  int,
+  type SearchBudget,
+  type SearchGame,
+} from '../core/index.js';
+import type { Action } from './actions.js';
+import { versaillesBot } from './bot.js';
+import { activeRoles, applyAction, legalActions } from './conductor.js';
+import { EVENTS, ISSUES } from './data/index.js';
+import type { Nation } from './data/types.js';
+import { RUSH, issueCard } from './rules/helpers.js';
+import { finalScores } from './rules/scoring.js';
+import { factionStrength } from './rules/solo.js';
+import type { VState } from './state.js';
+import { observerView, type RoleView } from './view.js';
+import type { BotLevel, InfoState } from './info.js';
+export { BOT_LEVELS, infoState, type BotLevel, type InfoState } from './info.js';
+
+/** Cards under Rush to the Finish at setup (3.1; 6.2 solo: 20). */
+function underRush(info: InfoState): number {
+  if (info.mode === 'solo') return 20;
+  return info.deckSetup === 'intense' ? 15 : info.deckSetup === 'long' ? 10 : 20;
+}
+
+/** A full state consistent with `info`: unseen cards dealt in a random order, a fresh dice stream. */
+export function sampleState(info: InfoState, rng: HasRng): VState {
+  const { hidden, ...rest } = clone(info);
+  const json = JSON.stringify(rest);
+  const seen = (id: string) => json.includes(`"${id}"`);
+  const unseenIssues = ISSUES.map((c) => c.id).filter((id) => id !== RUSH && !seen(id));
+  const unseenEvents = EVENTS.map((e) => e.id).filter((id) => !seen(id));
+  if (unseenIssues.length + (hidden.rushInDeck ? 1 : 0) !== hidden.issues || unseenEvents.length !== hidden.events)
+    throw new Error(
+      `versailles-1919 search: ${unseenIssues.length} unseen Issues for ${hidden.issues} deck cards, ${unseenEvents.length} Events for ${hidden.events}`,
+    );
+  const issueDeck = shuffle(rng, unseenIssues);
+  if (hidden.rushInDeck) {
+    const n = hidden.issues;
+    const at =
+      info.deckSetup === 'very_long' && info.mode !== 'solo'
+        ? n - Math.min(6, n) + int(rng, Math.min(6, n))
+        : Math.max(0, n - 1 - underRush(info));
+    issueDeck.splice(at, 0, RUSH);
+  }
+  return {
+    ...(rest as unknown as VState),
+    rng: seedRng(`versailles-sample/${next(rng)}`),
+    issueDeck,
+    eventDeck: shuffle(rng, unseenEvents),
+  };
+}
+
+function policy(s: VState, role: string, legal: Action[], rng: HasRng): Action {
+  return versaillesBot({ ...observerView(s), viewer: role } as RoleView, role, legal, rng);
+}
+
+/** Solo: VP, plus a little for being strictly strongest now (it is what earns the next VP). */
+function soloValue(s: VState): number {
+  const solo = s.solo!;
+  const mine = factionStrength(s, solo.human);
+  const best = Math.max(...s.armedNations.filter((n) => n !== solo.human).map((n) => factionStrength(s, n)));
+  return solo.vp + 0.15 * Math.max(-4, Math.min(4, mine - best));
+}
+
+export function value(s: VState, me: string): number {
+  if (s.solo) return soloValue(s);
+  const scores = finalScores(s);
+  const mine = scores[me]?.total ?? 0;
+  const others = Object.entries(scores).filter(([n]) => n !== me && !(s.mode === 'two' && n === 'usa'));
+  const best = Math.max(...others.map(([, b]) => b.total));
+  return mine - best + (s.ended ? 0 : 0.05 * (s.cubes[me as Nation]?.available ?? 0));
+}
+
+export const searchGame: SearchGame<VState, Action, InfoState> = {
+  module: {
+    activeRoles,
+    legalActions,
+    apply: applyAction,
+    result: (s) => (s.ended ? { winners: [], reason: '' } : null),
+  },
+  sample: sampleState,
+  policy,
+  value,
+};
+
+export const BUDGETS: Record<Exclude<BotLevel, 'baseline'>, SearchBudget> = {
+  standard: { samples: 6, depth: 24, maxCandidates: 6 },
+  strong: { samples: 12, depth: 40, maxCandidates: 10 },
+};
+
+/** A cheap prior over turn actions: settle what it leads, place cheaply on valuable Issues. */
+function prior(info: InfoState, me: Nation): (a: Action) => number {
+  const open = [...info.table, ...info.waiting].filter((x) => x !== null);
+  const leads = (id: string) => {
+    const i = open.find((x) => x.id === id);
+    const mine = i?.cubes[me] ?? 0;
+    return mine > 0 && Object.entries(i!.cubes).every(([k, c]) => k === me || (c ?? 0) < mine);
+  };
+  return (a) => {
+    switch (a.type) {
+      case 'settle':
+        return leads(a.issue) ? 20 + issueCard(a.issue).stars : issueCard(a.issue).stars / 2;
+      case 'place':
+        return 2 * (issueCard(a.issues[0]).stars + issueCard(a.issues[1]).stars) - (a.cubes[0] + a.cubes[1]);
+      case 'recover':
+        return 4 + a.cubes - a.withdraw.length;
+      case 'bid':
+        return -a.cubes - 2 * a.units;
+      default:
+        return 0;
+    }
+  };
+}
+
+/** The choice at a search level, from the role's view only. */
+export function searchBot(
+  v: RoleView,
+  role: string,
+  legal: Action[],
+  rng: HasRng,
+  level: Exclude<BotLevel, 'baseline'>,
+): Action {
+  const info = v.info;
+  const base = versaillesBot(v, role, legal, { rng: [...rng.rng] as HasRng['rng'] });
+  if (!info || legal.length <= 1) return base;
+  const me = (v.pending?.nation ?? role) as Nation;
+  // swaps: never offered by the search itself (the other seats judge them), answered on their merits
+  const acts = legal.filter((a) => a.type !== 'propose_swap');
+  if (acts.length <= 1) return acts[0] ?? base;
+  const budget = BUDGETS[level];
+  const first = acts.some((a) => JSON.stringify(a) === JSON.stringify(base)) ? base : acts[0]!;
+  const cands = candidateList(acts, first, budget.maxCandidates, rng, prior(info, me));
+  return searchChoice(searchGame, info, role, cands, rng, budget).choice;
+}
+
+export { pick };
