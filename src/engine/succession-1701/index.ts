@@ -3,7 +3,8 @@ import { DEPOTS, STATES } from './data/index.js';
 import { Action, Options } from './actions.js';
 import type { Succession1701State } from './types.js';
 import { activeRoles, applyAction, legalActions, ROLES } from './conductor.js';
-import { viewOf } from './view.js';
+import { type Succession1701View, viewOf } from './view.js';
+import { searchBot } from './search.js';
 import { chooseAction } from './bot.js';
 import { en, it } from './locales.js';
 import { setupState, SCHEMA } from './rules/setup.js';
@@ -108,7 +109,12 @@ export const succession1701: GameModule<Succession1701State, Action, Options> = 
   apply: applyAction,
   view: viewOf,
   result: (s) => s.result,
-  bot: chooseAction,
+  bot(view, role, legal, rng) {
+    const v = view as Succession1701View;
+    const level = v.botLevel ?? 'baseline';
+    if (level === 'baseline' || !v.info) return chooseAction(view, role, legal, rng);
+    return searchBot(v, role, legal, rng, level === 'strong' ? 'strong' : 'standard');
+  },
   defaultAction,
   describeAction,
   locales: { en, it },

@@ -29,7 +29,7 @@ import { RUSH, issueCard } from './rules/helpers.js';
 import { finalScores } from './rules/scoring.js';
 import { factionStrength } from './rules/solo.js';
 import type { VState } from './state.js';
-import { observerView, type RoleView } from './view.js';
+import type { RoleView } from './view.js';
 import type { BotLevel, InfoState } from './info.js';
 export { BOT_LEVELS, infoState, type BotLevel, type InfoState } from './info.js';
 
@@ -67,16 +67,48 @@ export function sampleState(info: InfoState, rng: HasRng): VState {
   };
 }
 
-function policy(s: VState, role: string, legal: Action[], rng: HasRng): Action {
-  return versaillesBot({ ...observerView(s), viewer: role } as RoleView, role, legal, rng);
+/**
+ * The parts of a view the heuristic bot (bot.ts) reads, built straight from the state: the rollouts
+ * call it at every step, and the full view (names, texts, scores) costs several times more.
+ */
+export function rolloutView(s: VState, role: string): RoleView {
+  const top = s.stack[s.stack.length - 1];
+  const cubes = (i: { id: string; cubes: Partial<Record<Nation, number>> } | null) =>
+    i ? { id: i.id, cubes: i.cubes } : null;
+  const nations: Record<string, { cubes: { available: number } }> = {};
+  for (const n of s.cubeNations) nations[n] = { cubes: { available: s.cubes[n]!.available } };
+  return {
+    pending: s.pending ? { kind: s.pending.kind, nation: s.pending.nation } : null,
+    table: { issues: s.table.map(cubes) },
+    waitingRoom: { issues: s.waiting.map(cubes) },
+    nations,
+    regions: (Object.keys(s.regions) as (keyof VState['regions'])[]).map((id) => ({
+      id,
+      unrest: s.regions[id].unrest,
+    })),
+    optionIssue: top?.k === 'option' ? top.issue : null,
+    viewer: role,
+  } as unknown as RoleView;
 }
 
-/** Solo: VP, plus a little for being strictly strongest now (it is what earns the next VP). */
+function policy(s: VState, role: string, legal: Action[], rng: HasRng): Action {
+  return versaillesBot(rolloutView(s, role), role, legal, rng);
+}
+
+/**
+ * Solo: the VP so far, plus the VP still to come: the chance of being strictly strongest at the
+ * player's coming turns (from the Faction Strength margin now) times the turns left, which grow with
+ * the Issues still above Rush to the Finish (about one player turn per card in the seeded games).
+ */
 function soloValue(s: VState): number {
   const solo = s.solo!;
+  if (s.ended) return solo.vp;
   const mine = factionStrength(s, solo.human);
   const best = Math.max(...s.armedNations.filter((n) => n !== solo.human).map((n) => factionStrength(s, n)));
-  return solo.vp + 0.15 * Math.max(-4, Math.min(4, mine - best));
+  const rushAt = s.issueDeck.indexOf(RUSH);
+  const turnsLeft = 0.9 * (rushAt >= 0 ? rushAt : 0) + 3;
+  const p = Math.max(0, Math.min(1, 0.5 + 0.12 * (mine - best)));
+  return solo.vp + p * turnsLeft;
 }
 
 export function value(s: VState, me: string): number {
@@ -101,8 +133,14 @@ export const searchGame: SearchGame<VState, Action, InfoState> = {
 };
 
 export const BUDGETS: Record<Exclude<BotLevel, 'baseline'>, SearchBudget> = {
+  standard: { samples: 4, depth: 16, maxCandidates: 5 },
+  strong: { samples: 6, depth: 24, maxCandidates: 6 },
+};
+
+/** Solo decisions are few (the bot factions move inside `apply`) and cheap, so they get more. */
+export const SOLO_BUDGETS: Record<Exclude<BotLevel, 'baseline'>, SearchBudget> = {
   standard: { samples: 6, depth: 24, maxCandidates: 6 },
-  strong: { samples: 12, depth: 40, maxCandidates: 10 },
+  strong: { samples: 10, depth: 32, maxCandidates: 8 },
 };
 
 /** A cheap prior over turn actions: settle what it leads, place cheaply on valuable Issues. */
@@ -144,7 +182,7 @@ export function searchBot(
   // swaps: never offered by the search itself (the other seats judge them), answered on their merits
   const acts = legal.filter((a) => a.type !== 'propose_swap');
   if (acts.length <= 1) return acts[0] ?? base;
-  const budget = BUDGETS[level];
+  const budget = (info.solo ? SOLO_BUDGETS : BUDGETS)[level];
   const first = acts.some((a) => JSON.stringify(a) === JSON.stringify(base)) ? base : acts[0]!;
   const cands = candidateList(acts, first, budget.maxCandidates, rng, prior(info, me));
   return searchChoice(searchGame, info, role, cands, rng, budget).choice;
