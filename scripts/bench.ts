@@ -117,7 +117,6 @@ say('|---|---|---|---|---|---|');
   const plan = [
     { level: 'baseline', games: quick ? 1 : 3, endYear: 1910 },
     { level: 'standard', games: quick ? 1 : 3, endYear: 1910 },
-    { level: 'strong', games: 1, endYear: quick ? 1903 : 1906 },
   ] as const;
   for (const { level, games, endYear } of plan) {
     const times: number[] = [];

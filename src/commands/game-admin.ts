@@ -1,6 +1,6 @@
 import type { Services } from '../bot/command.js';
 import { historyPageCustomId } from '../bot/custom-id.js';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_MOVES } from '../bot/limits.js';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_DEPTH, MAX_IMPORT_MOVES } from '../bot/limits.js';
 import { optInt, optString } from '../bot/options.js';
 import { MAX_DEADLINE_MINUTES, parseDuration } from '../bot/duration.js';
 import { pagedReply } from '../bot/pages.js';
@@ -349,25 +349,51 @@ export async function exportGame(ctx: Context, s: Services): Promise<Response> {
   };
 }
 
-/** The first string (key or value) with a control character, as a path into the file. */
-function controlCharacterAt(v: unknown, path = ''): string | null {
+/**
+ * How deep the JSON text nests arrays and objects, counted on the text before it is parsed (brackets
+ * inside strings do not count), stopping once past `max`: a file of a million `[` is refused without
+ * building it.
+ */
+function jsonDepthOver(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * The first string (key or value) with a control character, as a path into the file, in the order a
+ * reader meets them. Iterative (an explicit stack, not recursion), and it refuses a value nested deeper
+ * than `maxDepth` instead of walking it.
+ */
+function controlCharacterAt(root: unknown, maxDepth: number): string | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
   const bad = /[\u0000-\u001f\u007f]/;
-  if (typeof v === 'string') return bad.test(v) ? path || '(file)' : null;
-  if (Array.isArray(v)) {
-    for (const [i, x] of v.entries()) {
-      const at = controlCharacterAt(x, `${path}[${i}]`);
-      if (at) return at;
+  // key: the object key that leads to v (checked when v is reached, so keys and values keep file order).
+  const stack: { v: unknown; path: string; depth: number; key?: string }[] = [{ v: root, path: '', depth: 0 }];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { v, path, depth, key } = top;
+    if (key !== undefined && bad.test(key)) return path;
+    if (typeof v === 'string') {
+      if (bad.test(v)) return path || '(file)';
+      continue;
     }
-    return null;
-  }
-  if (v && typeof v === 'object') {
-    for (const [k, x] of Object.entries(v)) {
-      const here = path ? `${path}.${k}` : k;
-      if (bad.test(k)) return here;
-      const at = controlCharacterAt(x, here);
-      if (at) return at;
-    }
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= maxDepth) throw new Refusal('admin.import_too_deep', { max: maxDepth });
+    const children: typeof stack = Array.isArray(v)
+      ? v.map((x, i) => ({ v: x, path: `${path}[${i}]`, depth: depth + 1 }))
+      : Object.entries(v).map(([k, x]) => ({ v: x, path: path ? `${path}.${k}` : k, depth: depth + 1, key: k }));
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return null;
 }
@@ -389,13 +415,15 @@ export async function importGame(ctx: Context, s: Services): Promise<Response> {
       size: `${(size / 1024 / 1024).toFixed(1)} MiB`,
       max: `${MAX_IMPORT_BYTES / 1024 / 1024} MiB`,
     });
+  const text = att.data.toString('utf8');
+  if (jsonDepthOver(text, MAX_IMPORT_DEPTH)) throw new Refusal('admin.import_too_deep', { max: MAX_IMPORT_DEPTH });
   let raw: unknown;
   try {
-    raw = JSON.parse(att.data.toString('utf8'));
+    raw = JSON.parse(text);
   } catch {
     throw new Refusal('admin.import_bad');
   }
-  const at = controlCharacterAt(raw);
+  const at = controlCharacterAt(raw, MAX_IMPORT_DEPTH);
   if (at) {
     // The path may hold the character itself (a key): show it escaped.
     const shown = at.replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

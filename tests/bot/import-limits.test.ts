@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import type { Request } from '../../src/bot/types.js';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_MOVES } from '../../src/bot/limits.js';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_DEPTH, MAX_IMPORT_MOVES } from '../../src/bot/limits.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';
 import { stateHash } from '../../src/engine/core/replay.js';
@@ -141,6 +141,48 @@ describe('/game import: limits and checks', () => {
     illegal.actions[1]!.action = { type: 'no_such_move' };
     const res = await app.router.handle(importReq(Buffer.from(JSON.stringify(illegal))));
     expect(res.replies[0]!.content).toMatch(/^Move 2 of that file is not a legal move/);
+    expect(await count()).toBe(before);
+  });
+
+  it(`refuses a file nested more than ${MAX_IMPORT_DEPTH} deep by name, however deep (it used to overflow the stack)`, async () => {
+    const before = await count();
+    const refusal = t('admin.import_too_deep', { max: MAX_IMPORT_DEPTH });
+    const good = unfinishedExport('succession-1701', 2);
+    const deepAction = (levels: number) => {
+      const f = structuredClone(good) as { actions: { action: unknown }[] };
+      let v: unknown = 'x';
+      for (let i = 0; i < levels; i++) v = i % 2 ? [v] : { a: v };
+      f.actions[0]!.action = v;
+      return Buffer.from(JSON.stringify(f));
+    };
+    const files: [string, Buffer][] = [
+      ['10^6 nested [', Buffer.from(`${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`)],
+      ['200,000 nested objects', Buffer.from(`${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}`)],
+      ['an export with a 40-deep move', deepAction(40)],
+      // Brackets inside strings are text, not nesting; an unclosed file is refused before it is parsed.
+      ['unclosed', Buffer.from(`{"seed":"${'['.repeat(100)}",${'['.repeat(40)}`)],
+    ];
+    for (const [what, data] of files) {
+      expect(data.length, what).toBeLessThan(MAX_IMPORT_BYTES);
+      lines.length = 0;
+      const res = await app.router.handle(importReq(data));
+      expect(res.replies[0], what).toMatchObject({ content: refusal, ephemeral: true });
+      const it = await app.router.handle(importReq(data, { locale: 'it' }));
+      expect(it.replies[0]!.content, what).toBe(
+        app.services.texts.forLocale('it')('admin.import_too_deep', { max: 32 }),
+      );
+      expect(lines.join('').length, 'no log line for a refusal').toBeLessThan(2000);
+    }
+    // Just under the limit is not refused for its depth (the scan counts what a parser would), and
+    // brackets in strings do not count: it is the move that is not legal.
+    const shallow = structuredClone(good);
+    shallow.seed = '['.repeat(100);
+    let v: unknown = 'x';
+    for (let i = 0; i < MAX_IMPORT_DEPTH - 4; i++) v = [v];
+    shallow.actions[0]!.action = v;
+    const ok = await app.router.handle(importReq(Buffer.from(JSON.stringify(shallow))));
+    expect(ok.replies[0]!.content).not.toBe(refusal);
+    expect(ok.replies[0]!.content).toMatch(/not a legal move|does not give the state/);
     expect(await count()).toBe(before);
   });
 

@@ -1,5 +1,9 @@
+import { recordsEn } from './records.js';
+
 /** English strings of the platform (namespace `common`). Game strings live with each game. */
 export const en = {
+  // /game replay, stats, leaderboard (issue #33)
+  ...recordsEn,
   command: {
     game: {
       description: 'Create, join and manage games at this table',
@@ -235,6 +239,7 @@ export const en = {
     import_too_long: 'That file has {{moves}} moves; an import may replay at most {{max}}.',
     import_control:
       'That file has a control character (such as NUL) in `{{path}}`: it is not an export Chancery wrote.',
+    import_too_deep: 'That file nests lists or objects more than {{max}} deep: it is not an export Chancery wrote.',
     import_illegal: 'Move {{version}} of that file is not a legal move of that game ({{detail}}).',
     import_mismatch: 'Replaying that file does not give the state it was exported with.',
     imported: 'Imported as `{{id}}`: {{actions}} moves replayed, state {{hash}}.',

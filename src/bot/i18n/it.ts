@@ -1,9 +1,11 @@
 import type { en } from './en.js';
+import { recordsIt } from './records.js';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Italian strings of the platform: the same shape as English, checked by the type. */
 export const it: Shape<typeof en> = {
+  ...recordsIt,
   command: {
     game: {
       description: 'Crea, unisciti e gestisci le partite a questo tavolo',
@@ -242,6 +244,8 @@ export const it: Shape<typeof en> = {
     import_too_long: 'Quel file ha {{moves}} mosse; un’importazione può rigiocarne al massimo {{max}}.',
     import_control:
       'Quel file contiene un carattere di controllo (come NUL) in `{{path}}`: non è un’esportazione scritta da Chancery.',
+    import_too_deep:
+      'Quel file annida liste o oggetti a più di {{max}} livelli: non è un’esportazione scritta da Chancery.',
     import_illegal: 'La mossa {{version}} di quel file non è una mossa legale di quel gioco ({{detail}}).',
     import_mismatch: 'Rigiocando quel file non si ottiene lo stato con cui è stato esportato.',
     imported: 'Importata come `{{id}}`: {{actions}} mosse rigiocate, stato {{hash}}.',
