@@ -9,6 +9,10 @@ import { versailles1919 as V } from '../../../src/engine/versailles-1919/index.j
 import { RUSH } from '../../../src/engine/versailles-1919/rules/helpers.js';
 import { type InfoState, infoState, sampleState, searchGame } from '../../../src/engine/versailles-1919/search.js';
 import type { VState } from '../../../src/engine/versailles-1919/state.js';
+import { succession1701 as M1701 } from '../../../src/engine/succession-1701/index.js';
+import { enemyRoadsToCapital } from '../../../src/engine/succession-1701/bot.js';
+import { infoState as info1701, sampleState as sample1701 } from '../../../src/engine/succession-1701/search.js';
+import type { Succession1701State as S1701 } from '../../../src/engine/succession-1701/types.js';
 
 /** The same game with the hidden parts reshuffled: the seat's information set is unchanged. */
 function reshuffled(s: VState, salt: string): VState {
@@ -111,5 +115,53 @@ describe('Versailles 1919 search reads only the information set', () => {
       for (const salt of ['p', 'q', 'r']) if (pickOf(reshuffled(s, salt)) !== a) differ++;
     }
     expect(differ).toBeGreaterThan(0);
+  });
+});
+
+describe('1701 search reads only the information set', () => {
+  /** The same game with the unrevealed strategy cards re-dealt and another dice stream. */
+  function redealt(s: S1701, salt: string): S1701 {
+    const h = { rng: seedRng(`redeal/${salt}`) };
+    const info = info1701(s)!;
+    return { ...sample1701(info, h), rng: seedRng(`dice1701/${salt}`) };
+  }
+
+  it('the standard level makes the same map choice when the future strategy cards and dice are re-dealt', () => {
+    const states: S1701[] = [];
+    playout(
+      M1701,
+      'search-leak-1701',
+      { botLevel: 'baseline' },
+      {
+        maxActions: 3000,
+        onAction: (st) => {
+          const s = st as S1701;
+          if (states.length >= 4 || s.version % 7 !== 0 || !info1701(s)) return;
+          const role = M1701.activeRoles(s)[0];
+          if (!role) return;
+          const legal = M1701.legalActions(s, role);
+          const v = M1701.view(s, role);
+          const near = Math.min(enemyRoadsToCapital(v, 'loyalists'), enemyRoadsToCapital(v, 'grand-alliance'));
+          if (near <= 3 && legal.filter((a) => a.type === 'move').length >= 3) states.push(s);
+        },
+      },
+    );
+    expect(states.length).toBeGreaterThanOrEqual(2);
+    for (const s of states) {
+      const role = M1701.activeRoles(s)[0]!;
+      const choose = (st: S1701) =>
+        JSON.stringify(
+          M1701.bot(
+            { ...(M1701.view(st, role) as object), botLevel: 'standard' },
+            role,
+            M1701.legalActions(st, role),
+            botStream('leak', role, st.version),
+          ),
+        );
+      const mine = choose(s);
+      const other = redealt(s, 'x');
+      expect(JSON.stringify(other.strategy.pairs)).not.toBe(JSON.stringify(s.strategy.pairs));
+      expect(choose(other), `v${s.version}`).toBe(mine);
+    }
   });
 });
