@@ -13,6 +13,7 @@ import {
   clone,
   next,
   pick,
+  rollout,
   searchChoice,
   seedRng,
   shuffle,
@@ -132,6 +133,16 @@ export const searchGame: SearchGame<VState, Action, InfoState> = {
   value,
 };
 
+/**
+ * Swaps (4.14) move cubes between Available and Exhausted, which a short rollout rarely turns into
+ * stars: offers and answers are also credited 0.2 VP per Available cube (a settled Issue of a few
+ * stars costs several cubes), so cubes received count as worth something and cubes given as a cost.
+ */
+function swapValue(s: VState, me: string): number {
+  return value(s, me) + 0.2 * (s.cubes[me as Nation]?.available ?? 0);
+}
+const swapGame: SearchGame<VState, Action, InfoState> = { ...searchGame, value: swapValue };
+
 export const BUDGETS: Record<Exclude<BotLevel, 'baseline'>, SearchBudget> = {
   standard: { samples: 4, depth: 16, maxCandidates: 5 },
   strong: { samples: 6, depth: 24, maxCandidates: 6 },
@@ -179,13 +190,59 @@ export function searchBot(
   const base = versaillesBot(v, role, legal, { rng: [...rng.rng] as HasRng['rng'] });
   if (!info || legal.length <= 1) return base;
   const me = (v.pending?.nation ?? role) as Nation;
-  // swaps: never offered by the search itself (the other seats judge them), answered on their merits
+  const budget = (info.solo ? SOLO_BUDGETS : BUDGETS)[level];
+  // 4.14: an offer that raises this seat's expected score without lowering the partner's (so a
+  // partner weighing it on its merits accepts); answers to offers are searched like any choice
+  const offer = v.pending?.kind === 'turn' ? bestOffer(info, role, legal, rng, budget) : null;
+  if (offer) return offer;
   const acts = legal.filter((a) => a.type !== 'propose_swap');
   if (acts.length <= 1) return acts[0] ?? base;
-  const budget = (info.solo ? SOLO_BUDGETS : BUDGETS)[level];
   const first = acts.some((a) => JSON.stringify(a) === JSON.stringify(base)) ? base : acts[0]!;
   const cands = candidateList(acts, first, budget.maxCandidates, rng, prior(info, me));
+  // a swap answer is rare and its effect small against the rollouts' noise: three times the samples
+  if (acts.some((a) => a.type === 'accept_swap'))
+    return searchChoice(swapGame, info, role, cands, rng, { ...budget, samples: budget.samples * 3 }).choice;
   return searchChoice(searchGame, info, role, cands, rng, budget).choice;
+}
+
+/**
+ * The swap this seat would offer at the top of its turn, if any: for each partner, the largest
+ * transfer of up to 3 cubes toward this seat; its value is the mean, over sampled states, of the
+ * rollout after the swap is done minus the rollout without it, for both sides.
+ */
+function bestOffer(info: InfoState, role: string, legal: Action[], rng: HasRng, budget: SearchBudget): Action | null {
+  const offers: Extract<Action, { type: 'propose_swap' }>[] = [];
+  for (const a of legal)
+    if (a.type === 'propose_swap' && !a.give) {
+      const i = offers.findIndex((o) => o.partner === a.partner);
+      if (a.cubes <= 3 && (i < 0 || offers[i]!.cubes < a.cubes)) {
+        if (i >= 0) offers.splice(i, 1);
+        offers.push(a);
+      }
+    }
+  if (offers.length === 0) return null;
+  const samples = Math.max(2, budget.samples >> 1);
+  let best: Action | null = null;
+  let bestGain = 0.5;
+  for (const offer of offers) {
+    let mine = 0;
+    let theirs = 0;
+    for (let i = 0; i < samples; i++) {
+      const st = sampleState(info, { rng: seedRng(`offer/${next(rng)}`) });
+      const seed = `offer-rollout/${next(rng)}`;
+      const without = rollout(searchGame, st, budget.depth, { rng: seedRng(seed) });
+      const proposed = applyAction(st, role, offer).state;
+      const done = applyAction(proposed, offer.partner, { type: 'accept_swap' }).state;
+      const withSwap = rollout(searchGame, done, budget.depth, { rng: seedRng(seed) });
+      mine += swapValue(withSwap, role) - swapValue(without, role);
+      theirs += swapValue(withSwap, offer.partner) - swapValue(without, offer.partner);
+    }
+    if (theirs / samples >= 0 && mine / samples > bestGain) {
+      bestGain = mine / samples;
+      best = offer;
+    }
+  }
+  return best;
 }
 
 export { pick };

@@ -81,7 +81,14 @@ describe('Versailles 1919 search reads only the information set', () => {
       for (const s of decisionStates(players, 2, 29).slice(0, 5)) {
         const role = V.activeRoles(s)[0]!;
         const choose = (st: VState) =>
-          JSON.stringify(V.bot(V.view(st, role), role, V.legalActions(st, role), botStream('leak', role, st.version)));
+          JSON.stringify(
+            V.bot(
+              { ...(V.view(st, role) as object), botLevel: 'standard' },
+              role,
+              V.legalActions(st, role),
+              botStream('leak', role, st.version),
+            ),
+          );
         const mine = choose(s);
         for (const salt of ['a', 'b']) expect(choose(reshuffled(s, salt)), `v${s.version} ${players}p`).toBe(mine);
         checked++;
