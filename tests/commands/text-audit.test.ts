@@ -157,7 +157,7 @@ async function playVersailles(seed: number, locale: Locale): Promise<void> {
     const s = game.state as VersaillesState;
     const legal = versailles1919.legalActions(s, 'solo');
     const a = versailles1919.bot(
-      { ...(versailles1919.view(s, 'solo') as object), botLevel: 'baseline' },
+      { ...versailles1919.view(s, 'solo'), botLevel: 'baseline' as const },
       'solo',
       legal,
       botStream('audit', 'solo', s.version),

@@ -183,7 +183,7 @@ describe('Versailles 1919 at the table', () => {
         const user = game.seats.find((x) => x.role === role)!.userId!;
         const legal = versailles1919.legalActions(s, role);
         let a = versailles1919.bot(
-          { ...(versailles1919.view(s, role) as object), botLevel: 'baseline' },
+          { ...versailles1919.view(s, role), botLevel: 'baseline' as const },
           role,
           legal,
           botStream('steer', role, s.version),
@@ -250,7 +250,7 @@ describe('Versailles 1919 at the table', () => {
         const legal = versailles1919.legalActions(s, 'solo');
         expect(versailles1919.activeRoles(s)).toEqual(['solo']);
         const a = versailles1919.bot(
-          { ...(versailles1919.view(s, 'solo') as object), botLevel: 'baseline' },
+          { ...versailles1919.view(s, 'solo'), botLevel: 'baseline' as const },
           'solo',
           legal,
           botStream('solo-steer', 'solo', s.version),

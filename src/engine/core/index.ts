@@ -4,3 +4,4 @@ export * from './rng.js';
 export * from './replay.js';
 export * from './playout.js';
 export * from './search.js';
+export * from './define.js';

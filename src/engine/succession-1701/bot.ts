@@ -307,7 +307,7 @@ export function baselineScores(view: unknown, role: string, legal: Action[], rng
 }
 
 /** The baseline bot: the legal action the heuristic scores highest (the first of equals). */
-export function chooseAction(view: unknown, role: string, legal: Action[], rng: HasRng): Action {
+export function chooseAction(view: Succession1701View, role: string, legal: Action[], rng: HasRng): Action {
   const scores = baselineScores(view, role, legal, rng);
   let best = 0;
   for (let i = 1; i < legal.length; i++) if (scores[i]! > scores[best]!) best = i;

@@ -9,6 +9,7 @@
 // a fresh dice stream; battle decks are shuffled afresh at each battle, so they hold nothing yet.
 import {
   type HasRng,
+  type GameModule,
   type SearchBudget,
   type SearchGame,
   candidateList,
@@ -20,7 +21,6 @@ import {
 } from '../core/index.js';
 import type { Action } from './actions.js';
 import { baselineScores, chooseAction, enemyRoadsToCapital } from './bot.js';
-import { activeRoles, applyAction, legalActions } from './conductor.js';
 import { CARD, STRATEGY_CARDS, type Side } from './data/index.js';
 import { heldPoints } from './rules/victory.js';
 import type { Succession1701State as S } from './types.js';
@@ -69,12 +69,20 @@ function policy(s: S, role: string, legal: Action[], rng: HasRng): Action {
   return chooseAction(viewOf(s, role), role, legal, rng);
 }
 
-export const searchGame: SearchGame<S, Action, InfoState> = {
-  module: { activeRoles, legalActions, apply: applyAction, result: (s) => s.result },
+/** The engine calls the search needs (the module itself, passed in by index.ts). */
+export type Engine = Pick<GameModule<S, Action>, 'activeRoles' | 'legalActions' | 'apply'>;
+
+export const searchGame = (m: Engine): SearchGame<S, Action, InfoState> => ({
+  module: {
+    activeRoles: (s) => m.activeRoles(s),
+    legalActions: (s, r) => m.legalActions(s, r),
+    apply: (s, r, a) => m.apply(s, r, a),
+    result: (s) => s.result,
+  },
   sample: sampleState,
   policy,
   value,
-};
+});
 
 export const BUDGETS: Record<Exclude<BotLevel, 'baseline'>, SearchBudget> = {
   standard: { samples: 3, depth: 30, maxCandidates: 4 },
@@ -92,6 +100,7 @@ export function searchBot(
   legal: Action[],
   rng: HasRng,
   level: Exclude<BotLevel, 'baseline'>,
+  m: Engine,
 ): Action {
   const scores = baselineScores(v, role, legal, { rng: [...rng.rng] as HasRng['rng'] });
   let bi = 0;
@@ -107,5 +116,5 @@ export function searchBot(
   const budget = BUDGETS[level];
   const score = new Map(legal.map((a, i) => [a, scores[i]!]));
   const cands = candidateList(onMap, base, budget.maxCandidates, rng, (a) => score.get(a) ?? 0);
-  return searchChoice(searchGame, info, role, cands, rng, budget).choice;
+  return searchChoice(searchGame(m), info, role, cands, rng, budget).choice;
 }

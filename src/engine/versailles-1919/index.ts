@@ -5,18 +5,18 @@
 // 'france' (the shared USA is run by the Active Player); 3 players: + 'usa'; 4 players: + 'italy';
 // solo: one role 'solo', the human, who plays whichever faction the rules hand it.
 import { z } from 'zod';
-import type { GameModule, GameResult, Message } from '../core/index.js';
+import { defineGame, type GameResult, type Message } from '../core/index.js';
 import { Action } from './actions.js';
 import { CUBES, HAPPINESS_MAX, KEG_MAX, UNITS, UNREST_MAX } from './data/board.js';
 import { EVENTS, ISSUES } from './data/index.js';
-import { activeRoles, applyAction, legalActions } from './conductor.js';
+import { activeRoles, explainRefusal, isLegal, legalActions, step } from './conductor.js';
 import { locales } from './locales.js';
 import { SLUG, isRegion, pool, unitsOf } from './rules/helpers.js';
 import { leftmostUnitCol } from './rules/tracks.js';
-import { nationsInPlay, setup } from './rules/sequence.js';
+import { nationsInPlay, run, setup } from './rules/sequence.js';
 import { finalScores, winners } from './rules/scoring.js';
 import { SCHEMA, type Frame, type VState } from './state.js';
-import { view } from './view.js';
+import { view, type RoleView } from './view.js';
 import { versaillesBot } from './bot.js';
 import { searchBot } from './search.js';
 
@@ -155,7 +155,7 @@ function describe(a: Action): Message {
   }
 }
 
-export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
+export const versailles1919 = defineGame<VState, Action, VersaillesOptions, RoleView>({
   slug: SLUG,
   title: { en: 'Versailles 1919', it: 'Versailles 1919' },
   // 1.1.0: the solo faction switch compares strengths with the unsettled Issue still counted (6.2).
@@ -169,7 +169,10 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
   setup: (seed, o) => setup(seed, o),
   activeRoles,
   legalActions,
-  apply: applyAction,
+  overRule: '4.15',
+  admit: (s, role, a) => (isLegal(s, role, a) ? a : explainRefusal(s, role, a)),
+  step,
+  proceed: (s, ev) => run(s, ev),
   view,
   result(s): GameResult | null {
     if (!s.ended) return null;
@@ -190,11 +193,10 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
       details: { breakdown: scores, happiness: { ...s.happiness } },
     };
   },
-  bot(v, role, legal, rng) {
-    const rv = v as ReturnType<typeof view>;
-    const level = rv.botLevel ?? 'standard';
-    if (level === 'baseline' || !rv.info) return versaillesBot(rv, role, legal, rng);
-    return searchBot(rv, role, legal, rng, level === 'strong' ? 'strong' : 'standard');
+  bot(v, role, legal, rng): Action {
+    const level = v.botLevel ?? 'standard';
+    if (level === 'baseline' || !v.info) return versaillesBot(v, role, legal, rng);
+    return searchBot(v, role, legal, rng, level === 'strong' ? 'strong' : 'standard', versailles1919);
   },
   defaultAction(s, role) {
     const legal = legalActions(s, role);
@@ -213,7 +215,7 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
   describeAction: (a) => describe(a),
   locales,
   checkInvariants,
-};
+});
 
 export default versailles1919;
 export { checkInvariants };

@@ -18,12 +18,12 @@ import {
   seedRng,
   shuffle,
   int,
+  type GameModule,
   type SearchBudget,
   type SearchGame,
 } from '../core/index.js';
 import type { Action } from './actions.js';
 import { versaillesBot } from './bot.js';
-import { activeRoles, applyAction, legalActions } from './conductor.js';
 import { EVENTS, ISSUES } from './data/index.js';
 import type { Nation } from './data/types.js';
 import { RUSH, issueCard } from './rules/helpers.js';
@@ -121,17 +121,20 @@ export function value(s: VState, me: string): number {
   return mine - best + (s.ended ? 0 : 0.05 * (s.cubes[me as Nation]?.available ?? 0));
 }
 
-export const searchGame: SearchGame<VState, Action, InfoState> = {
+/** The engine calls the search needs (the module itself, passed in by index.ts). */
+export type Engine = Pick<GameModule<VState, Action>, 'activeRoles' | 'legalActions' | 'apply'>;
+
+export const searchGame = (m: Engine): SearchGame<VState, Action, InfoState> => ({
   module: {
-    activeRoles,
-    legalActions,
-    apply: applyAction,
+    activeRoles: (s) => m.activeRoles(s),
+    legalActions: (s, r) => m.legalActions(s, r),
+    apply: (s, r, a) => m.apply(s, r, a),
     result: (s) => (s.ended ? { winners: [], reason: '' } : null),
   },
   sample: sampleState,
   policy,
   value,
-};
+});
 
 /**
  * Swaps (4.14) move cubes between Available and Exhausted, which a short rollout rarely turns into
@@ -141,7 +144,7 @@ export const searchGame: SearchGame<VState, Action, InfoState> = {
 function swapValue(s: VState, me: string): number {
   return value(s, me) + 0.2 * (s.cubes[me as Nation]?.available ?? 0);
 }
-const swapGame: SearchGame<VState, Action, InfoState> = { ...searchGame, value: swapValue };
+const swapGame = (m: Engine): SearchGame<VState, Action, InfoState> => ({ ...searchGame(m), value: swapValue });
 
 export const BUDGETS: Record<Exclude<BotLevel, 'baseline'>, SearchBudget> = {
   standard: { samples: 4, depth: 16, maxCandidates: 5 },
@@ -185,6 +188,7 @@ export function searchBot(
   legal: Action[],
   rng: HasRng,
   level: Exclude<BotLevel, 'baseline'>,
+  m: Engine,
 ): Action {
   const info = v.info;
   const base = versaillesBot(v, role, legal, { rng: [...rng.rng] as HasRng['rng'] });
@@ -193,7 +197,7 @@ export function searchBot(
   const budget = (info.solo ? SOLO_BUDGETS : BUDGETS)[level];
   // 4.14: an offer that raises this seat's expected score without lowering the partner's (so a
   // partner weighing it on its merits accepts); answers to offers are searched like any choice
-  const offer = v.pending?.kind === 'turn' ? bestOffer(info, role, legal, rng, budget) : null;
+  const offer = v.pending?.kind === 'turn' ? bestOffer(m, info, role, legal, rng, budget) : null;
   if (offer) return offer;
   const acts = legal.filter((a) => a.type !== 'propose_swap');
   if (acts.length <= 1) return acts[0] ?? base;
@@ -201,8 +205,8 @@ export function searchBot(
   const cands = candidateList(acts, first, budget.maxCandidates, rng, prior(info, me));
   // a swap answer is rare and its effect small against the rollouts' noise: three times the samples
   if (acts.some((a) => a.type === 'accept_swap'))
-    return searchChoice(swapGame, info, role, cands, rng, { ...budget, samples: budget.samples * 3 }).choice;
-  return searchChoice(searchGame, info, role, cands, rng, budget).choice;
+    return searchChoice(swapGame(m), info, role, cands, rng, { ...budget, samples: budget.samples * 3 }).choice;
+  return searchChoice(searchGame(m), info, role, cands, rng, budget).choice;
 }
 
 /**
@@ -210,7 +214,14 @@ export function searchBot(
  * transfer of up to 3 cubes toward this seat; its value is the mean, over sampled states, of the
  * rollout after the swap is done minus the rollout without it, for both sides.
  */
-function bestOffer(info: InfoState, role: string, legal: Action[], rng: HasRng, budget: SearchBudget): Action | null {
+function bestOffer(
+  m: Engine,
+  info: InfoState,
+  role: string,
+  legal: Action[],
+  rng: HasRng,
+  budget: SearchBudget,
+): Action | null {
   const offers: Extract<Action, { type: 'propose_swap' }>[] = [];
   for (const a of legal)
     if (a.type === 'propose_swap' && !a.give) {
@@ -230,10 +241,10 @@ function bestOffer(info: InfoState, role: string, legal: Action[], rng: HasRng, 
     for (let i = 0; i < samples; i++) {
       const st = sampleState(info, { rng: seedRng(`offer/${next(rng)}`) });
       const seed = `offer-rollout/${next(rng)}`;
-      const without = rollout(searchGame, st, budget.depth, { rng: seedRng(seed) });
-      const proposed = applyAction(st, role, offer).state;
-      const done = applyAction(proposed, offer.partner, { type: 'accept_swap' }).state;
-      const withSwap = rollout(searchGame, done, budget.depth, { rng: seedRng(seed) });
+      const without = rollout(searchGame(m), st, budget.depth, { rng: seedRng(seed) });
+      const proposed = m.apply(st, role, offer).state;
+      const done = m.apply(proposed, offer.partner, { type: 'accept_swap' }).state;
+      const withSwap = rollout(searchGame(m), done, budget.depth, { rng: seedRng(seed) });
       mine += swapValue(withSwap, role) - swapValue(without, role);
       theirs += swapValue(withSwap, offer.partner) - swapValue(without, offer.partner);
     }

@@ -83,7 +83,7 @@ describe('Versailles 1919 search reads only the information set', () => {
         const choose = (st: VState) =>
           JSON.stringify(
             V.bot(
-              { ...(V.view(st, role) as object), botLevel: 'standard' },
+              { ...V.view(st, role), botLevel: 'standard' as const },
               role,
               V.legalActions(st, role),
               botStream('leak', role, st.version),
@@ -105,7 +105,7 @@ describe('Versailles 1919 search reads only the information set', () => {
       const role = V.activeRoles(s)[0]!;
       const legal = V.legalActions(s, role) as Action[];
       const leaky = (real: VState): SearchGame<VState, Action, InfoState> => ({
-        ...searchGame,
+        ...searchGame(V),
         // reads the real decks and dice instead of drawing them
         sample: (info) => ({
           ...sampleState(info, { rng: seedRng('x') }),
@@ -159,7 +159,7 @@ describe('1701 search reads only the information set', () => {
       const choose = (st: S1701) =>
         JSON.stringify(
           M1701.bot(
-            { ...(M1701.view(st, role) as object), botLevel: 'standard' },
+            { ...M1701.view(st, role), botLevel: 'standard' as const },
             role,
             M1701.legalActions(st, role),
             botStream('leak', role, st.version),
