@@ -78,14 +78,16 @@ const engineAdjust = toDiplomacyResultsInput(adjustRecord, {
 
 // A crowded Versailles mid-game (four players, units deployed), the same in Italian, and a finished
 // solo game (its result in the header, the factions' strength in the score column).
-const verState = playout(versailles1919, 'docs-sample', { players: 4 }, { maxActions: 200 }).state as VersaillesState;
+const verState = playout(versailles1919, 'docs-sample', { players: 4, botLevel: 'baseline' }, { maxActions: 200 })
+  .state as VersaillesState;
 const verInput = toVersaillesBoardInput(verObserverView(verState), { caption: 'engine game (bots)' });
 const verInputIt = toVersaillesBoardInput(verObserverView(verState), {
   lang: 'it',
   caption: 'partita del motore (bot)',
   step: 'Azioni politica e militare',
 });
-const verSolo = playout(versailles1919, 'docs-solo', { players: 1 }, { maxActions: 100_000 }).state as VersaillesState;
+const verSolo = playout(versailles1919, 'docs-solo', { players: 1, botLevel: 'baseline' }, { maxActions: 100_000 })
+  .state as VersaillesState;
 const verSoloInput = toVersaillesBoardInput(verObserverView(verSolo), { lang: 'it' });
 const s1701State = playout(succession1701, 'docs-sample', {}, { maxActions: 700 }).state as Succession1701State;
 const s1701Input = toSuccession1701MapInput(s1701ViewOf(s1701State, 'observer'), { caption: 'engine game (bots)' });
