@@ -111,7 +111,7 @@ export {
 export { dumbbotMovement, dumbbotValues, powerSize } from './bot-baseline.js';
 export { PROVINCE, PROVINCES, STARTING_UNITS } from './data/map.js';
 export { VARIANTS, type VariantId } from './data/variants.js';
-export { centreCounts, unitCounts } from './conductor.js';
+export { centreCounts, missingOrders, unitCounts, validateOrders, type MissingOrders } from './conductor.js';
 export { survivors } from './state.js';
 export { legalOrderTree, type OrderTree } from './order-tree.js';
 export {

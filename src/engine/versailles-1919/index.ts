@@ -15,9 +15,9 @@ import { SLUG, isRegion, pool, unitsOf } from './rules/helpers.js';
 import { leftmostUnitCol } from './rules/tracks.js';
 import { nationsInPlay, run, setup } from './rules/sequence.js';
 import { finalScores, winners } from './rules/scoring.js';
-import { SCHEMA, type Frame, type VState } from './state.js';
-import { view, type RoleView } from './view.js';
-import { versaillesBot } from './bot.js';
+import { SCHEMA_VERSION, type Frame, type VState } from './state.js';
+import { viewFor, type RoleView } from './view.js';
+import { chooseAction } from './bot.js';
 
 export const VersaillesOptions = z.object({
   /** 1 = solo, 2 = France and Britain with the shared USA, 3, 4 */
@@ -157,7 +157,7 @@ export const versailles1919 = defineGame<VState, Action, VersaillesOptions, Role
   title: { en: 'Versailles 1919', it: 'Versailles 1919' },
   // 1.1.0: the solo faction switch compares strengths with the unsettled Issue still counted (6.2).
   engineVersion: '1.1.0',
-  schemaVersion: SCHEMA,
+  schemaVersion: SCHEMA_VERSION,
   minPlayers: 1,
   maxPlayers: 4,
   optionsSchema: VersaillesOptions as unknown as z.ZodType<VersaillesOptions>,
@@ -170,7 +170,7 @@ export const versailles1919 = defineGame<VState, Action, VersaillesOptions, Role
   admit: (s, role, a) => (isLegal(s, role, a) ? a : explainRefusal(s, role, a)),
   step,
   proceed: (s, ev) => run(s, ev),
-  view,
+  view: viewFor,
   result(s): GameResult | null {
     if (!s.ended) return null;
     if (s.solo) {
@@ -190,7 +190,7 @@ export const versailles1919 = defineGame<VState, Action, VersaillesOptions, Role
       details: { breakdown: scores, happiness: { ...s.happiness } },
     };
   },
-  bot: (v, role, legal, rng) => versaillesBot(v, role, legal, rng),
+  bot: (v, role, legal, rng) => chooseAction(v, role, legal, rng),
   defaultAction(s, role) {
     const legal = legalActions(s, role);
     if (legal.length === 0) return null;

@@ -216,6 +216,6 @@ export function observerView(s: VState) {
 export type ObserverView = ReturnType<typeof observerView>;
 export type RoleView = ObserverView & { viewer: string };
 
-export function view(s: VState, role: string): RoleView {
+export function viewFor(s: VState, role: string): RoleView {
   return { ...observerView(s), viewer: role };
 }
