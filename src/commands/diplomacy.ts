@@ -134,7 +134,7 @@ function stateOf(game: LoadedGame): DiplomacyState {
 }
 
 function observer(game: LoadedGame): DiplomacyView {
-  return diplomacy.view(stateOf(game), OBSERVER) as DiplomacyView;
+  return diplomacy.view(stateOf(game), OBSERVER);
 }
 
 /** The user's powers (a seat may hold several). */
@@ -176,7 +176,7 @@ function ordersText(locale: Locale, game: LoadedGame, mine: Power[]): string {
   const owing = owingMine(game, mine);
   if (!owing.length) return dt(locale, 'ui.nothing_owed');
   for (const p of owing) {
-    const mineNow = diplomacy.view(st, p) as DiplomacyView;
+    const mineNow = diplomacy.view(st, p);
     const orders = mineNow.myOrders ?? [];
     lines.push(
       dt(locale, 'ui.power_orders', {
@@ -700,9 +700,7 @@ async function mapReply(ctx: Context, s: Services, game: LoadedGame): Promise<Re
     // your own orders so far, on the board: only you see them (ephemeral), until adjudication
     const replies = seatedPowers(ctx, s, game).map(async (p) => ({
       content: `${phaseTitle(ctx.locale, view)} · ${powerName(ctx.locale, p)}`,
-      files: [
-        file(await renderOwnOrdersMap(diplomacy.view(stateOf(game), p) as DiplomacyView, p, ctx.locale, zone), `-${p}`),
-      ],
+      files: [file(await renderOwnOrdersMap(diplomacy.view(stateOf(game), p), p, ctx.locale, zone), `-${p}`)],
       ephemeral: true,
     }));
     return { replies: await Promise.all(replies) };
