@@ -5,7 +5,7 @@ import { drawDiplomacyMap } from '../../src/render/diplomacy/render.js';
 import { dipOrders } from '../../src/render/diplomacy/samples.js';
 import { succession1701, Succession1701Options } from '../../src/engine/succession-1701/index.js';
 import type { Succession1701State } from '../../src/engine/succession-1701/types.js';
-import { viewOf } from '../../src/engine/succession-1701/view.js';
+import { viewFor } from '../../src/engine/succession-1701/view.js';
 import { versailles1919, VersaillesOptions } from '../../src/engine/versailles-1919/index.js';
 import { observerView } from '../../src/engine/versailles-1919/view.js';
 import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapter.js';
@@ -16,7 +16,7 @@ import { drawVersaillesBoard } from '../../src/render/versailles-1919/render.js'
 const verInput = () => toVersaillesBoardInput(observerView(versailles1919.setup('bench', VersaillesOptions.parse({}))));
 const s1701Input = () =>
   toSuccession1701MapInput(
-    viewOf(succession1701.setup('bench', Succession1701Options.parse({})) as Succession1701State, 'observer'),
+    viewFor(succession1701.setup('bench', Succession1701Options.parse({})) as Succession1701State, 'observer'),
   );
 
 export interface RenderBenchRow {

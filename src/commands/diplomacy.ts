@@ -20,8 +20,11 @@ import {
   diplomacy,
   formatOrder,
   legalOrderTree,
+  missingOrders,
   phaseHistory,
+  survivors,
   type DiplomacyState,
+  type MissingOrders,
   type DiplomacyView,
   type Order,
   type PhaseRecord,
@@ -133,7 +136,7 @@ function stateOf(game: LoadedGame): DiplomacyState {
 }
 
 function observer(game: LoadedGame): DiplomacyView {
-  return diplomacy.view(stateOf(game), OBSERVER) as DiplomacyView;
+  return diplomacy.view(stateOf(game), OBSERVER);
 }
 
 /** The user's powers (a seat may hold several). */
@@ -163,39 +166,8 @@ function slotOf(o: Order): string {
   return o.type === 'waive' ? 'waive' : o.type === 'build' ? `b:${o.at.slice(0, 3)}` : o.unit.slice(0, 3);
 }
 
-/**
- * What a power has not ordered yet, and what the rules do with it when the phase is adjudicated:
- * units without an order hold (§VI), dislodged units without a retreat are disbanded (§X), builds not
- * ordered are waived and removals not ordered follow civil disorder (§XIV.3).
- */
-interface Missing {
-  units: { type: string; at: string }[];
-  builds: number;
-  removals: number;
-}
-
-function missingOf(st: DiplomacyState, p: Power): Missing {
-  const orders = (diplomacy.view(st, p) as DiplomacyView).myOrders ?? [];
-  const have = new Set(orders.map(slotOf));
-  const units =
-    st.phase === 'retreat'
-      ? st.dislodged.filter((d) => d.power === p)
-      : st.phase === 'movement'
-        ? st.units.filter((u) => u.power === p)
-        : [];
-  const delta = st.phase === 'adjustment' ? (st.adjustments[p] ?? 0) : 0;
-  let builds = 0;
-  if (delta > 0) {
-    const given = orders.filter((o) => o.type === 'build' || o.type === 'waive');
-    // only a build that could still be placed is owed: a free home centre no build names yet
-    const named = new Set(given.flatMap((o) => (o.type === 'build' ? [o.at.slice(0, 3)] : [])));
-    const sites = new Set(legalOrderTree(st, p).builds.flatMap((o) => (o.type === 'build' ? [o.at.slice(0, 3)] : [])));
-    for (const n of named) sites.delete(n);
-    builds = Math.max(0, Math.min(delta - given.length, sites.size));
-  }
-  const removals = delta < 0 ? Math.max(0, -delta - orders.filter((o) => o.type === 'remove').length) : 0;
-  return { units: units.filter((u) => !have.has(u.at.slice(0, 3))), builds, removals };
-}
+type Missing = MissingOrders;
+const missingOf = missingOrders; // the engine's answer (units without an order, builds and removals owed)
 
 const isComplete = (m: Missing) => !m.units.length && !m.builds && !m.removals;
 
@@ -206,7 +178,7 @@ function ordersText(locale: Locale, game: LoadedGame, mine: Power[]): string {
   const owing = owingMine(game, mine);
   if (!owing.length) return dt(locale, 'ui.nothing_owed');
   for (const p of owing) {
-    const mineNow = diplomacy.view(st, p) as DiplomacyView;
+    const mineNow = diplomacy.view(st, p);
     const orders = mineNow.myOrders ?? [];
     lines.push(
       dt(locale, 'ui.power_orders', {
@@ -662,8 +634,7 @@ async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean, c
 
 async function draw(ctx: Context, s: Services, game: LoadedGame, vote: boolean): Promise<Response> {
   const mine = seatedPowers(ctx, s, game);
-  const v = observer(game);
-  const alive = v.powers.filter((p) => (v.unitCounts[p] ?? 0) + (v.centreCounts[p] ?? 0) > 0);
+  const alive = survivors(stateOf(game));
   const voters = mine.filter((p) => alive.includes(p));
   if (!voters.length) throw new Refusal('diplomacy.error.eliminated', {}, 'diplomacy:II');
   let current = game;
@@ -703,9 +674,7 @@ async function mapReply(ctx: Context, s: Services, game: LoadedGame): Promise<Re
     // your own orders so far, on the board: only you see them (ephemeral), until adjudication
     const replies = seatedPowers(ctx, s, game).map(async (p) => ({
       content: `${phaseTitle(ctx.locale, view)} · ${powerName(ctx.locale, p)}`,
-      files: [
-        file(await renderOwnOrdersMap(diplomacy.view(stateOf(game), p) as DiplomacyView, p, ctx.locale, zone), `-${p}`),
-      ],
+      files: [file(await renderOwnOrdersMap(diplomacy.view(stateOf(game), p), p, ctx.locale, zone), `-${p}`)],
       ephemeral: true,
     }));
     return { replies: await Promise.all(replies) };

@@ -35,6 +35,21 @@ export interface NewGame {
   bots?: number;
 }
 
+/** The games row of a new game: its set-up, before any state (created and imported games alike). */
+function gameRow(g: NewGame) {
+  return {
+    id: g.id,
+    kind: g.kind,
+    guildId: g.guildId,
+    channelId: g.channelId,
+    options: g.options,
+    seed: g.seed,
+    engineVersion: g.engineVersion,
+    createdBy: g.createdBy,
+    settings: g.settings ?? {},
+  };
+}
+
 export interface AppendedAction {
   version: number;
   role: Role;
@@ -80,20 +95,7 @@ export class GamesRepo {
 
   async create(g: NewGame): Promise<GameRow> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(games)
-        .values({
-          id: g.id,
-          kind: g.kind,
-          guildId: g.guildId,
-          channelId: g.channelId,
-          options: g.options,
-          seed: g.seed,
-          engineVersion: g.engineVersion,
-          createdBy: g.createdBy,
-          settings: g.settings ?? {},
-        })
-        .returning();
+      const [row] = await tx.insert(games).values(gameRow(g)).returning();
       const bots = new Set(g.roles.slice(g.roles.length - (g.bots ?? 0)));
       await tx
         .insert(seats)
@@ -499,15 +501,7 @@ export class GamesRepo {
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.insert(games).values({
-        id: g.id,
-        kind: g.kind,
-        guildId: g.guildId,
-        channelId: g.channelId,
-        options: g.options,
-        seed: g.seed,
-        engineVersion: g.engineVersion,
-        createdBy: g.createdBy,
-        settings: g.settings ?? {},
+        ...gameRow(g),
         state: g.state,
         version: g.version,
         status: g.status,

@@ -12,7 +12,7 @@ import { viewFor as lbeViewFor } from '../../src/engine/belle-epoque/view.js';
 import { GAMES } from '../../src/engine/games.js';
 import { viewFor as dipViewFor } from '../../src/engine/diplomacy/view.js';
 import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
-import { viewOf as s1701ViewOf } from '../../src/engine/succession-1701/view.js';
+import { viewFor as s1701ViewOf } from '../../src/engine/succession-1701/view.js';
 import { versailles1919, type VersaillesState } from '../../src/engine/versailles-1919/index.js';
 import { observerView as verObserverView } from '../../src/engine/versailles-1919/view.js';
 import { toLbeMapInput } from '../../src/render/belle-epoque/adapter.js';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/engine/core/index.js';
 import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
-import { viewOf } from '../../src/engine/succession-1701/view.js';
+import { viewFor } from '../../src/engine/succession-1701/view.js';
 import { overlaps, type Box } from '../../src/render/common/labels.js';
 import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapter.js';
 import type { S1701MapInput } from '../../src/render/succession-1701/input.js';
@@ -27,7 +27,7 @@ const onBox = (b: Box, x: number, y: number) =>
 
 function game(actions: number): S1701MapInput {
   const s = playout(succession1701, 'legibility-1701', {}, { maxActions: actions }).state as Succession1701State;
-  return toSuccession1701MapInput(viewOf(s, 'observer'));
+  return toSuccession1701MapInput(viewFor(s, 'observer'));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/engine/core/index.js';
 import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
-import { viewOf } from '../../src/engine/succession-1701/view.js';
+import { viewFor } from '../../src/engine/succession-1701/view.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapter.js';
 import type { S1701MapInput } from '../../src/render/succession-1701/input.js';
@@ -27,7 +27,7 @@ function after(actions: number): Succession1701State {
 
 describe('1701 map', () => {
   it('renders a landscape PNG under 2 MiB that is not blank, the same bytes twice', async () => {
-    const input = toSuccession1701MapInput(viewOf(after(80), 'observer'));
+    const input = toSuccession1701MapInput(viewFor(after(80), 'observer'));
     const png = await renderSuccession1701Map(input);
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(png.length).toBeLessThan(MAX_PNG_BYTES);
@@ -42,7 +42,7 @@ describe('1701 map', () => {
 
   it('copies towns, roads and armies from the view; every role gives the same map', () => {
     const s = after(80);
-    const v = viewOf(s, 'observer');
+    const v = viewFor(s, 'observer');
     const input = toSuccession1701MapInput(v);
     expect(input.towns).toHaveLength(v.towns.length);
     expect(input.roads).toHaveLength(v.roads.length);
@@ -50,11 +50,11 @@ describe('1701 map', () => {
       v.armies.map((a) => [a.id, a.town, a.strength]),
     );
     for (const role of ['loyalists', 'grand-alliance'])
-      expect(toSuccession1701MapInput(viewOf(s, role))).toEqual(input);
+      expect(toSuccession1701MapInput(viewFor(s, role))).toEqual(input);
   });
 
   it('draws the armies: removing them changes the picture', async () => {
-    const input = toSuccession1701MapInput(viewOf(after(80), 'observer'));
+    const input = toSuccession1701MapInput(viewFor(after(80), 'observer'));
     const a = decodeOwnPng(await renderSuccession1701Map(input));
     const b = decodeOwnPng(await renderSuccession1701Map({ ...input, armies: [] }));
     expect(diffShare(a, b)).toBeGreaterThan(0.002);
@@ -62,12 +62,12 @@ describe('1701 map', () => {
 
   it('marks each town with its revenue, its garrison and the chain of a siege capture', async () => {
     const s = structuredClone(after(80));
-    const input = toSuccession1701MapInput(viewOf(s, 'observer'));
+    const input = toSuccession1701MapInput(viewFor(s, 'observer'));
     expect(input.towns.find((t) => t.id === 'PARIS')).toMatchObject({ revenue: 6 });
     // an army shut inside the walls reaches the map input as the town's garrison
     const walls = Object.values(s.armies).find((a) => !a.inside)!;
     s.armies[walls.id]!.inside = true;
-    const town = toSuccession1701MapInput(viewOf(s, 'observer')).towns.find((t) => t.id === walls.town)!;
+    const town = toSuccession1701MapInput(viewFor(s, 'observer')).towns.find((t) => t.id === walls.town)!;
     expect(town.garrison).toBeGreaterThanOrEqual(Object.values(walls.brigades).reduce((n, x) => n + x, 0));
     const base = decodeOwnPng(await renderSuccession1701Map(input));
     const noRevenue = decodeOwnPng(
@@ -92,7 +92,7 @@ describe('1701 map', () => {
 
   it('draws the same pixels from the cached land-and-roads layer as drawn in place (issue #20)', () => {
     for (const n of [80, 400]) {
-      const input = toSuccession1701MapInput(viewOf(after(n), 'observer'), { lang: n > 100 ? 'it' : 'en' });
+      const input = toSuccession1701MapInput(viewFor(after(n), 'observer'), { lang: n > 100 ? 'it' : 'en' });
       const direct = drawSuccession1701Map(input, { cache: false }).data();
       drawSuccession1701Map(input);
       expect(Buffer.compare(direct, drawSuccession1701Map(input).data())).toBe(0);
@@ -100,7 +100,7 @@ describe('1701 map', () => {
   });
 
   it('draws each theatre larger, with the same pixels from the cached layer, and refuses an unknown one', async () => {
-    const input = toSuccession1701MapInput(viewOf(after(400), 'observer'), { lang: 'it' });
+    const input = toSuccession1701MapInput(viewFor(after(400), 'observer'), { lang: 'it' });
     for (const { id } of S1701_THEATRES) {
       const direct = drawSuccession1701Map(input, { theatre: id, cache: false });
       drawSuccession1701Map(input, { theatre: id });
@@ -123,8 +123,8 @@ describe('1701 map', () => {
       const direct = drawSuccession1701Map(input, { theatre, cache: false }).data();
       expect(Buffer.compare(fast.rgba, direct), `${theatre ?? 'all'} ${input.lang ?? 'en'}`).toBe(0);
     };
-    const start = toSuccession1701MapInput(viewOf(after(0), 'observer'));
-    const mid = toSuccession1701MapInput(viewOf(after(400), 'observer'));
+    const start = toSuccession1701MapInput(viewFor(after(0), 'observer'));
+    const mid = toSuccession1701MapInput(viewFor(after(400), 'observer'));
     const sieges: S1701MapInput = {
       ...mid,
       caption: 'sieges',
@@ -137,14 +137,14 @@ describe('1701 map', () => {
     for (const input of [start, mid, sieges, stronger, mid]) await same(input);
     await same({ ...mid, calendar: { ...mid.calendar, turn: mid.calendar.turn + 1 } });
     for (const theatre of ['flanders', 'italy']) await same(sieges, theatre);
-    const italian = toSuccession1701MapInput(viewOf(after(400), 'observer'), { lang: 'it' });
+    const italian = toSuccession1701MapInput(viewFor(after(400), 'observer'), { lang: 'it' });
     await same(italian);
     await same(italian, 'rhine');
     expect(mid.armies.length + sieges.towns.filter((t) => t.besieged).length).toBeGreaterThan(0);
   });
 
   it('names treasuries in words, not ids, and every army stack (a general or "no general")', () => {
-    const v = viewOf(after(80), 'observer');
+    const v = viewFor(after(80), 'observer');
     for (const id of Object.keys(v.treasuries)) {
       for (const lang of ['en', 'it'] as const) expect(s1701TreasuryName(id, lang), `${id} ${lang}`).not.toBe(id);
     }
@@ -154,7 +154,7 @@ describe('1701 map', () => {
   });
 
   it('refuses an army in a town it does not know', async () => {
-    const input = toSuccession1701MapInput(viewOf(after(0), 'observer'));
+    const input = toSuccession1701MapInput(viewFor(after(0), 'observer'));
     await expect(
       renderSuccession1701Map({
         ...input,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/engine/core/index.js';
 import { versailles1919, type VersaillesState } from '../../src/engine/versailles-1919/index.js';
-import { observerView, view } from '../../src/engine/versailles-1919/view.js';
+import { observerView, viewFor } from '../../src/engine/versailles-1919/view.js';
 import { MAX_PNG_BYTES } from '../../src/render/common/png.js';
 import { toVersaillesBoardInput } from '../../src/render/versailles-1919/adapter.js';
 import { renderVersaillesBoard, VER_WIDTH } from '../../src/render/versailles-1919/render.js';
@@ -47,7 +47,7 @@ describe('Versailles 1919 board diagram', () => {
     expect(input.happiness).toEqual(v.happiness);
     // every role sees the same board
     for (const role of ['britain', 'france', 'usa', 'italy'])
-      expect(toVersaillesBoardInput(view(s, role))).toEqual(input);
+      expect(toVersaillesBoardInput(viewFor(s, role))).toEqual(input);
   });
 
   it('draws a different picture later in the game', async () => {

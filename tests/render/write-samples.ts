@@ -29,7 +29,7 @@ import { toVersaillesBoardInput } from '../../src/render/versailles-1919/adapter
 import { renderVersaillesBoard } from '../../src/render/versailles-1919/render.js';
 
 import { succession1701, type Succession1701State } from '../../src/engine/succession-1701/index.js';
-import { viewOf as s1701ViewOf } from '../../src/engine/succession-1701/view.js';
+import { viewFor as s1701ViewOf } from '../../src/engine/succession-1701/view.js';
 import { toSuccession1701MapInput } from '../../src/render/succession-1701/adapter.js';
 import { renderSuccession1701Map } from '../../src/render/succession-1701/render.js';
 

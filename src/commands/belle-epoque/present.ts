@@ -264,7 +264,7 @@ export function actionBar(ctx: Context, game: LoadedGame): Component[][] {
 
 export function seenFor(game: LoadedGame, role: string, locale: Locale): Seen {
   const state = game.state as BelleState;
-  return { locale, role, state, view: belleEpoque.view(state, role) as BelleView };
+  return { locale, role, state, view: belleEpoque.view(state, role) };
 }
 
 /**
@@ -411,7 +411,7 @@ export function handReply(ctx: Context, game: LoadedGame, roles: string[]): Repl
   const L = ctx.locale;
   const embeds: Embed[] = [];
   for (const role of roles) {
-    const v = belleEpoque.view(state, role) as BelleView;
+    const v = belleEpoque.view(state, role);
     const me = v.powers[role as PowerId];
     if (!me) continue;
     const intrigue = (me.intrigueHand ?? []).map((c) => {

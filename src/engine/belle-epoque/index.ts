@@ -8,7 +8,7 @@ import {
   TERRITORY_IDS,
   DM_CUBES_PER_POWER,
 } from './data/index.js';
-import { belleBot } from './bot.js';
+import { chooseAction } from './bot.js';
 import { en, it } from './locales.js';
 import { npEn, npIt, withNpLocales } from './locales-np.js';
 import { soloOutcome } from './rules/non-player/np-setup.js';
@@ -86,7 +86,7 @@ export const belleEpoque = defineGame<BelleState, BelleAction, BelleOptions, Bel
       },
     };
   },
-  bot: (view, role, legal, rng) => belleBot(view, role, legal, rng),
+  bot: (view, role, legal, rng) => chooseAction(view, role, legal, rng),
   defaultAction(s, role) {
     const legal = legalActions(s, role);
     if (!legal.length) return null;

@@ -561,6 +561,43 @@ function play(s: DiplomacyState, role: Role, action: DiplomacyAction, events: Ga
   }
 }
 
+/**
+ * What a power has not ordered yet this phase, and so what the rules will do for it at adjudication:
+ * units without an order hold (§VI), dislodged units without a retreat are disbanded (§X), builds not
+ * ordered are waived and removals not ordered follow civil disorder (§XIV.3). Only a build that could
+ * still be placed counts as owed (a free home centre no build names yet).
+ */
+export interface MissingOrders {
+  units: Unit[];
+  builds: number;
+  removals: number;
+}
+
+export function missingOrders(s: DiplomacyState, power: Power): MissingOrders {
+  const orders = s.orders[power] ?? [];
+  const have = new Set(orders.map(slotOf));
+  const units: Unit[] =
+    s.phase === 'retreat'
+      ? s.dislodged.filter((d) => d.power === power).map((d) => ({ power: d.power, type: d.type, at: d.at }))
+      : s.phase === 'movement'
+        ? s.units.filter((u) => u.power === power)
+        : [];
+  const delta = s.phase === 'adjustment' ? (s.adjustments[power] ?? 0) : 0;
+  let builds = 0;
+  if (delta > 0) {
+    const given = orders.filter((o) => o.type === 'build' || o.type === 'waive');
+    const named = new Set(given.flatMap((o) => (o.type === 'build' ? [provinceOf(o.at)] : [])));
+    const sites = new Set(
+      legalOrderTree(s, power).builds.flatMap((o) => (o.type === 'build' ? [provinceOf(o.at)] : [])),
+    );
+    for (const n of named) sites.delete(n);
+    builds = Math.max(0, Math.min(delta - given.length, sites.size));
+  }
+  const removals = delta < 0 ? Math.max(0, -delta - orders.filter((o) => o.type === 'remove').length) : 0;
+  return { units: units.filter((u) => !have.has(`unit:${provinceOf(u.at)}`)), builds, removals };
+}
+
+
 function fitsAdjustment(s: DiplomacyState, power: Power, order: Order): boolean {
   const current = s.orders[power] ?? [];
   const delta = s.adjustments[power] ?? 0;

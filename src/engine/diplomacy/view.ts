@@ -5,7 +5,7 @@
  * power sees only its own, the observer none.
  */
 import { clone } from '../core/index.js';
-import { centreCounts, unitCounts } from './conductor.js';
+import { centreCounts, missingOrders, unitCounts, type MissingOrders } from './conductor.js';
 import { owingPowers, type DiplomacyState, type PhaseRecord } from './state.js';
 import type { Dislodged, Order, Power, Unit } from './types.js';
 
@@ -36,6 +36,8 @@ export interface DiplomacyView {
   concessions: Record<string, Power>;
   /** this role's own orders for the current phase; null for the observer and non-players */
   myOrders: Order[] | null;
+  /** what this role has not ordered yet (conductor `missingOrders`); null for the observer and non-players */
+  missing: MissingOrders | null;
   /** the last adjudicated phase (for drawing arrows), or null before the first */
   lastPhase: PhaseRecord | null;
   /** phases adjudicated so far; the full history is rebuilt from the log (history.ts) */
@@ -77,6 +79,7 @@ export function viewFor(s: DiplomacyState, role: string): DiplomacyView {
     drawVotes: s.drawVotes,
     concessions: s.concessions,
     myOrders: mine,
+    missing: mine ? missingOrders(s, role as Power) : null,
     lastPhase: s.recentPhases[s.recentPhases.length - 1] ?? null,
     phaseCount: s.phaseCount,
     recentPhases: s.recentPhases,

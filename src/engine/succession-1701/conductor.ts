@@ -1,7 +1,7 @@
 // Who acts, what they may do (the single source of legality: an action is legal when legalActions
 // lists it), why anything else is refused, and playing it (step). Core `defineGame` writes `apply`.
 import type { GameEvent } from '../core/index.js';
-import { tacticalCard, type Side } from './data/index.js';
+import { tacticalCard, uniqueKinds, type Side } from './data/index.js';
 import type { Action, ActionOf } from './actions.js';
 import type { Succession1701State } from './types.js';
 import { log, refuse, sortedIds } from './rules/common.js';
@@ -46,16 +46,6 @@ export function activeRoles(s: S): Side[] {
   if (s.pending) return [s.pending.role];
   if (s.step === 'action') return [s.actions.active];
   return [];
-}
-
-function uniqueKinds(cards: string[]): string[] {
-  const seen = new Set<string>();
-  return cards.filter((c) => {
-    const k = c.split('-')[1]!;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }
 
 export function legalActions(s: S, role: string): Action[] {

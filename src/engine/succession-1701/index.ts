@@ -4,11 +4,11 @@ import { Action, Options } from './actions.js';
 import type { Succession1701State } from './types.js';
 import { activeRoles, explainRefusal, legalActions, ROLES, step } from './conductor.js';
 import { proceed } from './rules/sequence.js';
-import { viewOf, type Succession1701View } from './view.js';
+import { viewFor, type Succession1701View } from './view.js';
 import { searchBot } from './search.js';
 import { chooseAction } from './bot.js';
 import { en, it } from './locales.js';
-import { setupState, SCHEMA } from './rules/setup.js';
+import { setupGame, SCHEMA_VERSION } from './rules/setup.js';
 import { sum } from './rules/common.js';
 import { migrateSuccession1701State } from './migrate.js';
 
@@ -96,21 +96,21 @@ export const succession1701 = defineGame<Succession1701State, Action, Options, S
   // retreats and defections (#19), and the rebalanced reconstructed map. 2.1.0: ransomed brigades go back
   // to their depots, the bot's ransom answer, Berwick and Max Emanuel VC 3 (balance, #19).
   engineVersion: '2.1.0',
-  schemaVersion: SCHEMA,
+  schemaVersion: SCHEMA_VERSION,
   migrate: migrateSuccession1701State,
   minPlayers: 1,
   maxPlayers: 2,
   optionsSchema: Options as unknown as GameModule<Succession1701State, Action, Options>['optionsSchema'],
   actionSchema: Action,
   roles: () => ROLES.slice(),
-  setup: (seed, options) => setupState(seed, Options.parse(options ?? {})),
+  setup: (seed, options) => setupGame(seed, Options.parse(options ?? {})),
   activeRoles,
   legalActions,
   overRule: '24',
   explainRefusal,
   step,
   proceed,
-  view: viewOf,
+  view: viewFor,
   result: (s) => s.result,
   bot(view, role, legal, rng): Action {
     const v = view as Succession1701View;

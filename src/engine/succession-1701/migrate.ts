@@ -3,7 +3,7 @@
 // The migration only fills what the older shape lacks, so a 2.0.0 state passes through unchanged apart
 // from its schema number.
 import { DEPOTS } from './data/index.js';
-import { SCHEMA } from './rules/setup.js';
+import { SCHEMA_VERSION } from './rules/setup.js';
 import { yearStart } from './rules/economy.js';
 import type { ArmyState, GeneralState, Succession1701State, TurnRecord } from './types.js';
 
@@ -27,7 +27,7 @@ type Old = Omit<Succession1701State, 'armies' | 'generals' | 'record'> & {
  */
 export function migrateSuccession1701State(stored: unknown): Succession1701State {
   const old = stored as Old;
-  if (old.schema >= SCHEMA) return old as Succession1701State;
+  if (old.schema >= SCHEMA_VERSION) return old as Succession1701State;
   const paidFor = yearStart(old.turn);
   const armies: Succession1701State['armies'] = {};
   for (const [id, a] of Object.entries(old.armies)) armies[id] = { ...a, upkeepPaidTurn: a.upkeepPaidTurn ?? paidFor };
@@ -44,5 +44,5 @@ export function migrateSuccession1701State(stored: unknown): Succession1701State
     if (!kept) throw new Error(`succession-1701: a stored state has no depot ${d.id}`);
     depots[d.id] = { brigades: { ...kept.brigades }, exhausted: kept.exhausted };
   }
-  return { ...old, schema: SCHEMA, armies, generals, record, depots } as Succession1701State;
+  return { ...old, schema: SCHEMA_VERSION, armies, generals, record, depots } as Succession1701State;
 }

@@ -24,7 +24,7 @@ import { baselineScores, chooseAction, enemyRoadsToCapital } from './bot.js';
 import { CARD, STRATEGY_CARDS, type Side } from './data/index.js';
 import { heldPoints } from './rules/victory.js';
 import type { Succession1701State as S } from './types.js';
-import { type Succession1701View, viewOf } from './view.js';
+import { type Succession1701View, viewFor } from './view.js';
 import type { InfoState } from './info.js';
 export { infoState, type InfoState } from './info.js';
 
@@ -66,7 +66,7 @@ export function value(s: S, role: string): number {
 }
 
 function policy(s: S, role: string, legal: Action[], rng: HasRng): Action {
-  return chooseAction(viewOf(s, role), role, legal, rng);
+  return chooseAction(viewFor(s, role), role, legal, rng);
 }
 
 /** The engine calls the search needs (the module itself, passed in by index.ts). */

@@ -77,7 +77,7 @@ function battleSideView(x: BattleSide, mine: boolean) {
   };
 }
 
-export function viewOf(s: S, role: string) {
+export function viewFor(s: S, role: string) {
   const me = role === 'loyalists' || role === 'grand-alliance' ? (role as Side) : null;
   const cal = calendar(Math.min(s.turn, 28));
   const card = s.card
@@ -225,4 +225,4 @@ export function viewOf(s: S, role: string) {
     info: me ? infoState(s) : null,
   };
 }
-export type Succession1701View = ReturnType<typeof viewOf>;
+export type Succession1701View = ReturnType<typeof viewFor>;

@@ -33,7 +33,7 @@ function best<T>(list: T[], score: (x: T) => number): T {
   return b;
 }
 
-export function versaillesBot(v: RoleView, role: string, legal: Action[], rng: HasRng): Action {
+export function chooseAction(v: RoleView, role: string, legal: Action[], rng: HasRng): Action {
   const acts = legal.filter((a) => a.type !== 'propose_swap');
   if (acts.length === 0) return legal[0]!;
   const me = (v.pending?.nation ?? role) as Nation;

@@ -15,9 +15,9 @@ import { SLUG, isRegion, pool, unitsOf } from './rules/helpers.js';
 import { leftmostUnitCol } from './rules/tracks.js';
 import { nationsInPlay, run, setup } from './rules/sequence.js';
 import { finalScores, winners } from './rules/scoring.js';
-import { SCHEMA, type Frame, type VState } from './state.js';
-import { view, type RoleView } from './view.js';
-import { versaillesBot } from './bot.js';
+import { SCHEMA_VERSION, type Frame, type VState } from './state.js';
+import { viewFor, type RoleView } from './view.js';
+import { chooseAction } from './bot.js';
 import { searchBot } from './search.js';
 
 export const VersaillesOptions = z.object({
@@ -159,7 +159,7 @@ export const versailles1919 = defineGame<VState, Action, VersaillesOptions, Role
   title: { en: 'Versailles 1919', it: 'Versailles 1919' },
   // 1.1.0: the solo faction switch compares strengths with the unsettled Issue still counted (6.2).
   engineVersion: '1.1.0',
-  schemaVersion: SCHEMA,
+  schemaVersion: SCHEMA_VERSION,
   minPlayers: 1,
   maxPlayers: 4,
   optionsSchema: VersaillesOptions as unknown as z.ZodType<VersaillesOptions>,
@@ -172,7 +172,7 @@ export const versailles1919 = defineGame<VState, Action, VersaillesOptions, Role
   admit: (s, role, a) => (isLegal(s, role, a) ? a : explainRefusal(s, role, a)),
   step,
   proceed: (s, ev) => run(s, ev),
-  view,
+  view: viewFor,
   result(s): GameResult | null {
     if (!s.ended) return null;
     if (s.solo) {
@@ -194,7 +194,7 @@ export const versailles1919 = defineGame<VState, Action, VersaillesOptions, Role
   },
   bot(v, role, legal, rng): Action {
     const level = v.botLevel ?? 'standard';
-    if (level === 'baseline' || !v.info) return versaillesBot(v, role, legal, rng);
+    if (level === 'baseline' || !v.info) return chooseAction(v, role, legal, rng);
     return searchBot(v, role, legal, rng, level === 'strong' ? 'strong' : 'standard', versailles1919);
   },
   defaultAction(s, role) {

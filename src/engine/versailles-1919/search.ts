@@ -23,7 +23,7 @@ import {
   type SearchGame,
 } from '../core/index.js';
 import type { Action } from './actions.js';
-import { versaillesBot } from './bot.js';
+import { chooseAction } from './bot.js';
 import { EVENTS, ISSUES } from './data/index.js';
 import type { Nation } from './data/types.js';
 import { RUSH, issueCard } from './rules/helpers.js';
@@ -93,7 +93,7 @@ export function rolloutView(s: VState, role: string): RoleView {
 }
 
 function policy(s: VState, role: string, legal: Action[], rng: HasRng): Action {
-  return versaillesBot(rolloutView(s, role), role, legal, rng);
+  return chooseAction(rolloutView(s, role), role, legal, rng);
 }
 
 /**
@@ -191,7 +191,7 @@ export function searchBot(
   m: Engine,
 ): Action {
   const info = v.info;
-  const base = versaillesBot(v, role, legal, { rng: [...rng.rng] as HasRng['rng'] });
+  const base = chooseAction(v, role, legal, { rng: [...rng.rng] as HasRng['rng'] });
   if (!info || legal.length <= 1) return base;
   const me = (v.pending?.nation ?? role) as Nation;
   const budget = (info.solo ? SOLO_BUDGETS : BUDGETS)[level];

@@ -5,7 +5,7 @@ import type { BaseState } from '../core/index.js';
 import type { Action } from './actions.js';
 import type { Effect, IssueCategory, Nation, Power, Region, TokenKind } from './data/types.js';
 
-export const SCHEMA = 1;
+export const SCHEMA_VERSION = 1;
 export type Mode = 'solo' | 'two' | 'three' | 'four';
 export type DeckSetup = 'standard' | 'intense' | 'long' | 'very_long';
 

@@ -221,7 +221,7 @@ export type ObserverView = ReturnType<typeof observerView>;
  */
 export type RoleView = ObserverView & { viewer: string; botLevel?: string; info?: InfoState | null };
 
-export function view(s: VState, role: string): RoleView {
+export function viewFor(s: VState, role: string): RoleView {
   const base = { ...observerView(s), viewer: role };
   if (role === 'observer') return base;
   return { ...base, botLevel: s.botLevel ?? 'standard', info: infoState(s) };

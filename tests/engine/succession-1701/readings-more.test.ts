@@ -1,5 +1,5 @@
 // More scenarios for the readings chosen where the 1701 rulebook is silent or contradicts itself
-// (gaps Gn in docs/rules-decisions/succession-1701.md; engine notes src/engine/succession-1701/NOTES.md).
+// (gaps Gn in docs/rules-decisions/succession-1701.md; engine notes src/engine/succession-1701/README.md).
 // Rulebook sections (§n) follow the Italian original; its three chapters numbered 22 are called
 // 22a (losses), 22b (transit and halting) and 22c (sieges).
 import { describe, expect, it } from 'vitest';
@@ -256,7 +256,7 @@ describe('movement (rulebook §14, §17, §22b)', () => {
     expect(reinforce).not.toContain('eng');
   });
 
-  // §17: several armies of one side may share a town. House rule (NOTES.md): the strongest stands to
+  // §17: several armies of one side may share a town. House rule (README.md): the strongest stands to
   // fight, with no choice asked; a winner does not march in while another enemy army remains there.
   it('G46 (house rule: the strongest army defends, no choice): the winner stays out while another enemy army is left', () => {
     let s = given({ turn: 8, active: GA });
@@ -767,7 +767,7 @@ describe('scripted events and cards (rulebook §10-12)', () => {
     expect(s.states.SAVOIA!.side).toBe(GA);
     // The treasury goes over with what it had: 8 collected, 2 + 1 for the Savoy army, 2 for Vittorio Amedeo's fee.
     expect(s.treasuries.SAVOIA).toMatchObject({ side: GA, total: 8, spent: 5 });
-    // House rule (NOTES.md): Savoyard brigades in a Loyalist army go back to the Savoy pool, not its depot.
+    // House rule (README.md): Savoyard brigades in a Loyalist army go back to the Savoy pool, not its depot.
     expect(s.armies.mix).toMatchObject({ side: L, brigades: { FRANCE: 4 }, general: null, town: 'LYON' });
     expect(s.pools.SAVOIA).toBe(4);
     expect(s.depots.TORINO!.brigades).toEqual({ SAVOIA: 4 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, given, has, legal, resolving } from './given.js';
 import { EVENTS } from '../../../src/engine/versailles-1919/data/index.js';
-import { view } from '../../../src/engine/versailles-1919/view.js';
+import { viewFor } from '../../../src/engine/versailles-1919/view.js';
 
 const ev = (id: string) => EVENTS.find((e) => e.id === id)!;
 
@@ -47,7 +47,7 @@ describe('conference and crisis resolution', () => {
   it('the view words the offered branches and names the event being resolved', () => {
     const s = given({ seating: ['britain', 'france', 'usa'] });
     const t = resolving(s, ev('prince_faisal').conference, { source: 'conference', eventId: 'prince_faisal' });
-    const v = view(t, 'observer');
+    const v = viewFor(t, 'observer');
     expect(v.pending!.choiceText).toEqual({
       0: { en: '+2 unrest in Middle East', it: '+2 Malcontento in Medio Oriente' },
       1: { en: '-2 unrest in Middle East', it: '-2 Malcontento in Medio Oriente' },

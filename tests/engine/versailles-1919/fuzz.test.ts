@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { playout, replay, stateHash } from '../../../src/engine/core/index.js';
 import { versailles1919 as V } from '../../../src/engine/versailles-1919/index.js';
 import type { VState } from '../../../src/engine/versailles-1919/state.js';
-import { view } from '../../../src/engine/versailles-1919/view.js';
+import { viewFor } from '../../../src/engine/versailles-1919/view.js';
 
 const GAMES = Number(process.env.FUZZ_GAMES ?? 100);
 const MODES = [1, 2, 3, 4];
@@ -138,7 +138,7 @@ describe('module contract', () => {
 
   it('the observer view has what a board renderer needs', () => {
     const s = V.setup('view', V.optionsSchema.parse({ players: 4 }));
-    const v = view(s, 'observer');
+    const v = viewFor(s, 'observer');
     expect(v.table.issues[0]).toMatchObject({
       id: expect.any(String),
       name: { en: expect.any(String), it: expect.any(String) },

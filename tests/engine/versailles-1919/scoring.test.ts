@@ -4,7 +4,7 @@ import { act, given, V } from './given.js';
 import { finalScores, happinessAwards, winners } from '../../../src/engine/versailles-1919/rules/scoring.js';
 import { strategyOrder } from '../../../src/engine/versailles-1919/rules/strategy.js';
 import { run } from '../../../src/engine/versailles-1919/rules/sequence.js';
-import { view } from '../../../src/engine/versailles-1919/view.js';
+import { viewFor } from '../../../src/engine/versailles-1919/view.js';
 
 /** The end of the 4-player example of play. */
 function finalPosition() {
@@ -60,7 +60,7 @@ describe('5.3 the 4-player scoring example', () => {
     const t = structuredClone(s);
     t.ended = { reason: 'rush' };
     expect(V.result(t)).toMatchObject({ winners: ['usa'], scores: { britain: 30, usa: 42, italy: 32, france: 30 } });
-    expect(view(t, 'observer').treaty).toEqual({ japan: true, italy: true });
+    expect(viewFor(t, 'observer').treaty).toEqual({ japan: true, italy: true });
   });
 
   it('Q6 / R9: a flag scores only on your own Issue, and also counts for a Strategy card', () => {

@@ -1,14 +1,5 @@
 import { die } from '../../core/index.js';
-import {
-  INTRIGUE,
-  TERRITORIES,
-  TERRITORY_IDS,
-  isPower,
-  minorTerritoryOf,
-  type Continent,
-  type PowerId,
-  type TerritoryId,
-} from '../data/index.js';
+import { INTRIGUE, TERRITORIES, TERRITORY_IDS, type Continent, type PowerId, type TerritoryId } from '../data/index.js';
 import type { BelleAction } from '../schema.js';
 import { alliedMinorUnits, continentOf, hasFleetIn, log, minorUnitData, recheckHolders, toReserve } from './board.js';
 import { inScope } from './card-effects.js';
@@ -16,6 +7,7 @@ import type { BelleState, Commitment, Dispute, Ev } from './types.js';
 import { isNp } from './non-player/np-state.js';
 import { involvesNp, npChangeOfStrategy } from './non-player/np-disputes.js';
 import { disputeBonus, modifiersFor, type Side } from './dispute-bonus.js';
+import { defenderPowerOf, disputeWinner, settleSpace } from './dispute-outcome.js';
 
 const NONE: Commitment = { fleets: 0, minorFleets: 0, armies: 0, minorArmies: 0 };
 
@@ -129,13 +121,6 @@ export function resolveDisputeActions(s: BelleState, p: PowerId): BelleAction[] 
     }
   }
   return out;
-}
-
-function defenderPowerOf(s: BelleState, attacker: PowerId, owner: string): PowerId | null {
-  if (isPower(owner)) return owner;
-  const m = minorTerritoryOf(owner);
-  const ally = m ? s.holders[m] : null;
-  return ally && ally !== attacker ? ally : null; // 8.7.4: the ally may intervene
 }
 
 function exhaust(s: BelleState, p: PowerId, t: TerritoryId, u: Commitment): void {
@@ -316,27 +301,8 @@ function finishDispute(s: BelleState, ev: Ev): void {
   const att = d.rolls!.attacker + disputeBonus(s, d, 'attacker');
   const def = d.rolls!.defender + disputeBonus(s, d, 'defender');
   const sp = s.board[d.territory][d.space];
-  let winner: 'attacker' | 'defender' | 'none';
-  if (att !== def) winner = att > def ? 'attacker' : 'defender';
-  else {
-    // Ties go to the higher Prestige; a neutral Minor has none, so both cubes go (B12).
-    const pa = s.powers[d.attacker].prestige;
-    const pd = d.defenderPower ? s.powers[d.defenderPower].prestige : pa;
-    winner = pa === pd ? 'none' : pa > pd ? 'attacker' : 'defender';
-  }
-  if (winner === 'attacker') {
-    toReserve(s, sp.cube!);
-    sp.cube = d.attacker;
-    sp.top = null;
-  } else if (winner === 'defender') {
-    toReserve(s, sp.top!);
-    sp.top = null;
-  } else {
-    toReserve(s, sp.cube!);
-    toReserve(s, sp.top!);
-    sp.cube = null;
-    sp.top = null;
-  }
+  const winner = disputeWinner(s, d.attacker, d.defenderPower, att, def);
+  settleSpace(s, sp, d.attacker, winner);
   log(ev, 'dispute_result', {
     attacker: d.attacker,
     defender: d.defender,

@@ -21,6 +21,22 @@ export function tacticalDeck(deck: 'L' | 'A'): string[] {
   for (const c of DECK) for (let i = 1; i <= c.copies; i++) out.push(`${deck}-${c.kind}-${i}`);
   return out;
 }
+/** A coalition's own deck, fresh: the Loyalists' `L`, the Grand Alliance's `A`. */
+export function sideDeck(side: 'loyalists' | 'grand-alliance'): string[] {
+  return tacticalDeck(side === 'loyalists' ? 'L' : 'A');
+}
+
+/** One card of each kind (the first copy met): playing either copy of a kind is the same choice. */
+export function uniqueKinds(cards: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return cards.filter((c) => {
+    const k = c.split('-')[1]!;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 const BY_KIND = new Map(DECK.map((c) => [c.kind, c]));
 export function tacticalCard(id: string): TacticalCardDef {
   const kind = id.split('-')[1]!;

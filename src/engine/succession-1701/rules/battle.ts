@@ -1,6 +1,6 @@
 // clashes with tactical cards, withdrawal by joker or D4, the second round. Digest 5.7-5.9.
 import { die, shuffle } from '../../core/index.js';
-import { tacticalCard, type Side } from '../data/index.js';
+import { sideDeck, tacticalCard, uniqueKinds, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import { LINES, type BattleSide, type BattleState, type Brigades, type LineId, type LineState } from '../types.js';
 import { activeCommander, addB, generalVc, log, other, sum, takeOne, type Ev, type S } from './common.js';
@@ -21,7 +21,7 @@ function makeSide(s: S, role: Side, armies: string[], commander: string | null):
   for (const id of armies) addB(brig, s.armies[id]!.brigades);
   const vc = commander ? generalVc(s, commander) : 0;
   const va = sum(brig) + vc; // §19: VA = brigades + command value
-  const deck = shuffle(s, tacticalDeckFor(role)); // a fresh shuffle for every battle (digest 5.7.1)
+  const deck = shuffle(s, sideDeck(role)); // a fresh shuffle for every battle (digest 5.7.1)
   const side: BattleSide = {
     role,
     armies,
@@ -54,25 +54,6 @@ function makeSide(s: S, role: Side, armies: string[], commander: string | null):
     for (; n > 0; n--) loseReservePoint(side);
   }
   return side;
-}
-function tacticalDeckFor(role: Side): string[] {
-  const prefix = role === 'loyalists' ? 'L' : 'A';
-  const out: string[] = [];
-  for (const [kind, copies] of [
-    ['A3', 2],
-    ['D3', 2],
-    ['A2D1', 2],
-    ['A1D2', 2],
-    ['A2', 2],
-    ['D2', 2],
-    ['A1D1', 3],
-    ['A1', 2],
-    ['D1', 2],
-    ['JOKER', 2],
-  ] as const) {
-    for (let i = 1; i <= copies; i++) out.push(`${prefix}-${kind}-${i}`);
-  }
-  return out;
 }
 function loseReservePoint(b: BattleSide): void {
   if (b.reserveRp > 0) b.reserveRp -= 1;
@@ -233,18 +214,6 @@ export function convergeOptions(b: BattleState, role: Side): Array<ActionOf<'bat
       continue;
     for (const to of LINES)
       if (to !== from && them.lines[FACING[to]].status === 'on') out.push({ type: 'battle_converge', from, to });
-  }
-  return out;
-}
-function uniqueKinds(cards: string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const c of cards) {
-    const k = c.split('-')[1]!;
-    if (!seen.has(k)) {
-      seen.add(k);
-      out.push(c);
-    }
   }
   return out;
 }

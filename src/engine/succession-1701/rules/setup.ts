@@ -7,9 +7,9 @@ import { prepareStrategyDeck } from './cards.js';
 import { proceed } from './sequence.js';
 
 // 2: the #19 fields (army upkeep and general fee turns, ransom offers); schema 1 states migrate (migrate.ts)
-export const SCHEMA = 2;
+export const SCHEMA_VERSION = 2;
 
-export function setupState(seed: string, options: Options): Succession1701State {
+export function setupGame(seed: string, options: Options): Succession1701State {
   const states: Succession1701State['states'] = {};
   for (const st of STATES)
     states[st.id] = {
@@ -53,7 +53,7 @@ export function setupState(seed: string, options: Options): Succession1701State 
       feePaidTurn: 0,
     };
   const s: Succession1701State = {
-    schema: SCHEMA,
+    schema: SCHEMA_VERSION,
     version: 0,
     rng: seedRng(seed),
     step: 'setup',

@@ -1,6 +1,16 @@
 // Chapter "Assedi" and "Razzie" (§22 sieges, §23): starvation, storm, plunder, capture, capitals.
-import { shuffle } from '../../core/index.js';
-import { DEPOTS, STATE, STATES, TOWN, TOWNS, tacticalCard, type Side, type TreasuryId } from '../data/index.js';
+import { die, shuffle } from '../../core/index.js';
+import {
+  DEPOTS,
+  sideDeck,
+  STATE,
+  STATES,
+  TOWN,
+  TOWNS,
+  tacticalCard,
+  type Side,
+  type TreasuryId,
+} from '../data/index.js';
 import type { ArmyState } from '../types.js';
 import {
   activeCommander,
@@ -105,9 +115,9 @@ export function startStorm(s: S, armies: ArmyState[], ev: Ev): void {
   }
   const g = insideBrigades(s, town);
   const dv = TOWN[town]!.rv + g;
-  const atkDeck = shuffle(s, deckOf(side));
+  const atkDeck = shuffle(s, sideDeck(side));
   // For a neutral town the opposing player's deck is used (G28).
-  const defDeck = shuffle(s, deckOf(other(side)));
+  const defDeck = shuffle(s, sideDeck(other(side)));
   s.storm = {
     side,
     armies: armies.map((a) => a.id),
@@ -119,25 +129,6 @@ export function startStorm(s: S, armies: ArmyState[], ev: Ev): void {
   };
   if (s.towns[town]!.holder === other(side)) s.record[side].sieges.push(town);
   log(ev, 'storm_started', { town, side, cards: sum(brig) + vc, defence: dv });
-}
-function deckOf(side: Side): string[] {
-  const p = side === 'loyalists' ? 'L' : 'A';
-  const out: string[] = [];
-  for (const [kind, copies] of [
-    ['A3', 2],
-    ['D3', 2],
-    ['A2D1', 2],
-    ['A1D2', 2],
-    ['A2', 2],
-    ['D2', 2],
-    ['A1D1', 3],
-    ['A1', 2],
-    ['D1', 2],
-    ['JOKER', 2],
-  ] as const) {
-    for (let i = 1; i <= copies; i++) out.push(`${p}-${kind}-${i}`);
-  }
-  return out;
 }
 
 export function stormPlay(s: S, card: string, ev: Ev): void {

@@ -18,7 +18,7 @@ import { seedRng, shuffle, type GameEvent } from '../../core/index.js';
 import { EVENTS, ISSUES, STRATEGY_CARDS, demobilizationBoxes } from '../data/index.js';
 import type { Nation, Power, Region } from '../data/types.js';
 import type { Action } from '../actions.js';
-import { SCHEMA, type DeckSetup, type Frame, type Mode, type Pending, type VState } from '../state.js';
+import { SCHEMA_VERSION, type DeckSetup, type Frame, type Mode, type Pending, type VState } from '../state.js';
 import { RUSH, log, pool, unitSources } from './helpers.js';
 import {
   advance,
@@ -119,7 +119,7 @@ export function setup(seed: string, o: SetupOptions): VState {
           STRATEGY_CARDS.map((c) => c.id),
         ).slice(0, o.players + 1);
   const s: VState = {
-    schema: SCHEMA,
+    schema: SCHEMA_VERSION,
     version: 0,
     rng: rngHolder.rng,
     step: 'turn',

@@ -2,32 +2,22 @@ import {
   INTRIGUE,
   MINOR_DEFENCE,
   TERRITORY_IDS,
-  isPower,
-  minorTerritoryOf,
   type MinorCube,
-  type Owner,
   type PowerId,
   type TerritoryId,
 } from '../../data/index.js';
 import { NP_DISPUTE_BONUS_CAP, NP_STATUS_CARDS } from '../../data/np-status-cards.js';
-import { log, recheckHolders, toReserve } from '../board.js';
+import { log, recheckHolders } from '../board.js';
 import type { BelleState, Dispute, Ev } from '../types.js';
 import { isNp, npRoll } from './np-state.js';
 import { disputeBonus } from '../dispute-bonus.js';
-
-/** The Power that speaks for the base cube's side: its owner, or the ally of a Minor cube (8.7.4). */
-function defenderSide(s: BelleState, attacker: PowerId, owner: Owner): PowerId | null {
-  if (isPower(owner)) return owner;
-  const m = minorTerritoryOf(owner);
-  const ally = m ? s.holders[m] : null;
-  return ally && ally !== attacker ? ally : null;
-}
+import { defenderPowerOf, disputeWinner, settleSpace } from '../dispute-outcome.js';
 
 /** 13.3 note: a Dispute in which an NP takes part (its cube on top, its cube beneath, or its allied Minor's cube). */
 export function involvesNp(s: BelleState, t: TerritoryId, i: number): boolean {
   const sp = s.board[t][i];
   if (!sp.cube || !sp.top) return false;
-  return isNp(s, sp.top) || isNp(s, defenderSide(s, sp.top as PowerId, sp.cube));
+  return isNp(s, sp.top) || isNp(s, defenderPowerOf(s, sp.top as PowerId, sp.cube));
 }
 
 /** 13.9.1: Arsenal Bonus ÷ number of its Disputes, rounded half up, at most +4; Sabotage subtracts 2 (not below 0). */
@@ -51,7 +41,7 @@ export function npDisputePhase(s: BelleState, ev: Ev): 'wait' | 'done' {
       s.board[t].forEach((sp, i) => {
         if (!involvesNp(s, t, i)) return;
         np.queue!.push(`${t}:${i}`);
-        for (const q of [sp.top as PowerId, defenderSide(s, sp.top as PowerId, sp.cube!)])
+        for (const q of [sp.top as PowerId, defenderPowerOf(s, sp.top as PowerId, sp.cube!)])
           if (q && isNp(s, q)) count[q] = (count[q] ?? 0) + 1;
       });
     for (const p of np.powers) {
@@ -68,7 +58,7 @@ export function npDisputePhase(s: BelleState, ev: Ev): 'wait' | 'done' {
     if (!involvesNp(s, terr, i)) continue; // an earlier result changed this space
     const sp = s.board[terr][i];
     const attacker = sp.top as PowerId;
-    const defenderPower = defenderSide(s, attacker, sp.cube!);
+    const defenderPower = defenderPowerOf(s, attacker, sp.cube!);
     const human = !isNp(s, attacker) ? 'attacker' : defenderPower && !isNp(s, defenderPower) ? 'defender' : null;
     log(ev, 'dispute_begins', { attacker, defender: sp.cube!, territory: terr, space: i + 1 });
     if (human === null) {
@@ -122,14 +112,7 @@ function resolveNpOnly(
   let d = npRoll(s, (defenderPower ?? defender) as PowerId, 'dispute_defence', ev);
   const ab = np.bonus[attacker] ?? 0;
   const db = defenderPower ? (np.bonus[defenderPower] ?? 0) : MINOR_DEFENCE[defender as MinorCube];
-  const outcome = () => {
-    const x = a + ab,
-      y = d + db;
-    if (x !== y) return x > y ? 'attacker' : 'defender';
-    const pa = s.powers[attacker].prestige;
-    const pd = defenderPower ? s.powers[defenderPower].prestige : pa;
-    return pa === pd ? 'none' : pa > pd ? 'attacker' : 'defender';
-  };
+  const outcome = () => disputeWinner(s, attacker, defenderPower, a + ab, d + db);
   // 13.4.6 Change of Strategy: used in the first Dispute where, after both rolls, a reroll could still win.
   for (const side of ['attacker', 'defender'] as const) {
     const p = side === 'attacker' ? attacker : defenderPower;
@@ -147,19 +130,7 @@ function resolveNpOnly(
     else d = npRoll(s, p, 'reroll', ev);
   }
   const winner = outcome();
-  if (winner === 'attacker') {
-    toReserve(s, sp.cube!);
-    sp.cube = attacker;
-    sp.top = null;
-  } else if (winner === 'defender') {
-    toReserve(s, sp.top!);
-    sp.top = null;
-  } else {
-    toReserve(s, sp.cube!);
-    toReserve(s, sp.top!);
-    sp.cube = null;
-    sp.top = null;
-  }
+  settleSpace(s, sp, attacker, winner);
   log(ev, 'dispute_result', { attacker, defender, territory: t, attackerTotal: a + ab, defenderTotal: d + db, winner });
   recheckHolders(s, ev);
 }
