@@ -15,6 +15,7 @@ import { playCommand } from './commands/play.js';
 import { rulesCommand } from './commands/rules.js';
 import type { Db } from './db/client.js';
 import { GamesRepo } from './db/games-repo.js';
+import { RecordsRepo } from './db/records-repo.js';
 import type { AnyGameModule } from './engine/core/types.js';
 import { GAMES } from './engine/games.js';
 import { GameRegistry } from './engine/registry.js';
@@ -97,6 +98,7 @@ export function createApp(opts: {
     posts: new ChannelPosts(new ChannelPostsRepo(opts.db)),
     scheduler,
     clock,
+    records: new RecordsRepo(opts.db, registry),
   };
   const commands: ChatCommand[] = [createGameCommand(registry), playCommand, rulesCommand, helpCommand];
   for (const ui of uis.values()) if (ui.command) commands.push(ui.command);

@@ -1,6 +1,7 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { GameRegistry } from '../engine/registry.js';
 import type { Locale, Texts } from './i18n/index.js';
+import type { RecordsRepo } from '../db/records-repo.js';
 import type { PrefsRepo, ThreadsRepo, TimersRepo } from '../db/timers-repo.js';
 import type { ChannelPosts } from './calm.js';
 import type { Clock, Scheduler } from './scheduler.js';
@@ -29,6 +30,8 @@ export interface Services {
   posts: ChannelPosts;
   scheduler: Scheduler;
   clock: Clock;
+  /** Recorded games and ratings per server (`/game stats`, `/game leaderboard`). */
+  records: RecordsRepo;
 }
 
 /** One slash command: its definition (plain data) and thin handlers. */

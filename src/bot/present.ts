@@ -15,6 +15,7 @@ export const parseGameCustomId = GAME_IDS.parse;
 // Role names, event lines and who owes a move live in roles.ts (the scheduler uses them without the
 // presenters); re-exported here for the commands.
 import { eventText, humansToAct, roleLabel } from './roles.js';
+import { log } from '../log.js';
 
 export { eventText, humansToAct, roleLabel };
 
@@ -248,6 +249,7 @@ export async function outcomeResponse(
     response.replies.push({
       content: [...notable, ended || toAct].filter(Boolean).join('\n'),
       mentions,
+      ...(out.result ? await endOfGame(ctx, s, game) : {}),
     });
   }
   if (lines.length || toAct)
@@ -325,4 +327,26 @@ export function actionMenu(plain: Context, s: Pick<Services, 'uis'>, game: Loade
       },
     ],
   };
+}
+
+/**
+ * A game just ended: it is recorded (and rated) at once, and its replay goes with the result when the
+ * table asked for it (`/game replay auto:true`). Neither may fail the move that ended the game: a
+ * record that could not be written is written at the server's next `/game stats` or `/game leaderboard`.
+ */
+async function endOfGame(ctx: Context, s: Services, game: LoadedGame): Promise<Pick<Reply, 'files'>> {
+  try {
+    await s.records.sync(game.row.guildId);
+  } catch (e) {
+    log.warn('a finished game could not be recorded now; the next read records it', { game: game.row.id, err: e });
+  }
+  if (!s.images || (game.row.settings as { replayAtEnd?: boolean }).replayAtEnd !== true) return {};
+  try {
+    const { buildReplay } = await import('../commands/game-replay.js');
+    const gif = await buildReplay(ctx, s, { ...game, row: { ...game.row, status: 'finished' } });
+    return gif ? { files: [{ name: `replay-${game.row.id}.gif`, data: gif.data }] } : {};
+  } catch (e) {
+    log.warn('the replay of a finished game could not be drawn', { game: game.row.id, err: e });
+    return {};
+  }
 }

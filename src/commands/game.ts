@@ -14,6 +14,15 @@ import { it } from '../bot/i18n/it.js';
 import { actionMenu, mapFile, outcomeResponse, parseGameCustomId } from '../bot/present.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
 import * as admin from './game-admin.js';
+import {
+  leaderboardCommand,
+  leaderboardSub,
+  RECORDS_PREFIX,
+  recordsComponent,
+  statsCommand,
+  statsSub,
+} from './game-records.js';
+import { replayChoices, replayCommand, replaySub } from './game-replay.js';
 import { OBSERVER, type Role } from '../engine/core/types.js';
 import type { GameRegistry } from '../engine/registry.js';
 import { abandon, createGame, join, leave, list, start, status } from './game-lobby.js';
@@ -251,14 +260,16 @@ export function createGameCommand(registry: GameRegistry): ChatCommand {
           required: true,
         },
       ]),
-      sub('stats', [userOption(T.stats.opt_user, I.stats.opt_user, 'user', false)]),
+      statsSub(registry),
+      leaderboardSub(registry),
+      replaySub,
       sub('talk', [userOption(T.talk.opt_with, I.talk.opt_with, 'with', true), gameIdOption]),
     ],
   };
 
   return {
     data,
-    prefixes: ['g', 'h'],
+    prefixes: ['g', 'h', RECORDS_PREFIX],
     ephemeral: (ctx) => ['who', 'mentions'].includes(ctx.req.subcommand ?? '') || ctx.req.subcommand === 'export',
     async execute(ctx, s) {
       switch (ctx.req.subcommand) {
@@ -307,7 +318,11 @@ export function createGameCommand(registry: GameRegistry): ChatCommand {
         case 'import':
           return admin.importGame(ctx, s);
         case 'stats':
-          return admin.stats(ctx, s);
+          return statsCommand(ctx, s);
+        case 'leaderboard':
+          return leaderboardCommand(ctx, s);
+        case 'replay':
+          return replayCommand(ctx, s);
         case 'talk':
           return admin.talk(ctx, s);
         default:
@@ -315,9 +330,11 @@ export function createGameCommand(registry: GameRegistry): ChatCommand {
       }
     },
     async autocomplete(ctx, s) {
+      if (ctx.req.subcommand === 'replay') return { replies: [], choices: await replayChoices(ctx, s) };
       return { replies: [], choices: await autocompleteGame(ctx, s) };
     },
     async component(ctx, s) {
+      if (ctx.req.customId?.startsWith(`${RECORDS_PREFIX}:`)) return recordsComponent(ctx, s);
       return gameComponent(ctx, s);
     },
   };
