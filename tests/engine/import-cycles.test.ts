@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { importCycles, importEdges } from './import-graph.js';
 
 /** Cycles found outside the engines when this test was written, each listed whole; empty this list as they go. */
-const KNOWN: string[][] = [];
+const KNOWN: string[][] = [
+  // from the /game replay work (#33), merged while #29 was open: to be cut there
+  ['bot/present.ts', 'commands/game-admin.ts', 'commands/game-replay.ts'],
+];
 const key = (c: string[]) => c.join(' | ');
 
 describe('#21 import graph', () => {
@@ -36,7 +39,7 @@ const LAYERS: [string, RegExp][] = [
   ['commands', /^commands\//],
   ['composition root', /^app\.ts$/],
   ['transports', /^transport\//],
-  ['entry points and tools', /^(main|shard)\.ts$|^dev\//],
+  ['entry points and tools', /^(main|shard|render-worker)\.ts$|^dev\//],
 ];
 const layerOf = (f: string) => {
   const i = LAYERS.findIndex(([, re]) => re.test(f));
@@ -44,10 +47,20 @@ const layerOf = (f: string) => {
   return i;
 };
 
+/** Imports up a layer merged from the replay and records work (#33) while #29 was open; empty this list as they go. */
+const KNOWN_UP = new Set([
+  'bot/present.ts -> commands/game-replay.ts',
+  'bot/replay/caption.ts -> commands/belle-epoque/names.ts',
+  'bot/replay/caption.ts -> commands/diplomacy/text.ts',
+  'bot/replay/caption.ts -> commands/versailles-1919/names.ts',
+  'db/records-repo.ts -> bot/records/record.ts',
+  'db/records-repo.ts -> bot/records/ratings.ts',
+]);
+
 describe('layers of src/', () => {
   it('no import runs back up a layer (the command kit imports no command, the platform no command, …)', () => {
     const up = importEdges()
-      .filter(([from, to]) => layerOf(to) > layerOf(from))
+      .filter(([from, to]) => layerOf(to) > layerOf(from) && !KNOWN_UP.has(`${from} -> ${to}`))
       .map(([from, to]) => `${from} (${LAYERS[layerOf(from)]![0]}) -> ${to} (${LAYERS[layerOf(to)]![0]})`);
     expect(up).toEqual([]);
   });
