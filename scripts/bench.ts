@@ -13,6 +13,7 @@ import pg from 'pg';
 import { createApp, type App } from '../src/app.js';
 import { openDb, type DbHandle } from '../src/db/client.js';
 import { playout } from '../src/engine/core/playout.js';
+import { botStream } from '../src/engine/core/rng.js';
 import { playMatch } from '../src/engine/diplomacy/bot-match.js';
 import type { BaseState } from '../src/engine/core/types.js';
 import { GAMES } from '../src/engine/games.js';
@@ -107,7 +108,8 @@ for (const m of GAMES) {
   let actions = 0;
   const t0 = performance.now();
   // Diplomacy without an end year runs to a solo win (often past 1930): bench the common table choice.
-  const options = m.slug === 'diplomacy' ? { endYear: 1910 } : {};
+  // The fast heuristic bots: this measures the engines; the look-ahead levels have their own section.
+  const options = m.slug === 'diplomacy' ? { endYear: 1910 } : { botLevel: 'baseline' };
   for (let i = 0; i < n; i++) actions += playout(m, `bench-${i}`, options, { policy: 'bot' }).actions;
   const s = (performance.now() - t0) / 1000;
   engines[m.slug] = { games: n, actions, actionsPerSecond: Math.round(actions / s), gamesPerSecond: r2(n / s) };
@@ -163,6 +165,56 @@ out.engines = engines;
 }
 
 benchBots();
+
+// ── Look-ahead bots (Versailles 1919, 1701): CPU time per choice at each search level ───────────
+// Seeded games with the level in every seat; every bot choice with more than one legal action is
+// timed in CPU (process.cpuUsage), the acceptance figure being the p95 at the table's default level.
+say('\n## Look-ahead bot decisions (CPU per choice with two or more legal actions)');
+say('| game | level | games | decisions | median ms | p95 ms | max ms |');
+say('|---|---|---|---|---|---|---|');
+{
+  const searchBots: Record<string, unknown> = {};
+  const plan = [
+    { slug: 'versailles-1919', label: 'versailles-1919 3p', options: { players: 3 }, level: 'standard', games: 1 },
+    {
+      slug: 'versailles-1919',
+      label: 'versailles-1919 solo',
+      options: { players: 1 },
+      level: 'standard',
+      games: quick ? 1 : 2,
+    },
+    { slug: 'succession-1701', label: 'succession-1701', options: {}, level: 'standard', games: 1 },
+  ] as const;
+  for (const { slug, label, options, level, games } of plan) {
+    const m = GAMES.find((g) => g.slug === slug)!;
+    const times: number[] = [];
+    for (let g = 0; g < games; g++) {
+      let state = m.setup(`bench-search-${g}`, m.optionsSchema.parse({ ...options, botLevel: level }));
+      while (m.result(state) === null) {
+        const role = (m.activeRoles(state) as string[])[0];
+        if (!role) break;
+        const legal = m.legalActions(state, role) as unknown[];
+        const t0 = process.cpuUsage();
+        const a = m.bot(m.view(state, role), role, legal, botStream(`bench-search-${g}`, role, state.version));
+        const u = process.cpuUsage(t0);
+        if (legal.length > 1) times.push((u.user + u.system) / 1000);
+        state = m.apply(state, role, a).state;
+      }
+    }
+    searchBots[label] = {
+      level,
+      games,
+      decisions: times.length,
+      medianMs: pct(times, 50),
+      p95Ms: pct(times, 95),
+      maxMs: r2(Math.max(...times)),
+    };
+    say(
+      `| ${label} | ${level} | ${games} | ${times.length} | ${pct(times, 50)} | ${pct(times, 95)} | ${r2(Math.max(...times))} |`,
+    );
+  }
+  out.searchBots = searchBots;
+}
 
 // ── Rendering ────────────────────────────────────────────────────────────────────────────────
 say('\n## Rendering (mid-game map of a seeded bot game: draw + PNG encode, and the encode-only floor)');

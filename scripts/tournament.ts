@@ -15,6 +15,10 @@
  * ratio of means, Wilson for shares. Opening diversity: the distinct Spring 1901 order sets each power
  * played (the tested power's in 1-vs-6 games, every power's in seven-bot games).
  * The same seed always gives the same output (apart from the timings).
+ *
+ * `--game belle-epoque | versailles-1919 | succession-1701` (`--vs` may also be `greedy`; `--players n`;
+ * `--solo`): the tested bot in one seat, rotating, against the others: win share and mean score with
+ * 95% intervals, overall and per seat (scripts/lib/seat-tournament.ts).
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -33,13 +37,35 @@ const { values } = parseArgs({
     'end-year': { type: 'string' },
     seven: { type: 'boolean', default: false },
     'json-only': { type: 'boolean', default: false },
+    players: { type: 'string' },
+    solo: { type: 'boolean', default: false },
   },
 });
 const fail = (msg: string): never => {
   process.stderr.write(`${msg}\n`);
   process.exit(2);
 };
-if (values.game !== 'diplomacy') fail(`--game: only diplomacy has a tournament (got "${values.game}")`);
+if (values.game !== 'diplomacy') {
+  // La Belle Époque, Versailles 1919 and 1701: one tested seat, rotating (scripts/lib/seat-tournament.ts)
+  const { SPECS, runSeatTournament } = await import('./lib/seat-tournament.js');
+  if (!SPECS[values.game]) fail(`--game must be diplomacy or one of ${Object.keys(SPECS).join(', ')}`);
+  const games = Number(values.games);
+  if (!Number.isInteger(games) || games < 1) fail('--games must be a whole number of at least 1');
+  const json = runSeatTournament({
+    game: values.game,
+    bot: values.bot,
+    vs: values.vs,
+    games,
+    seed: values.seed,
+    players: values.players ? Number(values.players) : undefined,
+    solo: values.solo,
+    say: (s) => {
+      if (!values['json-only']) process.stdout.write(`${s}\n`);
+    },
+  });
+  process.stdout.write(`${JSON.stringify(json)}\n`);
+  process.exit(0);
+}
 const policies = [...BOT_LEVELS, 'random'];
 const isPolicy = (x: string): x is Policy => policies.includes(x);
 if (!isPolicy(values.bot)) fail(`--bot must be one of ${policies.join(', ')}`);
@@ -132,7 +158,8 @@ for (let g = 0; g < games; g++) {
       if (reason === 'solo' ? s.result!.winners.includes(p) : (fc[p] ?? 0) === most)
         topByPower[p] = (topByPower[p] ?? 0) + 1;
     seven_.push({ seed, reason, year: s.year });
-    say(`${seed}: ${reason} ${s.year} ${JSON.stringify(s.result!.winners)}`);
+    const tops = POWERS.filter((p) => (reason === 'solo' ? s.result!.winners.includes(p) : (fc[p] ?? 0) === most));
+    say(`${seed}: ${reason} ${s.year} ${JSON.stringify(s.result!.winners)}, largest ${tops.join(' ')} (${most})`);
     continue;
   }
   const yearly = countsByYear(r.phases);

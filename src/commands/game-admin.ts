@@ -274,7 +274,8 @@ export async function history(ctx: Context, s: Services): Promise<Response> {
     { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion },
     records,
   );
-  const files = await mapFile(ctx, s, { ...game, state: at });
+  // a past position: the whole board, as before (the table posts the board for the chat, issue #30)
+  const files = await mapFile(ctx, s, { ...game, state: at }, 'full');
   const { page: _p, pages: _n, ...reply } = paged;
   return { replies: [{ ...reply, content: reply.content?.replace('{{version}}', String(version)), files }] };
 }

@@ -144,10 +144,12 @@ describe('Versailles 1919: /rules card knows where an Issue is while it is being
   it('an Issue in the game is never "not used" between its settling and its option', () => {
     let checked = 0;
     for (const seed of ['where-a', 'where-b']) {
-      const st0 = playout(versailles1919, seed, { players: 3 }, { maxActions: 0 }).state as VersaillesState;
+      const st0 = playout(versailles1919, seed, { players: 3, botLevel: 'baseline' }, { maxActions: 0 })
+        .state as VersaillesState;
       const inGame = ISSUES.map((c) => c.id).filter((id) => vrCardLocation(st0, [id]) !== 'unknown');
       for (const n of [20, 40, 60, 80, 100, 120, 140, 160, 180, 200]) {
-        const s = playout(versailles1919, seed, { players: 3 }, { maxActions: n }).state as VersaillesState;
+        const s = playout(versailles1919, seed, { players: 3, botLevel: 'baseline' }, { maxActions: n })
+          .state as VersaillesState;
         for (const id of inGame) {
           expect(vrCardLocation(s, [id]), `${id} at v${s.version}`).not.toBe('unknown');
           checked++;

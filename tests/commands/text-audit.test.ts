@@ -156,7 +156,12 @@ async function playVersailles(seed: number, locale: Locale): Promise<void> {
     if (game.row.status === 'finished') return;
     const s = game.state as VersaillesState;
     const legal = versailles1919.legalActions(s, 'solo');
-    const a = versailles1919.bot(versailles1919.view(s, 'solo'), 'solo', legal, botStream('audit', 'solo', s.version));
+    const a = versailles1919.bot(
+      { ...versailles1919.view(s, 'solo'), botLevel: 'baseline' as const },
+      'solo',
+      legal,
+      botStream('audit', 'solo', s.version),
+    );
     const { subcommand, options } = vrCommandFor(a);
     const spec = VR_SUBS.find((x) => x.name === subcommand)!;
     const mine = legal.filter((b) => spec.types.includes(b.type));

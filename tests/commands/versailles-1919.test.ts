@@ -182,7 +182,12 @@ describe('Versailles 1919 at the table', () => {
         const role = versailles1919.activeRoles(s)[0]!;
         const user = game.seats.find((x) => x.role === role)!.userId!;
         const legal = versailles1919.legalActions(s, role);
-        let a = versailles1919.bot(versailles1919.view(s, role), role, legal, botStream('steer', role, s.version));
+        let a = versailles1919.bot(
+          { ...versailles1919.view(s, role), botLevel: 'baseline' as const },
+          role,
+          legal,
+          botStream('steer', role, s.version),
+        );
         const offer = legal.find((x) => x.type === 'propose_swap');
         if (!cov.offered && offer && s.turnNo >= 3 && s.pending?.kind === 'turn') a = offer;
         if (s.swap && !cov.accepted) a = { type: 'accept_swap' };
@@ -245,7 +250,7 @@ describe('Versailles 1919 at the table', () => {
         const legal = versailles1919.legalActions(s, 'solo');
         expect(versailles1919.activeRoles(s)).toEqual(['solo']);
         const a = versailles1919.bot(
-          versailles1919.view(s, 'solo'),
+          { ...versailles1919.view(s, 'solo'), botLevel: 'baseline' as const },
           'solo',
           legal,
           botStream('solo-steer', 'solo', s.version),

@@ -23,7 +23,7 @@ const INLINE = 550;
 const inline = (px: number) => (px * INLINE) / VER_DRAW.width;
 
 const game = (players: number, actions: number, seed: string) =>
-  playout(versailles1919, seed, { players }, { maxActions: actions }).state as VersaillesState;
+  playout(versailles1919, seed, { players, botLevel: 'baseline' }, { maxActions: actions }).state as VersaillesState;
 
 const boards: Array<[string, () => VersaillesBoardInput]> = [
   ['a 4-player mid-game (en)', () => toVersaillesBoardInput(observerView(game(4, 80, 'leg-ver-4p')), { step: 'bid' })],
@@ -172,8 +172,11 @@ describe('Versailles 1919 at 550 px wide', () => {
         [4, 'leg-ver-moves-4p', 120],
         [1, 'leg-ver-moves-solo', 60],
       ] as const) {
-        const run = playout(versailles1919, seed, { players }, { maxActions: from + 20 });
-        let state = versailles1919.setup(seed, versailles1919.optionsSchema.parse({ players })) as VersaillesState;
+        const run = playout(versailles1919, seed, { players, botLevel: 'baseline' }, { maxActions: from + 20 });
+        let state = versailles1919.setup(
+          seed,
+          versailles1919.optionsSchema.parse({ players, botLevel: 'baseline' }),
+        ) as VersaillesState;
         for (const [i, r] of run.records.entries()) {
           state = versailles1919.apply(state, r.role, r.action as never).state as VersaillesState;
           if (i < from) continue;
@@ -200,8 +203,11 @@ describe('Versailles 1919 at 550 px wide', () => {
         [4, 'leg-ver-seq-4p'],
         [1, 'leg-ver-seq-solo'],
       ] as const) {
-        const run = playout(versailles1919, seed, { players }, { maxActions: 400 });
-        let state = versailles1919.setup(seed, versailles1919.optionsSchema.parse({ players })) as VersaillesState;
+        const run = playout(versailles1919, seed, { players, botLevel: 'baseline' }, { maxActions: 400 });
+        let state = versailles1919.setup(
+          seed,
+          versailles1919.optionsSchema.parse({ players, botLevel: 'baseline' }),
+        ) as VersaillesState;
         run.records.forEach((r, i) => {
           state = versailles1919.apply(state, r.role, r.action as never).state as VersaillesState;
           if (i % 40 === 39) states.push([`${players}p #${i}`, state]);

@@ -11,7 +11,8 @@ const games = new Map<number, VersaillesState>();
 function versaillesAfter(actions: number): VersaillesState {
   let s = games.get(actions);
   if (!s) {
-    s = playout(versailles1919, 'render-versailles', {}, { maxActions: actions }).state as VersaillesState;
+    s = playout(versailles1919, 'render-versailles', { botLevel: 'baseline' }, { maxActions: actions })
+      .state as VersaillesState;
     games.set(actions, s);
   }
   return s;
@@ -58,7 +59,7 @@ describe('Versailles 1919 board diagram', () => {
 
 describe('Versailles 1919 board at the table (labels, scores, tokens, solo)', () => {
   const game = (players: number, actions: number, seed: string) =>
-    playout(versailles1919, seed, { players }, { maxActions: actions }).state as VersaillesState;
+    playout(versailles1919, seed, { players, botLevel: 'baseline' }, { maxActions: actions }).state as VersaillesState;
 
   it('carries the scoring side of each delegation: Strategy card, tokens, flags and score', () => {
     const s = game(3, 100_000, 'render-versailles-end');

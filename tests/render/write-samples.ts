@@ -8,6 +8,10 @@ import { lbeMidGame, lbeSetup } from '../../src/render/belle-epoque/samples.js';
 import { renderDiplomacyMap } from '../../src/render/diplomacy/render.js';
 import { dipOrders, dipRetreat, dipStart } from '../../src/render/diplomacy/samples.js';
 import { encodePngSync } from '../../src/render/common/png.js';
+import { renderBelleEpoqueInline } from '../../src/render/belle-epoque/inline.js';
+import { renderDiplomacyInline } from '../../src/render/diplomacy/inline.js';
+import { renderSuccession1701Inline } from '../../src/render/succession-1701/inline.js';
+import { renderVersaillesInline } from '../../src/render/versailles-1919/inline.js';
 
 import { playout } from '../../src/engine/core/index.js';
 import { belleEpoque, type BelleState } from '../../src/engine/belle-epoque/index.js';
@@ -74,14 +78,16 @@ const engineAdjust = toDiplomacyResultsInput(adjustRecord, {
 
 // A crowded Versailles mid-game (four players, units deployed), the same in Italian, and a finished
 // solo game (its result in the header, the factions' strength in the score column).
-const verState = playout(versailles1919, 'docs-sample', { players: 4 }, { maxActions: 200 }).state as VersaillesState;
+const verState = playout(versailles1919, 'docs-sample', { players: 4, botLevel: 'baseline' }, { maxActions: 200 })
+  .state as VersaillesState;
 const verInput = toVersaillesBoardInput(verObserverView(verState), { caption: 'engine game (bots)' });
 const verInputIt = toVersaillesBoardInput(verObserverView(verState), {
   lang: 'it',
   caption: 'partita del motore (bot)',
   step: 'Azioni politica e militare',
 });
-const verSolo = playout(versailles1919, 'docs-solo', { players: 1 }, { maxActions: 100_000 }).state as VersaillesState;
+const verSolo = playout(versailles1919, 'docs-solo', { players: 1, botLevel: 'baseline' }, { maxActions: 100_000 })
+  .state as VersaillesState;
 const verSoloInput = toVersaillesBoardInput(verObserverView(verSolo), { lang: 'it' });
 const s1701State = playout(succession1701, 'docs-sample', {}, { maxActions: 700 }).state as Succession1701State;
 const s1701Input = toSuccession1701MapInput(s1701ViewOf(s1701State, 'observer'), { caption: 'engine game (bots)' });
@@ -98,7 +104,35 @@ async function preview(png: Buffer, width = 550): Promise<Buffer> {
   return encodePngSync(canvas);
 }
 
+/** The image as Discord shows it inline: fitted into its 550×350 box (issue #30). */
+async function fitted(png: Buffer): Promise<Buffer> {
+  const img = await loadImage(png);
+  const f = Math.min(550 / img.width, 350 / img.height);
+  return preview(png, Math.round(img.width * f));
+}
+
+// the finished 1701 game: its outcome on the banner (issue #30)
+const s1701End = toSuccession1701MapInput(
+  s1701ViewOf(
+    playout(succession1701, 'docs-end', {}, { maxActions: 100_000 }).state as Succession1701State,
+    'observer',
+  ),
+);
+
 const jobs: Array<[string, () => Promise<Buffer>]> = [
+  // the boards for the chat (issue #30): the image and as the inline box shows it
+  ['belle-epoque-inline.png', () => renderBelleEpoqueInline(engineInput, { continent: 'EU' })],
+  ['belle-epoque-inline-550.png', async () => fitted(await renderBelleEpoqueInline(engineInput, { continent: 'EU' }))],
+  ['belle-epoque-inline-africa-550.png', async () => fitted(await renderBelleEpoqueInline(lbeMidGame()))],
+  ['versailles-1919-inline.png', () => renderVersaillesInline(verInput)],
+  ['versailles-1919-inline-550.png', async () => fitted(await renderVersaillesInline(verInput))],
+  ['versailles-1919-inline-it-550.png', async () => fitted(await renderVersaillesInline(verInputIt))],
+  ['succession-1701-inline.png', () => renderSuccession1701Inline(s1701Input)],
+  ['succession-1701-inline-550.png', async () => fitted(await renderSuccession1701Inline(s1701Input))],
+  ['succession-1701-end-inline-550.png', async () => fitted(await renderSuccession1701Inline(s1701End))],
+  ['succession-1701-end.png', () => renderSuccession1701Map(s1701End)],
+  ['diplomacy-inline.png', () => renderDiplomacyInline(crowded)],
+  ['diplomacy-inline-550.png', async () => fitted(await renderDiplomacyInline(crowded))],
   ['belle-epoque-midgame.png', () => renderBelleEpoqueMap(lbeMidGame())],
   ['belle-epoque-midgame-550.png', async () => preview(await renderBelleEpoqueMap(lbeMidGame()))],
   ['belle-epoque-engine.png', () => renderBelleEpoqueMap(engineInput)],

@@ -3,4 +3,5 @@ export * from './errors.js';
 export * from './rng.js';
 export * from './replay.js';
 export * from './playout.js';
+export * from './search.js';
 export * from './define.js';

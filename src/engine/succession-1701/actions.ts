@@ -147,5 +147,10 @@ export const Options = z.object({
   zocReactionMandatory: z.boolean().default(true),
   /** 6.2: which Alliance capitals count for victory */
   allianceCapitalScope: z.enum(['members', 'leaders']).default('members'),
+  /**
+   * the computer coalition: `baseline` the one-step heuristic (the default until the look-ahead has
+   * its tournament figures), `standard` and `strong` look ahead on the map (search.ts)
+   */
+  botLevel: z.enum(['baseline', 'standard', 'strong']).default('baseline'),
 });
 export type Options = z.infer<typeof Options>;

@@ -59,7 +59,15 @@ const CAPITAL_DISTANCE: Readonly<Record<Side, Readonly<Record<string, number>>>>
   'grand-alliance': Object.freeze(Object.fromEntries(distancesFrom(['WIEN']))),
 });
 
-export function chooseAction(view: Succession1701View, role: string, legal: Action[], rng: HasRng): Action {
+/** Roads from `side`'s capital to the nearest enemy army on the map (99: none can get there). */
+export function enemyRoadsToCapital(view: unknown, side: Side): number {
+  const v = view as V;
+  const toCapital = CAPITAL_DISTANCE[side];
+  return Math.min(99, ...v.armies.filter((a) => a.side !== side).map((e) => toCapital[e.town] ?? 99));
+}
+
+/** The heuristic's score of every legal action (with its small random tie-break), in `legal` order. */
+export function baselineScores(view: unknown, role: string, legal: Action[], rng: HasRng): number[] {
   const v = view as V;
   const me = role as Side;
   const them = otherSide(me);
@@ -295,16 +303,15 @@ export function chooseAction(view: Succession1701View, role: string, legal: Acti
         return 0;
     }
   };
-  let best = legal[0]!;
-  let bestScore = -Infinity;
-  for (const a of legal) {
-    const sc = score(a) + noise();
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = a;
-    }
-  }
-  return best;
+  return legal.map((a) => score(a) + noise());
+}
+
+/** The baseline bot: the legal action the heuristic scores highest (the first of equals). */
+export function chooseAction(view: Succession1701View, role: string, legal: Action[], rng: HasRng): Action {
+  const scores = baselineScores(view, role, legal, rng);
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (scores[i]! > scores[best]!) best = i;
+  return legal[best]!;
 }
 
 /** What the bot thinks a prisoner is worth: a general 2 RP per command point, brigades 1 RP each. */

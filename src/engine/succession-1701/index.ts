@@ -5,6 +5,7 @@ import type { Succession1701State } from './types.js';
 import { activeRoles, explainRefusal, legalActions, ROLES, step } from './conductor.js';
 import { proceed } from './rules/sequence.js';
 import { viewOf, type Succession1701View } from './view.js';
+import { searchBot } from './search.js';
 import { chooseAction } from './bot.js';
 import { en, it } from './locales.js';
 import { setupState, SCHEMA } from './rules/setup.js';
@@ -111,7 +112,12 @@ export const succession1701 = defineGame<Succession1701State, Action, Options, S
   proceed,
   view: viewOf,
   result: (s) => s.result,
-  bot: chooseAction,
+  bot(view, role, legal, rng): Action {
+    const v = view as Succession1701View;
+    const level = v.botLevel ?? 'baseline';
+    if (level === 'baseline' || !v.info) return chooseAction(v, role, legal, rng);
+    return searchBot(v, role, legal, rng, level === 'strong' ? 'strong' : 'standard', succession1701);
+  },
   defaultAction,
   describeAction,
   locales: { en, it },

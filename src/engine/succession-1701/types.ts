@@ -180,7 +180,13 @@ export interface TurnRecord {
   offers: number;
 }
 export interface Succession1701State extends BaseState {
-  options: { lastTurn: number; zocReactionMandatory: boolean; allianceCapitalScope: 'members' | 'leaders' };
+  options: {
+    lastTurn: number;
+    zocReactionMandatory: boolean;
+    allianceCapitalScope: 'members' | 'leaders';
+    /** the table's bot level when it is not the default (`baseline`) */
+    botLevel?: 'standard' | 'strong';
+  };
   turn: number;
   towns: Record<string, TownState>;
   treasuries: Record<TreasuryId, TreasuryState>;

@@ -9,6 +9,7 @@ import type { BattleSide, Succession1701State } from './types.js';
 import { LINES } from './types.js';
 import { activeRoles } from './conductor.js';
 import { calendar, counters, sum } from './rules/common.js';
+import { infoState } from './info.js';
 
 type S = Succession1701State;
 const TOWN_STATIC = TOWNS.map((t) => ({
@@ -219,6 +220,9 @@ export function viewOf(s: S, role: string) {
     lastClash: s.lastClash,
     prisoners: { loyalists: { ...s.prisoners.loyalists }, 'grand-alliance': { ...s.prisoners['grand-alliance'] } },
     result: s.result,
+    botLevel: s.options.botLevel ?? 'baseline',
+    /** a coalition's information set for the look-ahead bot (info.ts); null for the channel and in battles */
+    info: me ? infoState(s) : null,
   };
 }
 export type Succession1701View = ReturnType<typeof viewOf>;

@@ -18,6 +18,7 @@ import { finalScores, winners } from './rules/scoring.js';
 import { SCHEMA, type Frame, type VState } from './state.js';
 import { view, type RoleView } from './view.js';
 import { versaillesBot } from './bot.js';
+import { searchBot } from './search.js';
 
 export const VersaillesOptions = z.object({
   /** 1 = solo, 2 = France and Britain with the shared USA, 3, 4 */
@@ -26,6 +27,8 @@ export const VersaillesOptions = z.object({
   deck: z.enum(['standard', 'intense', 'long', 'very_long']).default('standard'),
   /** 6.2: VP the solo player needs to win */
   soloTarget: z.number().int().min(1).max(100).default(20),
+  /** the computer players: `baseline` the one-step heuristic, `standard` and `strong` the look-ahead (search.ts) */
+  botLevel: z.enum(['baseline', 'standard', 'strong']).default('standard'),
 });
 export type VersaillesOptions = z.infer<typeof VersaillesOptions>;
 export { Action as VersaillesAction } from './actions.js';
@@ -189,7 +192,11 @@ export const versailles1919 = defineGame<VState, Action, VersaillesOptions, Role
       details: { breakdown: scores, happiness: { ...s.happiness } },
     };
   },
-  bot: (v, role, legal, rng) => versaillesBot(v, role, legal, rng),
+  bot(v, role, legal, rng): Action {
+    const level = v.botLevel ?? 'standard';
+    if (level === 'baseline' || !v.info) return versaillesBot(v, role, legal, rng);
+    return searchBot(v, role, legal, rng, level === 'strong' ? 'strong' : 'standard', versailles1919);
+  },
   defaultAction(s, role) {
     const legal = legalActions(s, role);
     if (legal.length === 0) return null;

@@ -201,4 +201,6 @@ export interface VState extends BaseState {
   /** consecutive turns whose political action had to be skipped (house rule, see sequence.ts) */
   skips: number;
   ended: { reason: 'rush' | 'deck' | 'stalemate' } | null;
+  /** The table's bot level when it is not the default (`standard`); absent otherwise. */
+  botLevel?: 'baseline' | 'strong';
 }

@@ -10,6 +10,7 @@ import { eventCard, issueCard, settledOf, strategyCard, unitsOf } from './rules/
 import { roleOf } from './rules/helpers.js';
 import { finalScores, signs } from './rules/scoring.js';
 import { factionStrength } from './rules/solo.js';
+import { infoState, type InfoState } from './info.js';
 
 interface IssueView {
   id: string;
@@ -214,8 +215,14 @@ export function observerView(s: VState) {
 }
 
 export type ObserverView = ReturnType<typeof observerView>;
-export type RoleView = ObserverView & { viewer: string };
+/**
+ * A seat's view adds who is looking, the bot level the table chose, and `info`: the state without the
+ * decks' order and the dice stream, which is all the look-ahead bot (search.ts) reads.
+ */
+export type RoleView = ObserverView & { viewer: string; botLevel?: string; info?: InfoState | null };
 
 export function view(s: VState, role: string): RoleView {
-  return { ...observerView(s), viewer: role };
+  const base = { ...observerView(s), viewer: role };
+  if (role === 'observer') return base;
+  return { ...base, botLevel: s.botLevel ?? 'standard', info: infoState(s) };
 }

@@ -35,10 +35,11 @@ describe('fuzz: seeded games end with a score, invariants hold, replay matches',
       for (let g = 0; g < perMode; g++) {
         const seed = `fuzz-${players}-${g}`;
         const policy = g % 2 === 0 ? 'bot' : 'random';
+        // the fast heuristic level: the look-ahead levels have their own tests (search.test.ts)
         const rep = playout(
           V,
           seed,
-          { players },
+          { players, botLevel: 'baseline' },
           {
             policy,
             invariants: true,
@@ -54,7 +55,7 @@ describe('fuzz: seeded games end with a score, invariants hold, replay matches',
         if (g < 2 || g % 25 === 0) {
           const again = replay<VState>(
             V,
-            { kind: V.slug, seed, options: { players }, engineVersion: V.engineVersion },
+            { kind: V.slug, seed, options: { players, botLevel: 'baseline' }, engineVersion: V.engineVersion },
             rep.records,
           );
           expect(stateHash(again)).toBe(rep.hash);

@@ -61,6 +61,8 @@ export function setupState(seed: string, options: Options): Succession1701State 
       lastTurn: options.lastTurn,
       zocReactionMandatory: options.zocReactionMandatory,
       allianceCapitalScope: options.allianceCapitalScope,
+      // stored only when not the default, so that games set up before bot levels keep their states
+      ...(options.botLevel && options.botLevel !== 'baseline' ? { botLevel: options.botLevel } : {}),
     },
     turn: 1,
     towns,

@@ -59,6 +59,7 @@ interface SetupOptions {
   players: number;
   deck: DeckSetup;
   soloTarget: number;
+  botLevel?: 'baseline' | 'standard' | 'strong';
 }
 
 const ALL: Nation[] = ['britain', 'france', 'usa', 'italy'];
@@ -162,6 +163,8 @@ export function setup(seed: string, o: SetupOptions): VState {
     skips: 0,
     ended: null,
   };
+  // stored only when not the default, so that games set up before bot levels keep their states
+  if (o.botLevel === 'baseline' || o.botLevel === 'strong') s.botLevel = o.botLevel;
   run(s, [], false);
   return s;
 }
