@@ -460,20 +460,6 @@ export async function importGame(ctx: Context, s: Services): Promise<Response> {
   };
 }
 
-export async function stats(ctx: Context, s: Services): Promise<Response> {
-  const user = optString(ctx, 'user') ?? ctx.req.user.id;
-  const st = await s.table.stats(user, ctx.req.guildId);
-  const lines = st.map(
-    (r) =>
-      `• ${s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind}: ${ctx.t('admin.stats_line', { games: r.games, wins: r.wins })}`,
-  );
-  return {
-    replies: [
-      { content: `${ctx.t('admin.stats', { who: `<@${user}>` })}\n${lines.join('\n') || ctx.t('admin.stats_none')}` },
-    ],
-  };
-}
-
 export async function talk(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s);
   requireTableAccess(game);

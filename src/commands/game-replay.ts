@@ -94,11 +94,6 @@ export async function replayCommand(ctx: Context, s: Services): Promise<Response
   return { replies: [replayReply(ctx, game, gif)] };
 }
 
-/** Whether the table asked for the replay with the result (`/game replay auto:true`). */
-export function replayAtEnd(game: LoadedGame): boolean {
-  return (game.row.settings as { replayAtEnd?: boolean }).replayAtEnd === true;
-}
-
 /** Choices for `/game replay game:`: this channel's running and finished games, newest first. */
 export async function replayChoices(ctx: Context, s: Services): Promise<{ name: string; value: string }[]> {
   const typed = String(ctx.req.options.game ?? '').toLowerCase();

@@ -13,7 +13,7 @@
  *   by the mean of its seats' changes, its σ becoming the mean of theirs.
  * - The displayed rating is the ordinal μ − 3σ (a new player starts at 0 and climbs as σ shrinks).
  * Everything is a fold of the rated records in `seq` order: recomputing from scratch gives the stored
- * table (tests/bot/records.test.ts).
+ * table (tests/bot/records-acceptance.test.ts recomputes it with openskill itself).
  */
 import { ordinal, rate, rating, type Rating } from 'openskill';
 import type { RecordSeat } from '../../db/schema/records.js';
@@ -69,13 +69,6 @@ export function applyGame(table: Map<string, RatingRow>, game: RatedGame): void 
       throughSeq: game.seq,
     });
   }
-}
-
-/** The whole table from rated games (in the order given, which must be `seq` order). */
-export function recompute(games: readonly RatedGame[]): Map<string, RatingRow> {
-  const table = new Map<string, RatingRow>();
-  for (const g of [...games].sort((a, b) => a.seq - b.seq)) applyGame(table, g);
-  return table;
 }
 
 /** The number a leaderboard ranks by. */
