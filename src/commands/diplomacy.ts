@@ -25,7 +25,7 @@ import {
 } from '../engine/diplomacy/index.js';
 import { stageOrders, type Problem } from './diplomacy/entry.js';
 import { tableCommand, tableKit, type ComponentId } from './kit/table-command.js';
-import { MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
+import { byConvoy, MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
 import {
   dipStatusEmbed,
   renderDipMap,
@@ -304,7 +304,12 @@ async function saveText(
     current = out.game;
     saved.push(dt(ctx.locale, 'ui.saved', { power: powerName(ctx.locale, power), count: orders.length }));
   }
-  const content = [saved.join('\n'), problemsText(ctx.locale, staged.problems), ordersText(ctx.locale, current, mine)]
+  const content = [
+    saved.join('\n'),
+    staged.notes.join('\n'),
+    problemsText(ctx.locale, staged.problems),
+    ordersText(ctx.locale, current, mine),
+  ]
     .filter(Boolean)
     .join('\n\n');
   return {
@@ -405,7 +410,8 @@ function unitMenu(ctx: Context, game: LoadedGame, mine: Power[], note = ''): Res
 }
 
 function targetLabel(locale: Locale, o: Order): string {
-  return formatOrder(o, locale).slice(0, 100);
+  const sea = byConvoy(o) && !(o.type === 'move' && o.viaConvoy) ? ` ${dt(locale, 'ui.via_convoy')}` : '';
+  return `${formatOrder(o, locale)}${sea}`.slice(0, 100);
 }
 
 function typeMenu(

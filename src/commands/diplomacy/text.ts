@@ -28,6 +28,7 @@ const en = {
   },
   ui: {
     modal_title: 'Orders: {{phase}}',
+    via_convoy: '(via convoy)',
     modal_label: 'One order per line',
     modal_placeholder: 'A par - bur\nF bre - mao\nA mar S A par - bur',
     no_box: 'Where no box can open, type them in one line: `/dip orders text:"A par - bur; F bre - mao"`.',
@@ -145,6 +146,7 @@ const it: Shape<typeof en> = {
   },
   ui: {
     modal_title: 'Ordini: {{phase}}',
+    via_convoy: '(via mare)',
     modal_label: 'Un ordine per riga',
     modal_placeholder: 'A par - bor\nF bre - mao\nA mar S A par - bor',
     no_box: 'Dove non si apre nessun riquadro, scrivili su una riga: `/dip orders text:"A par - bor; F bre - mao"`.',

@@ -36,6 +36,7 @@ import { adjudicateMovement, type MovementOrder } from './rules/movement.js';
 import { checkMovementOrder } from './rules/orders.js';
 import { adjudicateRetreats, retreatTarget } from './rules/retreats.js';
 import { legalOrderTree } from './order-tree.js';
+import { movementOptions } from './rules/order-options.js';
 import {
   owingPowers,
   SCHEMA_VERSION,
@@ -98,7 +99,7 @@ function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
   if (s.phase === 'movement') {
     const board = boardOf(s.units);
     const r = checkMovementOrder(board, power, order, s.rules);
-    if (!r.ok) refuse(r.reason, r.rule, params);
+    if (!r.ok) refuse(r.reason, r.rule, { ...params, legal: legalValues(s, power, order, r.reason) });
     const l = r.ok ? r.order : (null as never);
     const base = { unit: l.unit.at, unitType: l.unit.type };
     if (l.type === 'hold') return { type: 'hold', ...base };
@@ -124,7 +125,7 @@ function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
     const base = { unit: d!.at, unitType: d!.type };
     if (order.type === 'disband') return { type: 'disband', ...base };
     const to = retreatTarget(d!, (order as { to: string }).to, s.rules);
-    if (!to) refuse('bad_retreat', 'XI', params);
+    if (!to) refuse('bad_retreat', 'XI', { ...params, legal: codes(d!.retreats) });
     return { type: 'retreat', ...base, to: to! };
   }
   const delta = s.adjustments[power] ?? 0;
@@ -137,8 +138,8 @@ function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
     const where = buildLocation(order.unitType, order.at);
     if (!where.ok) refuse(where.ok ? '' : where.reason, 'XIII.2', params);
     const loc = where.ok ? where.loc : '';
-    if (!buildSites(s.units, s.supplyCenters, power).includes(provinceOf(loc)))
-      refuse('not_build_site', 'XIII.2', params);
+    const sites = buildSites(s.units, s.supplyCenters, power);
+    if (!sites.includes(provinceOf(loc))) refuse('not_build_site', 'XIII.2', { ...params, legal: codes(sites) });
     return { type: 'build', unitType: order.unitType, at: loc };
   }
   if (order.type === 'remove' || order.type === 'disband') {
@@ -149,6 +150,34 @@ function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
     return { type: 'remove', unit: u!.at, unitType: u!.type };
   }
   return refuse('wrong_phase', 'XIII.2', params);
+}
+
+/** Places as players read them in a refusal: "SPA (nc), POR"; a dash when there are none. */
+function codes(locs: readonly string[]): string {
+  const out = [...new Set(locs)].map((l) =>
+    l.length > 3 ? `${l.slice(0, 3).toUpperCase()} (${l.slice(4)})` : l.toUpperCase(),
+  );
+  return out.length ? out.join(', ') : '—';
+}
+
+/** The legal values a movement refusal names (#30): where the unit can go, which coasts, where it can support. */
+function legalValues(s: DiplomacyState, power: Power, order: Order, reason: string): string {
+  if (
+    !['not_adjacent', 'fleet_inland', 'army_to_sea', 'same_province', 'coast_needed', 'support_unreachable'].includes(
+      reason,
+    )
+  )
+    return '';
+  if (!('unit' in order)) return '';
+  const unit = s.units.find((u) => u.power === power && provinceOf(u.at) === provinceOf(order.unit));
+  if (!unit) return '';
+  const moves = (movementOptions(boardOf(s.units), unit, s.rules).orders.move ?? []).flatMap((o) =>
+    o.type === 'move' && !o.viaConvoy ? [o.to] : [],
+  );
+  if (reason === 'coast_needed' && 'to' in order && order.to)
+    return codes(moves.filter((l) => provinceOf(l) === provinceOf(order.to!)));
+  if (reason === 'support_unreachable') return codes(moves.map(provinceOf));
+  return codes(moves);
 }
 
 /** The key that makes two orders compete for the same slot (one order per unit / build site). */
@@ -540,6 +569,17 @@ function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
         else {
           const slot = slotOf(fresh[0]!);
           next = [...(s.orders[power] ?? []).filter((o) => slot === 'waive' || slotOf(o) !== slot), fresh[0]!];
+          // §XIII.2: a power builds (or removes) only so many units; a new one replaces the oldest (#30).
+          const replaced = s.phase === 'adjustment' ? overflow(s, power, next) : null;
+          if (replaced) {
+            next = next.filter((o) => o !== replaced);
+            const delta = s.adjustments[power] ?? 0;
+            events.push({
+              key: fresh[0]!.type === 'remove' ? 'diplomacy.log.removal_replaced' : 'diplomacy.log.build_replaced',
+              params: { power, old: formatOrder(replaced), order: formatOrder(fresh[0]!), count: Math.abs(delta) },
+              audience: [power],
+            });
+          }
         }
         checkOrderSet(s, power, next);
         s.orders[power] = next;
@@ -553,6 +593,17 @@ function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
 }
 
 export { homeCentres };
+
+/** The oldest build (or removal) beyond what the power may do this winter, when the newest order overflows. */
+function overflow(s: DiplomacyState, power: Power, next: Order[]): Order | null {
+  const delta = s.adjustments[power] ?? 0;
+  const last = next[next.length - 1]!;
+  const isBuild = (o: Order) => o.type === 'build' || o.type === 'waive';
+  if (isBuild(last) && delta > 0 && next.filter(isBuild).length > delta) return next.find(isBuild) ?? null;
+  if (last.type === 'remove' && delta < 0 && next.filter((o) => o.type === 'remove').length > -delta)
+    return next.find((o) => o.type === 'remove') ?? null;
+  return null;
+}
 
 function fitsAdjustment(s: DiplomacyState, power: Power, order: Order): boolean {
   const current = s.orders[power] ?? [];
