@@ -17,6 +17,7 @@ import { GAMES } from '../src/engine/games.js';
 import { benchAutocomplete } from '../src/lookup/bench.js';
 import { measureGrowth } from './lib/growth.js';
 import { benchRenders, renderTable } from './bench-render.js';
+import { renderSoak } from './lib/render-soak.js';
 import { tallyGame } from '../src/dev/tally-game.js';
 import type { Request } from '../src/bot/types.js';
 import { DATC_CASES } from '../src/engine/diplomacy/datc/cases.js';
@@ -161,6 +162,23 @@ say(
 const moveRows = await benchRenders(quick ? 10 : 40, undefined, 'moves');
 for (const line of renderTable(moveRows)) say(line);
 out.renderMoves = Object.fromEntries(moveRows.map(({ game, ...r }) => [game, r]));
+
+// ── Render memory soak ───────────────────────────────────────────────────────────────────────
+const soakRenders = quick ? 400 : 5000;
+say(
+  `\n## Render memory soak (${soakRenders} positions of the four games through GameUi.renderMap and the render pool; resident MiB of this process + its render workers)`,
+);
+say('| renders | this process | workers | total | workers retired |');
+say('|---|---|---|---|---|');
+const soak = await renderSoak(soakRenders, {
+  every: quick ? 100 : 500,
+  onSample: (x) => say(`| ${x.renders} | ${x.mainMb} | ${x.workersMb} | ${x.totalMb} | ${x.recycled} |`),
+});
+say(
+  `At the half ${soak.halfMb} MiB, at the end ${soak.endMb} MiB, peak ${soak.peakMb} MiB; second half's peak ${soak.growthPct >= 0 ? '+' : ''}${soak.growthPct}% over the first's; per image through the pool: median ${soak.medianMs} ms, p95 ${soak.p95Ms} ms (${soak.seconds} s)`,
+);
+const { samples: _samples, ...soakSummary } = soak;
+out.renderSoak = soakSummary;
 
 // ── Rule lookups ─────────────────────────────────────────────────────────────────────────────
 const ac = benchAutocomplete();

@@ -35,6 +35,14 @@ export const ConfigSchema = z
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
     /** How long a request waits for a lost Postgres (a restart, a failover) before it is refused with an apology. */
     DB_RETRY_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+    /**
+     * Maps are drawn in a child process retired after this many images (0: drawn in the bot's own
+     * process, whose native canvas memory is then never given back), or once it holds RENDER_WORKER_MB.
+     */
+    RENDER_WORKER_IMAGES: z.coerce.number().int().min(0).default(2000),
+    RENDER_WORKER_MB: z.coerce.number().int().min(100).default(600),
+    /** How often the resident memory of the bot and its render worker, and the render caches, are logged (0: never). */
+    MEMORY_LOG_MINUTES: z.coerce.number().min(0).default(10),
   })
   .superRefine((c, ctx) => {
     if (c.DISCORD_TOKEN && !c.DISCORD_APP_ID) {

@@ -7,6 +7,7 @@ import { ConfigError, parseConfig } from './config.js';
 import { DbStartupError, openDb } from './db/client.js';
 import { survivable } from './db/faults.js';
 import { log, setLogLevel } from './log.js';
+import { installRenderPool, RenderPool } from './render/pool.js';
 import type { Notifier } from './bot/scheduler.js';
 
 /**
@@ -48,6 +49,30 @@ async function main(): Promise<void> {
       .tick()
       .catch((e: unknown) => (survivable(e) ? log.warn : log.error)('scheduler tick failed', { err: e }));
   const timer = setInterval(tick, config.SCHEDULER_INTERVAL_MS);
+  // Maps are drawn in a worker process that is replaced before its native memory grows (issue #28).
+  const pool =
+    config.RENDER_WORKER_IMAGES > 0
+      ? new RenderPool({ maxImages: config.RENDER_WORKER_IMAGES, maxRssMb: config.RENDER_WORKER_MB })
+      : null;
+  installRenderPool(pool);
+  if (config.MEMORY_LOG_MINUTES > 0) {
+    const mib = (b: number) => Math.round(b / 1048576);
+    setInterval(() => {
+      const m = process.memoryUsage();
+      const r = pool?.stats();
+      log.info('memory', {
+        rssMb: mib(m.rss),
+        heapMb: mib(m.heapUsed),
+        externalMb: mib(m.external),
+        renderWorkers: r?.workers ?? 0,
+        renderWorkersRssMb: mib(r?.rssBytes ?? 0),
+        totalRssMb: mib(m.rss + (r?.rssBytes ?? 0)),
+        rendered: r?.rendered ?? 0,
+        workersRetired: r?.recycled ?? 0,
+        renderCaches: r?.caches ?? {},
+      });
+    }, config.MEMORY_LOG_MINUTES * 60_000).unref();
+  }
   if (config.DISCORD_TOKEN) {
     const { startDiscordBot, channelNotifier } = await import('./bot/discord.js');
     const client = await startDiscordBot(app, config);
@@ -68,6 +93,7 @@ async function main(): Promise<void> {
   post = async (c, r) => table.notify(c, r);
   await table.run(process.stdin);
   clearInterval(timer);
+  await pool?.close();
   await handle.close();
 }
 

@@ -29,6 +29,7 @@ import type {
 } from './input.js';
 import { LBE_CUBE_STYLE, LBE_POWER_NAME, LBE_POWER_STYLE } from './palette.js';
 import { LBE_NAMES_IT, LBE_WORDS, type LbeLang, type LbeWords } from './words.js';
+import { renderPool } from '../pool.js';
 
 /*
  * Designed for Discord's inline size (issue #18): an image is shown about 550 px wide and most
@@ -1282,6 +1283,8 @@ export async function renderBelleEpoqueMap(
   input: LbeMapInput,
   opts: LbeRenderOptions & { cache?: boolean } = {},
 ): Promise<Buffer> {
+  const pool = renderPool();
+  if (pool && opts.cache !== false) return pool.render('belle-epoque', input, opts);
   if (opts.cache === false) return encodePngSync(drawBelleEpoqueMap(input, opts));
   const { width, height, raw } = composeBelleEpoqueMap(input, opts);
   return encodeScanlines(width, height, raw);

@@ -1,6 +1,6 @@
 import { constants, deflateRawSync } from 'node:zlib';
 import { Image } from '@napi-rs/canvas';
-import { blankCanvas, keepNewest } from './layers.js';
+import { blankCanvas, keepNewest, registerCache } from './layers.js';
 import { newCanvas, type Ctx } from './draw.js';
 import { encodeScanlines, pngFromZlib, scanlines } from './png.js';
 
@@ -167,7 +167,10 @@ export class PatchedBands {
   constructor(
     private readonly max = 8,
     private readonly blockRows = 8,
-  ) {}
+  ) {
+    registerCache('bandBases', () => this.entries.size);
+    registerCache('bandTileBytes', () => this.tileBytes);
+  }
 
   encode(
     key: string,

@@ -6,6 +6,18 @@ export function keepNewest<K, V>(m: Map<K, V>, max: number): void {
   while (m.size > max) m.delete(m.keys().next().value as K);
 }
 
+/** Every render cache of this process, for the memory log (issue #28): what it holds now. */
+const registry: { name: string; size: () => number }[] = [];
+export function registerCache(name: string, size: () => number): void {
+  registry.push({ name, size });
+}
+/** Entries (or bytes, for names ending in "Bytes") of the caches, summed by name. */
+export function cacheSizes(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of registry) out[c.name] = (out[c.name] ?? 0) + c.size();
+  return out;
+}
+
 /**
  * Static layers drawn once and reused: an opaque layer (sea, land, borders, tracks, the legend's
  * frame) is drawn on a canvas of its own, per key (map, zone, locale, size, and whatever state the
@@ -16,7 +28,9 @@ export function keepNewest<K, V>(m: Map<K, V>, max: number): void {
  */
 export class LayerCache {
   private readonly entries = new Map<string, Canvas>();
-  constructor(private readonly max = 12) {}
+  constructor(private readonly max = 12) {
+    registerCache('layers', () => this.entries.size);
+  }
 
   /** Paint layer `key` onto ctx at the origin: drawn in place by `draw` when caching is off; drawn
    * once on a canvas of its own, kept, and copied when it is on. */

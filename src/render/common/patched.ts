@@ -1,7 +1,7 @@
 import { Image } from '@napi-rs/canvas';
 import type { PixelRect } from './bands.js';
 import { newCanvas, type Ctx } from './draw.js';
-import { blankCanvas, keepNewest } from './layers.js';
+import { blankCanvas, keepNewest, registerCache } from './layers.js';
 import { encodeRgbaPng } from './png.js';
 
 /**
@@ -90,7 +90,10 @@ const CLEAR_EVERY = 16;
 export class RasterPatchedLayers {
   private readonly entries = new Map<string, Entry>();
   private readonly scratch = new Map<string, { ctx: Ctx; uses: number }>();
-  constructor(private readonly max = 8) {}
+  constructor(private readonly max = 8) {
+    registerCache('rasterBases', () => this.entries.size);
+    registerCache('rasterRegionBytes', () => [...this.entries.values()].reduce((n, e) => n + e.regionBytes, 0));
+  }
 
   /** The opaque picture `draw` gives (drawn once per key, on white), as pixels and as a decoded
    * Image: drawImage of an Image copies pixels, where drawImage of a Canvas replays its drawing. */

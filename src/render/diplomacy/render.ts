@@ -11,6 +11,7 @@ import { encodePngSync } from '../common/png.js';
 import { DIP_NULL_LAND, DIP_NULL_SEA, DIP_PROVINCES, DIP_PROVINCE_BY_ID, type LonLat } from './geo.js';
 import type { DiplomacyMapInput, DiplomacyPower, DipOrder, DipUnit, DipUnitType } from './input.js';
 import { DIP_NEUTRAL_LAND, DIP_POWERS, DIP_POWER_NAME, DIP_POWER_STYLE, DIP_SEA } from './palette.js';
+import { renderPool } from '../pool.js';
 
 /*
  * Designed for Discord's inline size: an image is shown about 550 px wide and most players never
@@ -1398,6 +1399,8 @@ function positionRects(F: Frame, input: DiplomacyMapInput): PixelRect[] | null {
  * a base picture kept per ownership of centres (common/bands.ts); the bytes are those of drawing it
  * whole. */
 export async function renderDiplomacyMap(input: DiplomacyMapInput, opts: DipRenderOptions = {}): Promise<Buffer> {
+  const pool = renderPool();
+  if (pool && opts.cache !== false) return pool.render('diplomacy', input, opts);
   if (opts.cache === false) return encodePngSync(drawDiplomacyMap(input, opts));
   check(input);
   const g = getGeometry();

@@ -9,6 +9,7 @@ import { OKABE_ITO, THEME, pieceStyle, type PieceStyle } from '../common/palette
 import { drawChip } from '../common/pieces.js';
 import { encodePngSync } from '../common/png.js';
 import type { S1701Army, S1701MapInput, S1701Side, S1701Town } from './input.js';
+import { renderPool } from '../pool.js';
 
 /*
  * Designed for Discord's inline size (issue #18): an image is shown about 550 px wide and most
@@ -1422,6 +1423,8 @@ export function drawSuccession1701Map(input: S1701MapInput, opts: S1701RenderOpt
  * The pixels are those of drawing it whole (`cache: false`); the PNG is still compressed whole.
  */
 export async function renderSuccession1701Map(input: S1701MapInput, opts: S1701RenderOptions = {}): Promise<Buffer> {
+  const pool = renderPool();
+  if (pool && opts.cache !== false) return pool.render('succession-1701', input, opts);
   if (opts.cache === false) return encodePngSync(drawSuccession1701Map(input, opts));
   checkRoads(input);
   const L = layoutFor(input, opts.theatre ?? 'all');

@@ -17,6 +17,7 @@ import type {
 } from './input.js';
 import { VER_CATEGORY, VER_POWER_STYLE } from './palette.js';
 import { REGION_LABEL, CATEGORY_IT, CRISIS, NATION_LABEL, TOKENS, WORDS, type Lang } from './words.js';
+import { renderPool } from '../pool.js';
 
 /*
  * Designed for Discord's inline size (issue #18): an image is shown about 550 px wide and most
@@ -1061,6 +1062,8 @@ export function versaillesDrawnTexts(input: VersaillesBoardInput): { texts: Draw
  * without it everything is drawn on one canvas and encoded whole. The pixels are the same.
  */
 export async function renderVersaillesBoard(input: VersaillesBoardInput, opts: VerRenderOptions = {}): Promise<Buffer> {
+  const pool = renderPool();
+  if (pool && opts.cache !== false) return pool.render('versailles-1919', input, opts);
   if (opts.cache === false) return encodePngSync(drawVersaillesBoard(input, opts));
   ensureFonts();
   const G = layout(input);
