@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endReason } from '../../src/commands/diplomacy.js';
 import { resultsEmbed } from '../../src/commands/diplomacy/present.js';
 import type { PhaseRecord } from '../../src/engine/diplomacy/index.js';
 
@@ -23,5 +24,21 @@ describe('Diplomacy lines say what happened (#30)', () => {
     expect(lost('en', 'movement')).toBe('Russia: F SEV is disbanded: it had nowhere to retreat (§XI)');
     expect(lost('en', 'adjustment')).toBe('Russia: F SEV is removed (§XIII.2)');
     expect(lost('it', 'retreat')).toBe("Russia: l'unità F SEV viene sciolta (§XI)");
+  });
+
+  it('the end line says why the winner won: the largest when the agreed last year came (§III)', () => {
+    const r = {
+      winners: ['france'],
+      scores: { france: 12, england: 9 },
+      reason: 'diplomacy.end.time_limit',
+      details: { year: 1905, metric: 'centres' },
+    };
+    expect(endReason('en', r)).toBe(
+      'The agreed last year (1905) is over, and the largest power then wins: 12 supply centres (§III).',
+    );
+    expect(endReason('it', r)).toContain('12 centri (§III)');
+    expect(endReason('en', { winners: ['france'], reason: 'diplomacy.end.solo' })).toBe(
+      'Solo victory: a power controls Europe.',
+    );
   });
 });

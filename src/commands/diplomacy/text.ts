@@ -78,6 +78,11 @@ const en = {
     n_units_other: '{{count}} units',
     now: 'Now: **{{phase}}**.',
     ready_count: 'Ready: {{ready}} of {{owing}} powers that owe orders.',
+    ready_count_waiting: 'Ready: {{ready}} of {{owing}} powers that owe orders; waiting for {{waiting}}.',
+    why_time_limit_centres:
+      'The agreed last year ({{year}}) is over, and the largest power then wins: {{n}} supply centres (§III).',
+    why_time_limit_units:
+      'The agreed last year ({{year}}) is over, and the largest power then wins: {{n}} units (§III).',
     waiting: 'Waiting for',
     ready_list: 'Ready',
     votes: 'Draw votes',
@@ -200,6 +205,11 @@ const it: Shape<typeof en> = {
     n_units_other: '{{count}} unità',
     now: 'Ora: **{{phase}}**.',
     ready_count: 'Pronte: {{ready}} su {{owing}} potenze che devono dare ordini.',
+    ready_count_waiting: 'Pronte: {{ready}} su {{owing}} potenze che devono dare ordini; si attende {{waiting}}.',
+    why_time_limit_centres:
+      "L'ultimo anno concordato ({{year}}) è finito e vince la potenza più grande in quel momento: {{n}} centri (§III).",
+    why_time_limit_units:
+      "L'ultimo anno concordato ({{year}}) è finito e vince la potenza più grande in quel momento: {{n}} unità (§III).",
     waiting: 'Si attende',
     ready_list: 'Pronte',
     votes: 'Voti per la patta',
