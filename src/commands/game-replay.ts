@@ -98,3 +98,16 @@ export async function replayCommand(ctx: Context, s: Services): Promise<Response
 export function replayAtEnd(game: LoadedGame): boolean {
   return (game.row.settings as { replayAtEnd?: boolean }).replayAtEnd === true;
 }
+
+/** Choices for `/game replay game:`: this channel's running and finished games, newest first. */
+export async function replayChoices(ctx: Context, s: Services): Promise<{ name: string; value: string }[]> {
+  const typed = String(ctx.req.options.game ?? '').toLowerCase();
+  const rows = await s.table.listHere(ctx.req, ['active', 'paused', 'finished']);
+  return rows
+    .filter((r) => hasReplay(r.kind) && (r.id.includes(typed) || r.kind.includes(typed)))
+    .slice(0, 25)
+    .map((r) => {
+      const title = s.registry.get(r.kind)?.title[ctx.locale] ?? r.kind;
+      return { name: `${r.id} — ${title} (${ctx.t(`status.${r.status}`)})`.slice(0, 100), value: r.id };
+    });
+}

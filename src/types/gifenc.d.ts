@@ -15,11 +15,14 @@ declare module 'gifenc' {
     reset(): void;
     stream: { writeBytes(bytes: Uint8Array, offset?: number, length?: number): void };
   }
-  interface Gifenc {
+  export interface Gifenc {
     GIFEncoder(opts?: { auto?: boolean; initialCapacity?: number }): GifStream;
     quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number, opts?: { format?: string }): Palette;
     applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette, format?: string): Uint8Array;
   }
+  export const GIFEncoder: Gifenc['GIFEncoder'];
+  export const quantize: Gifenc['quantize'];
+  export const applyPalette: Gifenc['applyPalette'];
   const gifenc: Gifenc;
   export default gifenc;
 }

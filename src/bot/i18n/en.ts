@@ -260,6 +260,7 @@ export const en = {
   turn: {
     menu: 'What can I do?',
     my_view: 'My view',
+    full_board: 'Full board',
     menu_for: 'Your options as {{role}}:',
     more_actions: '…and {{count}} more: use `/play action:` and type to search.',
     played: 'Done.',

@@ -266,6 +266,7 @@ export const it: Shape<typeof en> = {
   turn: {
     menu: 'Cosa posso fare?',
     my_view: 'La mia vista',
+    full_board: 'Tabellone intero',
     menu_for: 'Le tue opzioni come {{role}}:',
     more_actions: '…e altre {{count}}: usa `/play action:` e scrivi per cercare.',
     played: 'Fatto.',

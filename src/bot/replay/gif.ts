@@ -7,10 +7,14 @@
  * the frames are drawn smaller. It never fails for length.
  */
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
-import gifenc from 'gifenc';
+import * as gifencModule from 'gifenc';
 import { ensureFonts, font } from '../../render/common/fonts.js';
 import { KEEP, type FrameSpec } from './frames.js';
 
+// gifenc ships CommonJS (Node's import gives it as the default export) and an ES build (named exports,
+// which vitest's resolver picks): either way, the same three functions
+const gifenc: gifencModule.Gifenc =
+  typeof (gifencModule as { quantize?: unknown }).quantize === 'function' ? gifencModule : gifencModule.default;
 const { GIFEncoder, quantize, applyPalette } = gifenc;
 
 /** Discord shows an image 550 px wide in a message; a frame wider is only scaled down there. */

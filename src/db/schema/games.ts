@@ -16,6 +16,8 @@ export interface GameSettings {
   pausedRemainingMs?: number | null;
   /** Post the replay (`/game replay`) with the result when the game ends (`/game replay auto:true`). */
   replayAtEnd?: boolean;
+  /** Came in through `/game import` (recorded, never rated: nobody at this table played it). */
+  imported?: boolean;
 }
 
 export type GameStatus = 'lobby' | 'active' | 'paused' | 'finished' | 'abandoned';

@@ -49,6 +49,8 @@ export interface Position {
   supplyCenters: Readonly<Record<string, Power>>;
   season: string;
   closed: readonly string[];
+  /** the game year, when known (the shipped bot mixes wider in the opening year) */
+  year?: number;
 }
 
 /** DumbBot's weights (the names follow its source's member variables). */

@@ -19,7 +19,7 @@
  *      (rules/movement.ts) and valuing the result (`positionScore`: centres after the phase, units,
  *      the safety of our centres against next season's threats, and the balance of power);
  *   4. improves the best plan one unit at a time (stay, the most valuable moves, convoyed moves);
- *   5. mixes: among the plans within MIX_MARGIN of the best it plays one with a chance in proportion
+ *   5. mixes: among the plans within MIX_MARGIN of the best (OPENING_MIX_MARGIN in 1901) it plays one with a chance in proportion
  *      to how far it clears that floor, drawn from the bot's seeded stream, so one position does not
  *      always get the same answer and a seed still reproduces a game.
  */
@@ -44,12 +44,17 @@ export interface SearchSettings {
 
 /** How far behind the best (in score points, a centre is 10) a half-evaluated plan may be and still go on. */
 const PRUNE_MARGIN = 4;
-/** Plans within this many points of the best are played with a chance in proportion to their lead over best − margin. */
-export const MIX_MARGIN = 3;
+/**
+ * Plans within this many points of the best are played with a chance in proportion to their lead over
+ * best − margin. The opening year mixes wider: scores there differ by little more than sampling noise,
+ * and a fixed opening is what a human exploits first.
+ */
+export const MIX_MARGIN = 2;
+export const OPENING_MIX_MARGIN = 4;
 /** At most this many plans share the mix. */
 const MIX_TOP = 6;
 
-export const STANDARD: SearchSettings = { candidates: 6, samples: 4, passes: 1, moves: 4 };
+export const STANDARD: SearchSettings = { candidates: 8, samples: 6, passes: 1, moves: 4 };
 
 const SC_COUNT = PROVINCES.filter((p) => p.sc).length;
 
@@ -90,6 +95,25 @@ export function positionScore(
     score += 5 + (maxValue > 0 ? (3 * Math.max(0, valueAt(v, u.type, u.at))) / maxValue : 0);
   }
   for (const d of r.dislodged) if (d.power === me && d.retreats.length) score += 2;
+  // Prospects: a centre not ours (neutral or another power's) that more of our units can reach than
+  // any one other power can defend or contest is likely ours next turn (worth more in spring, when
+  // the fall takes it).
+  for (const p of PROVINCES) {
+    if (!p.sc || owners[p.id] === me) continue;
+    let ours = 0;
+    const others: Record<string, number> = {};
+    const occupant = byProv[p.id];
+    if (occupant && occupant.power !== me) others[occupant.power] = 1;
+    for (const u of r.units) {
+      if (!canReach(u, p.id)) continue;
+      if (u.power === me) ours++;
+      else others[u.power] = (others[u.power] ?? 0) + 1;
+    }
+    if (ours === 0) continue;
+    const rival = Math.max(0, ...Object.values(others));
+    if (ours > rival) score += fall ? 1 : 3;
+    else if (ours === rival && !occupant) score += fall ? 0.3 : 1;
+  }
   // Balance of power: a rival past a third of the board is worth keeping down, whoever holds the
   // centres it would lose (a leader left alone wins; the others' centres are nobody's threat).
   let leader = 0;
@@ -405,12 +429,12 @@ export function bestResponseMovement(
     }
     if (!improved) break;
   }
-  return mixed([...scored.values()], bestScore, rng);
+  return mixed([...scored.values()], bestScore, pos.year === 1901 ? OPENING_MIX_MARGIN : MIX_MARGIN, rng);
 }
 
-/** One of the plans near the best, with a chance in proportion to its lead over best − MIX_MARGIN. */
-function mixed(plans: { orders: Order[]; score: number }[], bestScore: number, rng: HasRng): Order[] {
-  const floor = bestScore - MIX_MARGIN;
+/** One of the plans near the best, with a chance in proportion to its lead over best − margin. */
+function mixed(plans: { orders: Order[]; score: number }[], bestScore: number, margin: number, rng: HasRng): Order[] {
+  const floor = bestScore - margin;
   const near = plans
     .filter((p) => p.score > floor)
     .sort((a, b) => b.score - a.score)

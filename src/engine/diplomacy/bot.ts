@@ -19,7 +19,13 @@ export type BotLevel = 'baseline' | 'standard';
 export const BOT_LEVELS: readonly BotLevel[] = ['baseline', 'standard'];
 
 function positionOf(view: DiplomacyView): Position {
-  return { units: view.units, supplyCenters: view.supplyCenters, season: view.season, closed: view.closed };
+  return {
+    units: view.units,
+    supplyCenters: view.supplyCenters,
+    season: view.season,
+    closed: view.closed,
+    year: view.year,
+  };
 }
 
 /** This power's orders for the current phase at a level. */
