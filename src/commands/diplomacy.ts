@@ -33,7 +33,7 @@ import {
 import { stageOrders, type Problem } from './diplomacy/entry.js';
 import { act } from './kit/act.js';
 import { tableCommand, tableKit, type ComponentId } from './kit/table-command.js';
-import { MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
+import { byConvoy, MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
 import {
   dipStatusEmbed,
   renderDipMap,
@@ -281,7 +281,12 @@ async function saveText(
     current = out.game;
     saved.push(dt(ctx.locale, 'ui.saved', { power: powerName(ctx.locale, power), count: orders.length }));
   }
-  const content = [saved.join('\n'), problemsText(ctx.locale, staged.problems), ordersText(ctx.locale, current, mine)]
+  const content = [
+    saved.join('\n'),
+    staged.notes.join('\n'),
+    problemsText(ctx.locale, staged.problems),
+    ordersText(ctx.locale, current, mine),
+  ]
     .filter(Boolean)
     .join('\n\n');
   return {
@@ -382,7 +387,8 @@ function unitMenu(ctx: Context, game: LoadedGame, mine: Power[], note = ''): Res
 }
 
 function targetLabel(locale: Locale, o: Order): string {
-  return formatOrder(o, locale).slice(0, 100);
+  const sea = byConvoy(o) && !(o.type === 'move' && o.viaConvoy) ? ` ${dt(locale, 'ui.via_convoy')}` : '';
+  return `${formatOrder(o, locale)}${sea}`.slice(0, 100);
 }
 
 function typeMenu(
@@ -551,7 +557,7 @@ async function publicOutcome(
     const summary = r.winners.length
       ? dt(ctx.locale, 'ui.winners', { winners: r.winners.map((p) => powerName(ctx.locale, p)).join(', ') })
       : dt(ctx.locale, 'ui.draw_result');
-    notice.push(dt(ctx.locale, 'ui.game_over', { summary }));
+    notice.push(`${dt(ctx.locale, 'ui.game_over', { summary })} ${endReason(ctx.locale, r)}`.trim());
   } else if (fresh.length) {
     notice.push(dt(ctx.locale, 'ui.now', { phase: phaseTitle(ctx.locale, view) }));
     for (const h of humansToAct(after)) if (!mentions.includes(h.userId)) mentions.push(h.userId);
@@ -563,15 +569,23 @@ async function publicOutcome(
   // A calm channel (src/bot/calm.ts): the table message is edited in place (who is ready, the phase,
   // the buttons); what was said goes to the log thread; a phase resolved or the end is a new post.
   const st = stateOf(after);
+  const waiting = view.owing.filter((p) => !st.ready.includes(p));
   const readyLine = view.result
     ? ''
-    : dt(ctx.locale, 'ui.ready_count', { ready: st.ready.length, owing: view.owing.length });
-  // the latest lines; how many earlier ones the log thread holds is said, never cut silently
-  const recent = lines.slice(-TABLE_LINES);
+    : dt(ctx.locale, waiting.length ? 'ui.ready_count_waiting' : 'ui.ready_count', {
+        ready: st.ready.length,
+        owing: view.owing.length,
+        waiting: waiting.map((p) => `**${powerName(ctx.locale, p)}**`).join(', '),
+      });
+  // the latest lines; how many earlier ones the log thread holds is said, never cut silently. Once a
+  // phase is adjudicated the table shows the new phase: the old phase's lines ("England is ready") go
+  // to the results post and the log thread, not under the new phase's title (#30).
+  const tableLines = fresh.length ? [] : lines;
+  const recent = tableLines.slice(-TABLE_LINES);
   const table: Reply = {
     content: [
       `**${after.module.title[ctx.locale]}** \`${after.row.id}\` · ${phaseTitle(ctx.locale, view)}`,
-      lines.length > recent.length ? ctx.t('turn.more_in_log', { count: lines.length - recent.length }) : '',
+      tableLines.length > recent.length ? ctx.t('turn.more_in_log', { count: tableLines.length - recent.length }) : '',
       ...recent,
       readyLine,
     ]
@@ -601,6 +615,24 @@ async function publicOutcome(
       mentions,
     },
   };
+}
+
+/**
+ * Why the game ended as it did (#30): a shortened game names what the winner had most of when the agreed
+ * last year came (§III); the other endings their own reason.
+ */
+export function endReason(locale: Locale, r: NonNullable<DiplomacyView['result']>): string {
+  const d = (r.details ?? {}) as { year?: number; metric?: string };
+  if (r.reason === 'diplomacy.end.time_limit' && r.winners.length && r.scores) {
+    const n = r.scores[r.winners[0]!] ?? 0;
+    return dt(locale, d.metric === 'units' ? 'ui.why_time_limit_units' : 'ui.why_time_limit_centres', {
+      year: d.year ?? '',
+      n,
+    });
+  }
+  const key = r.reason.startsWith(`${SLUG}.`) ? r.reason.slice(SLUG.length + 1) : r.reason;
+  const text = et(locale, key);
+  return text === key ? '' : text;
 }
 
 async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean, confirmed = false): Promise<Response> {

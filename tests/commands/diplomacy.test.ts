@@ -246,7 +246,11 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     // the phase result is the one new public post
     const table = res.replies[0]!;
     expect(table.table).toBe('dp1');
-    expect(table.content).toContain('**England** is ready.');
+    // the table shows the new phase: not the old phase's "England is ready" under its title (#30)
+    expect(table.content).toContain('Fall 1901');
+    expect(table.content).not.toContain('is ready.');
+    expect(table.content).toMatch(/Ready: 6 of 7 powers that owe orders; waiting for \*\*England\*\*\./);
+    expect(res.log!.lines).toContain('**England** is ready.');
     expect(table.files!.map((f) => f.name)).toEqual([expect.stringMatching(/^diplomacy-dp1-v\d+\.png$/)]);
     expect(res.replies.filter((r) => !r.ephemeral)).toHaveLength(2);
     const reply = res.replies.find((r) => r.embeds?.length)!;

@@ -16,6 +16,8 @@ export interface Staged {
   /** the full order list to store per power (only powers the text touched) */
   orders: Map<Power, Order[]>;
   problems: Problem[];
+  /** what the engine did beyond saving (a build replacing an earlier one, §XIII.2), already localized */
+  notes: string[];
 }
 
 function errorText(locale: Locale, code: string, params: Record<string, unknown>): string {
@@ -48,6 +50,7 @@ export function stageOrders(
   replace: boolean,
 ): Staged {
   const problems: Problem[] = [];
+  const notes: string[] = [];
   const working = new Map<Power, DiplomacyState>();
   const touched = new Set<Power>();
   const stateFor = (p: Power): DiplomacyState => {
@@ -100,7 +103,16 @@ export function stageOrders(
     let done = false;
     for (const p of candidates) {
       try {
-        working.set(p, diplomacy.apply(stateFor(p), p, { type: 'set_order', order: parsed.order }).state);
+        const out = diplomacy.apply(stateFor(p), p, { type: 'set_order', order: parsed.order });
+        working.set(p, out.state);
+        for (const ev of out.events)
+          if (ev.key.endsWith('_replaced'))
+            notes.push(
+              et(locale, ev.key.slice('diplomacy.'.length), {
+                ...ev.params,
+                power: powerName(locale, String(ev.params?.power)),
+              }),
+            );
         touched.add(p);
         done = true;
         break;
@@ -117,5 +129,5 @@ export function stageOrders(
   }
   const orders = new Map<Power, Order[]>();
   for (const p of touched) orders.set(p, stateFor(p).orders[p] ?? []);
-  return { orders, problems };
+  return { orders, problems, notes };
 }

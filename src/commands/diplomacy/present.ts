@@ -81,7 +81,18 @@ export function resultsEmbed(
       name: dt(locale, 'ui.lost'),
       value: cut(
         r.lost
-          .map((u) => `${powerName(locale, u.power)}: ${u.type === 'army' ? 'A' : 'F'} ${u.at.toUpperCase()}`)
+          .map((u) =>
+            // a verb and the reason for each unit gone (#30): no retreat open, disbanded in the retreats, removed in winter
+            dt(
+              locale,
+              r.phase === 'movement'
+                ? 'ui.lost_no_retreat'
+                : r.phase === 'retreat'
+                  ? 'ui.lost_disbanded'
+                  : 'ui.lost_removed',
+              { power: powerName(locale, u.power), unit: `${u.type === 'army' ? 'A' : 'F'} ${u.at.toUpperCase()}` },
+            ),
+          )
           .join('\n'),
         1024,
       ),

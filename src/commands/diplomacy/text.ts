@@ -28,6 +28,7 @@ const en = {
   },
   ui: {
     modal_title: 'Orders: {{phase}}',
+    via_convoy: '(via convoy)',
     modal_label: 'One order per line',
     modal_placeholder: 'A par - bur\nF bre - mao\nA mar S A par - bur',
     no_box: 'Where no box can open, type them in one line: `/dip orders text:"A par - bur; F bre - mao"`.',
@@ -65,6 +66,9 @@ const en = {
     results: 'Results: {{phase}}',
     results_footer: 'Phase {{n}} of the history · /dip history phase:{{n}}',
     lost: 'Removed',
+    lost_no_retreat: '{{power}}: {{unit}} is disbanded: it had nowhere to retreat (§XI)',
+    lost_disbanded: '{{power}}: {{unit}} is disbanded (§XI)',
+    lost_removed: '{{power}}: {{unit}} is removed (§XIII.2)',
     dislodged: 'Dislodged',
     centres: 'Supply centres',
     centre_line: '**{{power}}**: $t(ui.n_centres, {"count": {{centres}} }), $t(ui.n_units, {"count": {{units}} })',
@@ -74,6 +78,11 @@ const en = {
     n_units_other: '{{count}} units',
     now: 'Now: **{{phase}}**.',
     ready_count: 'Ready: {{ready}} of {{owing}} powers that owe orders.',
+    ready_count_waiting: 'Ready: {{ready}} of {{owing}} powers that owe orders; waiting for {{waiting}}.',
+    why_time_limit_centres:
+      'The agreed last year ({{year}}) is over, and the largest power then wins: {{n}} supply centres (§III).',
+    why_time_limit_units:
+      'The agreed last year ({{year}}) is over, and the largest power then wins: {{n}} units (§III).',
     waiting: 'Waiting for',
     ready_list: 'Ready',
     votes: 'Draw votes',
@@ -145,6 +154,7 @@ const it: Shape<typeof en> = {
   },
   ui: {
     modal_title: 'Ordini: {{phase}}',
+    via_convoy: '(via mare)',
     modal_label: 'Un ordine per riga',
     modal_placeholder: 'A par - bor\nF bre - mao\nA mar S A par - bor',
     no_box: 'Dove non si apre nessun riquadro, scrivili su una riga: `/dip orders text:"A par - bor; F bre - mao"`.',
@@ -183,6 +193,9 @@ const it: Shape<typeof en> = {
     results: 'Esiti: {{phase}}',
     results_footer: 'Fase {{n}} della cronologia · /dip history phase:{{n}}',
     lost: 'Eliminate',
+    lost_no_retreat: "{{power}}: l'unità {{unit}} viene sciolta: non aveva dove ritirarsi (§XI)",
+    lost_disbanded: "{{power}}: l'unità {{unit}} viene sciolta (§XI)",
+    lost_removed: "{{power}}: l'unità {{unit}} viene rimossa (§XIII.2)",
     dislodged: 'Sloggiate',
     centres: 'Centri di rifornimento',
     centre_line: '**{{power}}**: $t(ui.n_centres, {"count": {{centres}} }), $t(ui.n_units, {"count": {{units}} })',
@@ -192,6 +205,11 @@ const it: Shape<typeof en> = {
     n_units_other: '{{count}} unità',
     now: 'Ora: **{{phase}}**.',
     ready_count: 'Pronte: {{ready}} su {{owing}} potenze che devono dare ordini.',
+    ready_count_waiting: 'Pronte: {{ready}} su {{owing}} potenze che devono dare ordini; si attende {{waiting}}.',
+    why_time_limit_centres:
+      "L'ultimo anno concordato ({{year}}) è finito e vince la potenza più grande in quel momento: {{n}} centri (§III).",
+    why_time_limit_units:
+      "L'ultimo anno concordato ({{year}}) è finito e vince la potenza più grande in quel momento: {{n}} unità (§III).",
     waiting: 'Si attende',
     ready_list: 'Pronte',
     votes: 'Voti per la patta',

@@ -38,6 +38,7 @@ import { adjudicateMovement, type MovementOrder } from './rules/movement.js';
 import { checkMovementOrder } from './rules/orders.js';
 import { adjudicateRetreats, retreatTarget } from './rules/retreats.js';
 import { legalOrderTree } from './order-tree.js';
+import { movementOptions } from './rules/order-options.js';
 import {
   owingPowers,
   SCHEMA_VERSION,
@@ -101,7 +102,7 @@ function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
   if (s.phase === 'movement') {
     const board = boardOf(s.units);
     const r = checkMovementOrder(board, power, order, s.rules);
-    if (!r.ok) refuse(r.reason, r.rule, params);
+    if (!r.ok) refuse(r.reason, r.rule, { ...params, legal: legalValues(s, power, order, r.reason) });
     const l = r.ok ? r.order : (null as never);
     const base = { unit: l.unit.at, unitType: l.unit.type };
     if (l.type === 'hold') return { type: 'hold', ...base };
@@ -127,7 +128,7 @@ function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
     const base = { unit: d!.at, unitType: d!.type };
     if (order.type === 'disband') return { type: 'disband', ...base };
     const to = retreatTarget(d!, (order as { to: string }).to, s.rules);
-    if (!to) refuse('bad_retreat', 'XI', params);
+    if (!to) refuse('bad_retreat', 'XI', { ...params, legal: codes(d!.retreats) });
     return { type: 'retreat', ...base, to: to! };
   }
   const delta = s.adjustments[power] ?? 0;
@@ -140,8 +141,8 @@ function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
     const where = buildLocation(order.unitType, order.at);
     if (!where.ok) refuse(where.ok ? '' : where.reason, 'XIII.2', params);
     const loc = where.ok ? where.loc : '';
-    if (!buildSites(s.units, s.supplyCenters, power).includes(provinceOf(loc)))
-      refuse('not_build_site', 'XIII.2', params);
+    const sites = buildSites(s.units, s.supplyCenters, power);
+    if (!sites.includes(provinceOf(loc))) refuse('not_build_site', 'XIII.2', { ...params, legal: codes(sites) });
     return { type: 'build', unitType: order.unitType, at: loc };
   }
   if (order.type === 'remove' || order.type === 'disband') {
@@ -152,6 +153,34 @@ function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
     return { type: 'remove', unit: u!.at, unitType: u!.type };
   }
   return refuse('wrong_phase', 'XIII.2', params);
+}
+
+/** Places as players read them in a refusal: "SPA (nc), POR"; a dash when there are none. */
+function codes(locs: readonly string[]): string {
+  const out = [...new Set(locs)].map((l) =>
+    l.length > 3 ? `${l.slice(0, 3).toUpperCase()} (${l.slice(4)})` : l.toUpperCase(),
+  );
+  return out.length ? out.join(', ') : '—';
+}
+
+/** The legal values a movement refusal names (#30): where the unit can go, which coasts, where it can support. */
+function legalValues(s: DiplomacyState, power: Power, order: Order, reason: string): string {
+  if (
+    !['not_adjacent', 'fleet_inland', 'army_to_sea', 'same_province', 'coast_needed', 'support_unreachable'].includes(
+      reason,
+    )
+  )
+    return '';
+  if (!('unit' in order)) return '';
+  const unit = s.units.find((u) => u.power === power && provinceOf(u.at) === provinceOf(order.unit));
+  if (!unit) return '';
+  const moves = (movementOptions(boardOf(s.units), unit, s.rules).orders.move ?? []).flatMap((o) =>
+    o.type === 'move' && !o.viaConvoy ? [o.to] : [],
+  );
+  if (reason === 'coast_needed' && 'to' in order && order.to)
+    return codes(moves.filter((l) => provinceOf(l) === provinceOf(order.to!)));
+  if (reason === 'support_unreachable') return codes(moves.map(provinceOf));
+  return codes(moves);
 }
 
 /** The key that makes two orders compete for the same slot (one order per unit / build site). */
@@ -449,14 +478,28 @@ export const SHARED: (keyof DiplomacyState & string)[] = ['recentPhases', 'centr
  */
 export function validateOrders(s: DiplomacyState, power: Power, orders: readonly Order[], merge = false): Order[] {
   const fresh = orders.map((o) => validateOrder(s, power, o));
-  const next = merge
-    ? fresh.reduce<Order[]>(
-        (kept, o) => [...kept.filter((x) => slotOf(o) === 'waive' || slotOf(x) !== slotOf(o)), o],
-        s.orders[power] ?? [],
-      )
-    : fresh;
+  const next = merge ? mergeOrders(s, power, fresh).next : fresh;
   checkOrderSet(s, power, next);
   return next;
+}
+
+/**
+ * The power's orders with `fresh` joined, each replacing the order for its unit or site; in winter a
+ * build (or removal) beyond what the power may do replaces the oldest one (§XIII.2, #30), returned as
+ * `replaced`.
+ */
+function mergeOrders(
+  s: DiplomacyState,
+  power: Power,
+  fresh: readonly Order[],
+): { next: Order[]; replaced: Order | null } {
+  let next = fresh.reduce<Order[]>(
+    (kept, o) => [...kept.filter((x) => slotOf(o) === 'waive' || slotOf(x) !== slotOf(o)), o],
+    s.orders[power] ?? [],
+  );
+  const replaced = s.phase === 'adjustment' ? overflow(s, power, next) : null;
+  if (replaced) next = next.filter((o) => o !== replaced);
+  return { next, replaced };
 }
 
 /**
@@ -491,8 +534,11 @@ export function admit(s: DiplomacyState, role: Role, action: DiplomacyAction): D
       return action;
     case 'set_orders':
       return { type: 'set_orders', orders: validateOrders(s, power, action.orders) };
-    case 'set_order':
-      return { type: 'set_orders', orders: validateOrders(s, power, [action.order], true) };
+    case 'set_order': {
+      // checked as it joins the others; `step` joins it again and says which build it replaced
+      const next = validateOrders(s, power, [action.order], true);
+      return { type: 'set_order', order: next[next.length - 1]! };
+    }
     default:
       return action;
   }
@@ -552,8 +598,25 @@ function play(s: DiplomacyState, role: Role, action: DiplomacyAction, events: Ga
       return;
     case 'set_order':
     case 'set_orders': {
-      // admitted: `set_orders` with the whole checked list
-      const next = action.type === 'set_orders' ? action.orders : [action.order];
+      // admitted: `set_orders` with the whole checked list, or one checked order joining the others
+      let next = action.type === 'set_orders' ? action.orders : [];
+      if (action.type === 'set_order') {
+        const merged = mergeOrders(s, power, [action.order]);
+        next = merged.next;
+        // §XIII.2: a power builds (or removes) only so many units; a new one replaces the oldest (#30).
+        if (merged.replaced)
+          log(
+            events,
+            action.order.type === 'remove' ? 'removal_replaced' : 'build_replaced',
+            {
+              power,
+              old: formatOrder(merged.replaced),
+              order: formatOrder(action.order),
+              count: Math.abs(s.adjustments[power] ?? 0),
+            },
+            { audience: [power] },
+          );
+      }
       s.orders[power] = next;
       if (!s.submitted.includes(power)) s.submitted = [...s.submitted, power].sort();
       log(events, 'orders_saved', { power, count: next.length }, { audience: [power] });
@@ -597,6 +660,17 @@ export function missingOrders(s: DiplomacyState, power: Power): MissingOrders {
   return { units: units.filter((u) => !have.has(`unit:${provinceOf(u.at)}`)), builds, removals };
 }
 
+
+/** The oldest build (or removal) beyond what the power may do this winter, when the newest order overflows. */
+function overflow(s: DiplomacyState, power: Power, next: Order[]): Order | null {
+  const delta = s.adjustments[power] ?? 0;
+  const last = next[next.length - 1]!;
+  const isBuild = (o: Order) => o.type === 'build' || o.type === 'waive';
+  if (isBuild(last) && delta > 0 && next.filter(isBuild).length > delta) return next.find(isBuild) ?? null;
+  if (last.type === 'remove' && delta < 0 && next.filter((o) => o.type === 'remove').length > -delta)
+    return next.find((o) => o.type === 'remove') ?? null;
+  return null;
+}
 
 function fitsAdjustment(s: DiplomacyState, power: Power, order: Order): boolean {
   const current = s.orders[power] ?? [];

@@ -242,6 +242,66 @@ describe('the sequence of play', () => {
     expect(s.year).toBe(1902);
   });
 
+  it('a new build replaces the oldest when the builds are used up, and says how to go back (§XIII.2, #30)', () => {
+    let s: DiplomacyState = {
+      ...start(),
+      season: 'fall',
+      step: 'fall.movement',
+      units: [U('england', 'fleet', 'nwy'), U('england', 'army', 'yor'), U('england', 'fleet', 'nth')],
+      supplyCenters: { lon: 'england', edi: 'england', lvp: 'england', nwy: 'england' },
+    };
+    s = act(s, 'system', { type: 'close_phase' });
+    expect(s.adjustments.england).toBe(1);
+    s = act(s, 'england', { type: 'set_order', order: { type: 'build', unitType: 'fleet', at: 'edi' } });
+    const r = diplomacy.apply(s, 'england', {
+      type: 'set_order',
+      order: { type: 'build', unitType: 'army', at: 'lon' },
+    });
+    expect(r.state.orders.england).toEqual([{ type: 'build', unitType: 'army', at: 'lon' }]);
+    expect(r.events).toContainEqual({
+      key: 'diplomacy.log.build_replaced',
+      params: { power: 'england', old: 'Build F EDI', order: 'Build A LON', count: 1 },
+      audience: ['england'],
+    });
+    // A whole list with too many builds is still refused, naming how many are allowed.
+    expectRefusal(
+      () =>
+        act(s, 'england', {
+          type: 'set_orders',
+          orders: [
+            { type: 'build', unitType: 'army', at: 'lon' },
+            { type: 'build', unitType: 'fleet', at: 'edi' },
+          ],
+        }),
+      'diplomacy.error.too_many_builds',
+    );
+  });
+
+  it('refusals cite the rulebook sections and name the legal values (#30)', () => {
+    const s = start();
+    try {
+      act(s, 'england', { type: 'set_order', order: { type: 'move', unit: 'lon', to: 'lvp' } });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as IllegalActionError).code).toBe('diplomacy.error.not_adjacent');
+      expect((e as IllegalActionError).rule).toBe('diplomacy:VII.1');
+      expect(
+        String((e as IllegalActionError).params.legal)
+          .split(', ')
+          .sort(),
+      ).toEqual(['ENG', 'NTH', 'WAL', 'YOR']);
+    }
+    const flat = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : flat(v)));
+    for (const lang of ['en', 'it'] as const) {
+      const texts = flat(diplomacy.locales[lang].error as object);
+      for (const t of texts) expect(t).not.toMatch(/\b(rule|regola) \d|\b[A-Z]-\d+\)/);
+      const error = diplomacy.locales[lang].error as Record<string, string>;
+      expect(error.not_adjacent).toContain('§VII.1');
+      expect(error.not_adjacent).toContain('{{legal}}');
+      expect(error.closed_territory).toContain('§XIV.2');
+    }
+  });
+
   it('civil disorder removals at the deadline (D-5, D-7)', () => {
     let s: DiplomacyState = {
       ...start(),
