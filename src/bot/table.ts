@@ -18,6 +18,7 @@ import {
 import { DbUnavailableError } from '../db/faults.js';
 import { log } from '../log.js';
 import { Refusal, type Request } from './types.js';
+import { Slicer } from './heavy.js';
 
 /** Id and seed makers; tests pass deterministic ones. */
 export interface Entropy {
@@ -738,7 +739,9 @@ export class Table {
     let state = module.setup(file.seed, options) as BaseState;
     const actions: AppendedAction[] = [];
     const roles = new Set<string>(module.roles(options));
+    const slicer = new Slicer(); // a long file gives the event loop back as it goes (issue #28)
     for (const rec of file.actions) {
+      await slicer.tick();
       let r: ReturnType<typeof module.apply>;
       try {
         if (!roles.has(rec.role) && rec.role !== 'system') throw new Refusal('admin.import_bad');

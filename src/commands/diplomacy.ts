@@ -7,6 +7,7 @@ import * as def from './kit/definition.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { Locale } from '../bot/i18n/index.js';
 import { optInt, optString } from '../bot/options.js';
+import { HEAVY_MOVES, heavyWork, LogSummaries } from '../bot/heavy.js';
 import { chunkLines } from '../bot/pages.js';
 import { humansToAct, logTitle, TABLE_LINES } from '../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../bot/table.js';
@@ -735,10 +736,31 @@ async function mapReply(ctx: Context, s: Services, game: LoadedGame): Promise<Re
   return { replies: [{ content: phaseTitle(ctx.locale, view), files: [file(data)] }] };
 }
 
+/**
+ * Each game's adjudicated phases, collected from its log once and extended with the new moves only
+ * (the state keeps only the latest phases): a call reads and applies the moves since the last one.
+ */
+const phaseHistories = new LogSummaries<PhaseRecord[]>(
+  () => [],
+  (acc, before, after) => {
+    const b = before as DiplomacyState;
+    const a = after as DiplomacyState;
+    const added = a.phaseCount - b.phaseCount;
+    if (added > 0) acc.push(...a.recentPhases.slice(-added));
+  },
+);
+
 async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promise<Response> {
   const view = observer(game);
-  // The state keeps only the latest phases; the history is rebuilt from the log when asked for.
-  const history = view.phaseCount ? phaseHistory(game.module, { ...game.row }, await s.table.records(game.row.id)) : [];
+  const id = game.row.id;
+  const collect = async () =>
+    (await phaseHistories.get(id, game.module, { ...game.row }, (v) => s.table.repo.actions(id, v))).acc;
+  // a long game's log is heavy work the first time (one at a time per user), then only its new moves
+  const history = !view.phaseCount
+    ? []
+    : (game.state?.version ?? 0) >= HEAVY_MOVES
+      ? await heavyWork.run(ctx.req.user.id, collect)
+      : await collect();
   if (!history.length) return { replies: [{ content: dt(ctx.locale, 'ui.no_history'), ephemeral: true }] };
   const n = optInt(ctx, 'phase');
   if (n === undefined) {
