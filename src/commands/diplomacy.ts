@@ -17,7 +17,6 @@ import {
   diplomacy,
   formatOrder,
   legalOrderTree,
-  phaseHistory,
   type DiplomacyState,
   type DiplomacyView,
   type Order,

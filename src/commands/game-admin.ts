@@ -10,7 +10,7 @@ import { relativeTime } from '../bot/scheduler.js';
 import { requireTableAccess, type LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
 import { stateHash } from '../engine/core/replay.js';
-import type { BaseState, GameEvent, Role } from '../engine/core/types.js';
+import type { GameEvent, Role } from '../engine/core/types.js';
 import { z } from 'zod';
 
 /**
