@@ -477,10 +477,10 @@ export async function importGame(ctx: Context, s: Services): Promise<Response> {
         .map((m) => m.slug)
         .join(', '),
     });
-  // Replaying a file is heavy work: one at a time per user, a few in a while.
-  const id = await heavyWork.run(ctx.req.user.id, () =>
-    s.table.importGame(parsed, { guildId: ctx.req.guildId, channelId: ctx.req.channelId, user: ctx.req.user }),
-  );
+  // Replaying a long file is heavy work: one at a time per user, a few in a while.
+  const work = () =>
+    s.table.importGame(parsed, { guildId: ctx.req.guildId, channelId: ctx.req.channelId, user: ctx.req.user });
+  const id = parsed.actions.length >= HEAVY_MOVES ? await heavyWork.run(ctx.req.user.id, work) : await work();
   const game = await s.table.load(id);
   return {
     replies: [

@@ -515,8 +515,9 @@ export class GamesRepo {
         undoFloor: g.version,
       });
       await tx.insert(seats).values(g.roles.map((role) => ({ gameId: g.id, role, isBot: true })));
-      for (let i = 0; i < g.actions.length; i += 500) {
-        await tx.insert(gameActions).values(g.actions.slice(i, i + 500).map((a) => ({ gameId: g.id, ...a })));
+      // in pieces, so that the event loop turns between them (PGlite runs in this thread)
+      for (let i = 0; i < g.actions.length; i += 200) {
+        await tx.insert(gameActions).values(g.actions.slice(i, i + 200).map((a) => ({ gameId: g.id, ...a })));
       }
     });
   }

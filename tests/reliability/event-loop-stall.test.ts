@@ -17,6 +17,12 @@ import type { BaseState } from '../../src/engine/core/types.js';
 import { GAMES } from '../../src/engine/games.js';
 import { scaled } from '../helpers/slowness.js';
 
+/**
+ * 200 ms on a quiet machine; on a busy one a 15 ms slice waits for the CPU between turns of the loop,
+ * so the bound is stretched by the measured slowness, at most to 1 s (figures with the load: README).
+ */
+const STALL_MS = Math.min(scaled(200), 1000);
+
 /** A Diplomacy log of `moves` legal moves: `orders` order changes in spring 1901, then a varied game. */
 function longDiplomacy(moves: number, orders: number) {
   const m = GAMES.find((g) => g.slug === 'diplomacy')!;
@@ -88,7 +94,7 @@ describe('event-loop stalls on a 20,000-move game', { tags: ['slow'] }, () => {
     );
     id = stall.out;
     console.info(`import of ${moves} moves: ${stall.total} ms, longest stall ${stall.ms} ms`);
-    expect(stall.ms).toBeLessThan(200);
+    expect(stall.ms).toBeLessThan(STALL_MS);
   }, scaled(600_000));
   afterAll(async () => {
     await h.close();
@@ -112,7 +118,7 @@ describe('event-loop stalls on a 20,000-move game', { tags: ['slow'] }, () => {
         );
         console.info(`/game history ${what}: ${total} ms, longest stall ${ms} ms`);
         expect(out.replies[0]!.content).toMatch(/^History of/);
-        expect(ms, what).toBeLessThan(200);
+        expect(ms, what).toBeLessThan(STALL_MS);
       }
     },
   );
@@ -127,7 +133,7 @@ describe('event-loop stalls on a 20,000-move game', { tags: ['slow'] }, () => {
         );
         console.info(`/dip history phase:1 ${what}: ${total} ms, longest stall ${ms} ms`);
         expect(out.replies[0]!.embeds?.length ?? 0, JSON.stringify(out.replies[0]).slice(0, 300)).toBe(1);
-        expect(ms, what).toBeLessThan(200);
+        expect(ms, what).toBeLessThan(STALL_MS);
       }
     },
   );
@@ -144,10 +150,10 @@ describe('event-loop stalls on a 20,000-move game', { tags: ['slow'] }, () => {
       `/game import of ${file.actions.length} moves (${(data.length / 1048576).toFixed(2)} MiB): ${total} ms, longest stall ${ms} ms`,
     );
     expect(out.replies[0]!.content).toMatch(/^Imported as/);
-    expect(ms).toBeLessThan(200);
+    expect(ms).toBeLessThan(STALL_MS);
   });
 
-  it('one user cannot start heavy work again and again (en + it)', async () => {
+  it('one user cannot start heavy work again and again (en + it)', { timeout: scaled(300_000) }, async () => {
     const t = (l: 'en' | 'it', k: string, p = {}) => app.services.texts.forLocale(l)(k, p);
     heavyWork.reset();
     const gina = { id: 'gina-h', name: 'gina' };
