@@ -61,7 +61,7 @@ export class LogSummaries<A> {
     gameId: string,
     module: AnyGameModule,
     setup: GameSetup,
-    rowsAfter: (version: number) => Promise<ActionRow[]>,
+    rowsAfter: (version: number, upTo?: number) => Promise<ActionRow[]>,
   ): Promise<{ acc: A; state: BaseState; stateAt: (version: number) => Promise<BaseState> }> {
     let s = this.entries.get(gameId);
     let rows: ActionRow[] = [];
@@ -98,7 +98,7 @@ export class LogSummaries<A> {
         if (version >= entry.upTo) return entry.state;
         const from = Math.floor(version / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
         let st = entry.checkpoints.get(from)!;
-        const between = (await rowsAfter(from)).filter((r) => r.version <= version);
+        const between = (await rowsAfter(from, version)).filter((r) => r.version <= version);
         const sl = new Slicer();
         for (const r of between) {
           st = applyRow(module, st, r);

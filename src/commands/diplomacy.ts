@@ -753,7 +753,7 @@ async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promis
   const view = observer(game);
   const id = game.row.id;
   const collect = async () =>
-    (await phaseHistories.get(id, game.module, { ...game.row }, (v) => s.table.repo.actions(id, v))).acc;
+    (await phaseHistories.get(id, game.module, { ...game.row }, (v, upTo) => s.table.repo.actions(id, v, upTo))).acc;
   // a long game's log is heavy work the first time (one at a time per user), then only its new moves
   const history = !view.phaseCount
     ? []

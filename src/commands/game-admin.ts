@@ -282,7 +282,7 @@ async function historyOf(ctx: Context, s: Services, game: LoadedGame): Promise<R
     id,
     game.module,
     { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion },
-    (v) => s.table.repo.actions(id, v),
+    (v, upTo) => s.table.repo.actions(id, v, upTo),
   );
   const lines: string[] = [];
   const slicer = new Slicer();

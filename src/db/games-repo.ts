@@ -450,11 +450,17 @@ export class GamesRepo {
     });
   }
 
-  async actions(gameId: string, fromVersion = 0): Promise<ActionRow[]> {
+  async actions(gameId: string, fromVersion = 0, toVersion = Number.MAX_SAFE_INTEGER): Promise<ActionRow[]> {
     return this.db
       .select()
       .from(gameActions)
-      .where(and(eq(gameActions.gameId, gameId), sql`${gameActions.version} > ${fromVersion}`))
+      .where(
+        and(
+          eq(gameActions.gameId, gameId),
+          sql`${gameActions.version} > ${fromVersion}`,
+          sql`${gameActions.version} <= ${toVersion}`,
+        ),
+      )
       .orderBy(asc(gameActions.version));
   }
 
