@@ -29,14 +29,16 @@ function longDiplomacy(moves: number, orders: number) {
   const options = m.optionsSchema.parse({}) as Record<string, unknown>;
   let s = m.setup('long', options) as BaseState;
   const actions: { version: number; role: string; action: unknown }[] = [];
-  for (let i = 0; i < moves && !m.result(s); i++) {
+  for (let i = 0; i < moves; i++) {
     const active = m.activeRoles(s) as string[];
     const role = active[i % active.length]!;
     let legal = m.legalActions(s, role) as { type: string }[];
     if (i < orders) legal = legal.filter((a) => a.type === 'set_order');
     if (!legal.length) break;
     const action = legal[(i * 7919) % legal.length];
-    s = m.apply(s, role, action).state as BaseState;
+    const next = m.apply(s, role, action).state as BaseState;
+    if (m.result(next)) break; // kept unfinished: /dip history reads games in play
+    s = next;
     actions.push({ version: s.version, role, action });
   }
   return {
