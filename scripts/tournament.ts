@@ -9,13 +9,19 @@
  * largest-power finishes and draws as a table, then one JSON line with every figure.
  *
  * `--seven`: seven players of `--bot` (no `--vs`), ending by 1915 unless `--end-year` says otherwise:
- * how many games reach a solo or an agreed draw.
- * The same seed always gives the same output.
+ * how many games reach a solo or an agreed draw, and how often each power is the largest (or solo).
+ *
+ * Uncertainty (scripts/lib/stats.ts): 95% intervals, a seeded bootstrap over games for means and the
+ * ratio of means, Wilson for shares. Opening diversity: the distinct Spring 1901 order sets each power
+ * played (the tested power's in 1-vs-6 games, every power's in seven-bot games).
+ * The same seed always gives the same output (apart from the timings).
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { playMatch, type Policy } from '../src/engine/diplomacy/bot-match.js';
 import { BOT_LEVELS } from '../src/engine/diplomacy/bot.js';
 import { POWERS, type PhaseRecord, type Power } from '../src/engine/diplomacy/index.js';
+import { formatInterval, meanInterval, ratioInterval, wilson } from './lib/stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -61,7 +67,37 @@ function countsByYear(phases: readonly PhaseRecord[]): Map<number, Record<string
   return out;
 }
 
+/** Each power's Spring 1901 orders in a game, as one canonical string per power. */
+function openingsOf(phases: readonly PhaseRecord[]): Map<Power, string> {
+  const out = new Map<Power, string>();
+  const first = phases.find((r) => r.phase === 'movement' && r.year === 1901 && r.season === 'spring');
+  if (!first) return out;
+  for (const p of POWERS)
+    out.set(
+      p,
+      first.orders
+        .filter((o) => o.power === p)
+        .map((o) => o.text)
+        .sort()
+        .join(', '),
+    );
+  return out;
+}
+const openings: Record<string, Map<string, number>> = {};
+const noteOpening = (p: Power, set: string | undefined) => {
+  if (set === undefined) return;
+  const m = (openings[p] ??= new Map());
+  m.set(set, (m.get(set) ?? 0) + 1);
+};
+/** Per-game samples for the intervals. */
+const testedByGame: number[] = [];
+const othersByGame: number[] = [];
+const largestByGame: boolean[] = [];
+/** seven-bot games: per power, games where it was the largest power (ties included) or soloed */
+const topByPower: Record<string, number> = {};
+
 const started = Date.now();
+const cpu0 = process.cpuUsage();
 const perYearTested = years.map(() => 0);
 const perYearOthers = years.map(() => 0);
 const perYearN = years.map(() => 0);
@@ -86,7 +122,15 @@ for (let g = 0; g < games; g++) {
   const s = r.state;
   const reason = s.result!.reason.replace('diplomacy.end.', '');
   endings[reason] = (endings[reason] ?? 0) + 1;
+  const opened = openingsOf(r.phases);
   if (seven) {
+    for (const p of POWERS) noteOpening(p, opened.get(p));
+    const fc: Record<string, number> = {};
+    for (const p of Object.values(s.supplyCenters)) fc[p] = (fc[p] ?? 0) + 1;
+    const most = Math.max(...POWERS.map((p) => fc[p] ?? 0));
+    for (const p of POWERS)
+      if (reason === 'solo' ? s.result!.winners.includes(p) : (fc[p] ?? 0) === most)
+        topByPower[p] = (topByPower[p] ?? 0) + 1;
     seven_.push({ seed, reason, year: s.year });
     say(`${seed}: ${reason} ${s.year} ${JSON.stringify(s.result!.winners)}`);
     continue;
@@ -112,8 +156,12 @@ for (let g = 0; g < games; g++) {
   else if (reason === 'solo') soloByOthers++;
   if (reason === 'draw') draws++;
   if (mine > 0 || s.units.some((u) => u.power === tested)) survivals++;
-  const top = solo || mine >= Math.max(...others);
+  noteOpening(tested, opened.get(tested));
+  const top = solo || (reason !== 'solo' && mine >= Math.max(...others));
   if (top) largest++;
+  testedByGame.push(mine);
+  othersByGame.push(others.reduce((a, b) => a + b, 0) / others.length);
+  largestByGame.push(top);
   if (solo || mine > Math.max(...others)) soleLargest++;
   const bp = (byPower[tested] ??= { games: 0, centres: 0, largest: 0 });
   bp.games++;
@@ -123,6 +171,18 @@ for (let g = 0; g < games; g++) {
 }
 
 const ms = Date.now() - started;
+const cpuUsed = process.cpuUsage(cpu0);
+const cpuS = (cpuUsed.user + cpuUsed.system) / 1e6;
+const load = loadavg().map((x) => Math.round(x * 100) / 100);
+const diversity = Object.fromEntries(POWERS.filter((p) => openings[p]).map((p) => [p, openings[p]!.size]));
+const sayDiversity = () => {
+  say('\n| power | distinct Spring 1901 order sets | most played (games) |');
+  say('|---|---|---|');
+  for (const p of POWERS) {
+    const m = openings[p];
+    if (m) say(`| ${p} | ${m.size} | ${Math.max(...m.values())} |`);
+  }
+};
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const pc = (x: number) => `${r2((100 * x) / games)}%`;
 let json: Record<string, unknown>;
@@ -132,8 +192,13 @@ if (seven) {
   say('| games | solo | agreed draw | time limit | solo or draw |');
   say('|---|---|---|---|---|');
   say(
-    `| ${games} | ${endings.solo ?? 0} | ${endings.draw ?? 0} | ${endings.time_limit ?? 0} | ${decided} (${pc(decided)}) |`,
+    `| ${games} | ${endings.solo ?? 0} | ${endings.draw ?? 0} | ${endings.time_limit ?? 0} | ${formatInterval(wilson(decided, games), 3, true)} |`,
   );
+  say('\n| power | largest or solo (ties incl.), 95% Wilson |');
+  say('|---|---|');
+  for (const p of POWERS)
+    say(`| ${p} | ${topByPower[p] ?? 0}: ${formatInterval(wilson(topByPower[p] ?? 0, games), 3, true)} |`);
+  sayDiversity();
   json = {
     mode: 'seven',
     bot,
@@ -143,7 +208,12 @@ if (seven) {
     endings,
     decided,
     decidedShare: r2(decided / games),
+    decidedInterval: wilson(decided, games),
+    largestOrSoloByPower: Object.fromEntries(POWERS.map((p) => [p, wilson(topByPower[p] ?? 0, games)])),
+    openingDiversity: diversity,
     ms,
+    cpuS: r2(cpuS),
+    load,
   };
 } else {
   say(`\n## ${bot} (one power) against six ${vs}, ${games} games to ${endYear}, seed ${values.seed}`);
@@ -161,12 +231,27 @@ if (seven) {
     `| ${games} | ${solos} | ${soloByOthers} | ${draws} | ${survivals} (${pc(survivals)}) | ${largest} (${pc(largest)}) | ${soleLargest} (${pc(soleLargest)}) | ${r2(testedFinal / othersFinal)} |`,
   );
   say('');
-  say('| power | games | mean centres | largest |');
+  const ratio = ratioInterval(testedByGame, othersByGame);
+  const share = wilson(largestByGame.filter(Boolean).length, games);
+  say(`95% intervals (bootstrap over games for means and the ratio, Wilson for shares):`);
+  say(
+    `- tested bot's final centres ${formatInterval(meanInterval(testedByGame))}, others' mean ${formatInterval(meanInterval(othersByGame))}`,
+  );
+  say(`- ratio ${formatInterval(ratio)}; largest or solo ${formatInterval(share, 3, true)}`);
+  say('');
+  say('| power | games | mean centres (95%) | largest or solo (95%) |');
   say('|---|---|---|---|');
-  for (const p of POWERS) {
+  const perPower: Record<string, unknown> = {};
+  POWERS.forEach((p, k) => {
     const b = byPower[p];
-    if (b) say(`| ${p} | ${b.games} | ${r2(b.centres / b.games)} | ${b.largest} |`);
-  }
+    if (!b) return;
+    const idx = testedByGame.map((_, g) => g).filter((g) => g % 7 === k);
+    const centres = meanInterval(idx.map((g) => testedByGame[g]!));
+    const top = wilson(b.largest, b.games);
+    perPower[p] = { games: b.games, centres, largest: top };
+    say(`| ${p} | ${b.games} | ${formatInterval(centres)} | ${b.largest}: ${formatInterval(top, 3, true)} |`);
+  });
+  sayDiversity();
   json = {
     mode: 'one-vs-six',
     bot,
@@ -190,11 +275,18 @@ if (seven) {
     largest,
     soleLargest,
     largestShare: r2(largest / games),
-    byPower,
+    ratioInterval: ratio,
+    largestInterval: share,
+    byPower: perPower,
+    openingDiversity: diversity,
+    cpuS: r2(cpuS),
+    load,
     endings,
     randomRefusals: refusals,
     ms,
   };
 }
-say(`(${r2(ms / 1000)} s; offered actions refused to random players and redrawn: ${refusals})`);
+say(
+  `(${r2(ms / 1000)} s wall, ${r2(cpuS)} s CPU, load ${load.join(' ')}; offered actions refused to random players and redrawn: ${refusals})`,
+);
 process.stdout.write(`${JSON.stringify(json)}\n`);

@@ -11,6 +11,7 @@ import { playCommand } from './commands/play.js';
 import { rulesCommand } from './commands/rules.js';
 import type { Db } from './db/client.js';
 import { GamesRepo } from './db/games-repo.js';
+import { RecordsRepo } from './db/records-repo.js';
 import type { AnyGameModule } from './engine/core/types.js';
 import { GAMES } from './engine/games.js';
 import { GameRegistry } from './engine/registry.js';
@@ -64,6 +65,7 @@ export function createApp(opts: {
     posts: new ChannelPostsRepo(opts.db),
     scheduler,
     clock,
+    records: new RecordsRepo(opts.db, registry),
   };
   // Deadline outcomes are posted like any move, in the table's default language.
   scheduler.present = async (outcome) => {

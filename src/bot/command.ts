@@ -1,6 +1,7 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { GameRegistry } from '../engine/registry.js';
 import type { Locale, Texts } from './i18n/index.js';
+import type { RecordsRepo } from '../db/records-repo.js';
 import type { ChannelPostsRepo, PrefsRepo, ThreadsRepo, TimersRepo } from '../db/timers-repo.js';
 import type { Clock, Scheduler } from './scheduler.js';
 import type { LoadedGame, Table } from './table.js';
@@ -21,6 +22,8 @@ export interface Services {
   posts: ChannelPostsRepo;
   scheduler: Scheduler;
   clock: Clock;
+  /** Recorded games and ratings per server (`/game stats`, `/game leaderboard`). */
+  records: RecordsRepo;
 }
 
 /** One slash command: its definition (plain data) and thin handlers. */
@@ -47,6 +50,13 @@ export interface GameUi {
   command?: ChatCommand;
   /** The public map from the observer view (or a role's view for a private detail). */
   renderMap?(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer>;
+  /**
+   * The board for the chat (issue #30): a landscape image that reads in Discord's inline box (about
+   * 550×350), from the observer view; `before` is the view before the move (where the action was),
+   * `banner` a finished game's outcome. The table posts it instead of the full board (renderMap), which
+   * is one click away (the "Full board" button) and comes with it on the final post.
+   */
+  renderInline?(view: unknown, opts: { locale: Locale; before?: unknown; banner?: string }): Promise<Buffer>;
   /** The game's rules allow private negotiation (`/game talk` opens a private thread). */
   privateTalk?: boolean;
   /**

@@ -15,6 +15,7 @@ export const parseGameCustomId = GAME_IDS.parse;
 // Role names, event lines and who owes a move live in roles.ts (the scheduler uses them without the
 // presenters); re-exported here for the commands.
 import { eventText, humansToAct, roleLabel } from './roles.js';
+import { log } from '../log.js';
 
 export { eventText, humansToAct, roleLabel };
 
@@ -28,6 +29,13 @@ export function turnButtons(ctx: Context, game: LoadedGame): Component[][] {
         type: 'button',
         customId: gameCustomId(game.row.id, v, 'view'),
         label: ctx.t('turn.my_view'),
+        style: 'secondary',
+      },
+      // the table posts the board for the chat (issue #30): the whole board is one click away
+      {
+        type: 'button',
+        customId: gameCustomId(game.row.id, v, 'board'),
+        label: ctx.t('turn.full_board'),
         style: 'secondary',
       },
     ],
@@ -84,11 +92,37 @@ export function statusEmbed(ctx: Context, s: Services, game: LoadedGame): Embed 
   return base;
 }
 
-export async function mapFile(ctx: Context, s: Services, game: LoadedGame, detail?: string): Promise<Reply['files']> {
+/**
+ * The map a table post carries. A game with a board for the chat (GameUi.renderInline, issue #30)
+ * posts that landscape image, which reads in Discord's inline box; the full board is one click away
+ * (the "Full board" button) and comes with it as a second image once the game is over, with the
+ * outcome on the inline image's banner. `before` is the state before the move (where the action was).
+ * A `detail` asks for the game's own map view instead.
+ */
+export async function mapFile(
+  ctx: Context,
+  s: Services,
+  game: LoadedGame,
+  detail?: string,
+  before?: unknown,
+): Promise<Reply['files']> {
   const ui = s.uis.get(game.module.slug);
   if (!s.images || !ui?.renderMap || !game.state) return [];
-  const data = await ui.renderMap(game.module.view(game.state, OBSERVER), { locale: ctx.locale, detail });
-  return [{ name: `${game.module.slug}-${game.row.id}-v${game.state.version}.png`, data }];
+  const name = `${game.module.slug}-${game.row.id}-v${game.state.version}`;
+  const view = game.module.view(game.state, OBSERVER);
+  if (ui.renderInline && detail === undefined) {
+    const result = game.module.result(game.state);
+    const inline = await ui.renderInline(view, {
+      locale: ctx.locale,
+      ...(before ? { before: game.module.view(before as never, OBSERVER) } : {}),
+      ...(result ? { banner: resultSummary(ctx, game.module.slug, result) } : {}),
+    });
+    const files = [{ name: `${name}.png`, data: inline }];
+    if (result) files.push({ name: `${name}-full.png`, data: await ui.renderMap(view, { locale: ctx.locale }) });
+    return files;
+  }
+  const data = await ui.renderMap(view, { locale: ctx.locale, detail });
+  return [{ name: `${name}.png`, data }];
 }
 
 /** How many of the latest lines the table message shows; the whole log is in the log thread. */
@@ -201,7 +235,7 @@ export async function outcomeResponse(
   const head = [`**${game.module.title[ctx.locale]}** \`${game.row.id}\` · v${out.after.version}`];
   if (lines.length > recent.length) head.push(ctx.t('turn.more_in_log', { count: lines.length - recent.length }));
   const tableText = [...head, ...recent, ended || toAct].filter(Boolean).join('\n');
-  const files = opts.map === false ? [] : await mapFile(ctx, s, game);
+  const files = opts.map === false ? [] : await mapFile(ctx, s, game, undefined, out.before);
   const table: Reply = {
     content: tableText,
     files,
@@ -215,6 +249,7 @@ export async function outcomeResponse(
     response.replies.push({
       content: [...notable, ended || toAct].filter(Boolean).join('\n'),
       mentions,
+      ...(out.result ? await endOfGame(ctx, s, game) : {}),
     });
   }
   if (lines.length || toAct)
@@ -292,4 +327,26 @@ export function actionMenu(plain: Context, s: Pick<Services, 'uis'>, game: Loade
       },
     ],
   };
+}
+
+/**
+ * A game just ended: it is recorded (and rated) at once, and its replay goes with the result when the
+ * table asked for it (`/game replay auto:true`). Neither may fail the move that ended the game: a
+ * record that could not be written is written at the server's next `/game stats` or `/game leaderboard`.
+ */
+async function endOfGame(ctx: Context, s: Services, game: LoadedGame): Promise<Pick<Reply, 'files'>> {
+  try {
+    await s.records.sync(game.row.guildId);
+  } catch (e) {
+    log.warn('a finished game could not be recorded now; the next read records it', { game: game.row.id, err: e });
+  }
+  if (!s.images || (game.row.settings as { replayAtEnd?: boolean }).replayAtEnd !== true) return {};
+  try {
+    const { buildReplay } = await import('../commands/game-replay.js');
+    const gif = await buildReplay(ctx, s, { ...game, row: { ...game.row, status: 'finished' } });
+    return gif ? { files: [{ name: `replay-${game.row.id}.gif`, data: gif.data }] } : {};
+  } catch (e) {
+    log.warn('the replay of a finished game could not be drawn', { game: game.row.id, err: e });
+    return {};
+  }
 }

@@ -776,6 +776,7 @@ export class Table {
       seed: file.seed,
       engineVersion: module.engineVersion,
       createdBy: where.user.id,
+      settings: { imported: true },
       roles: module.roles(options),
       state: state as unknown as Record<string, unknown>,
       version: state.version,

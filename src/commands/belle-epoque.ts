@@ -1,4 +1,5 @@
 import { namingContext } from './belle-epoque/present.js';
+import { renderLbeInline } from './inline-boards.js';
 import {
   ApplicationCommandOptionType,
   type APIApplicationCommandBasicOption,
@@ -512,6 +513,7 @@ export const belleEpoqueUi: GameUi = {
   slug: SLUG,
   command: belleEpoqueCommand,
   renderMap: renderLbeMap,
+  renderInline: renderLbeInline,
   statusEmbed: lbeStatusEmbed,
   naming: (ctx, st) => namingContext(ctx, (st as BelleState | null)?.np?.powers),
 };

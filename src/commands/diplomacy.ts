@@ -2,14 +2,17 @@ import {
   ApplicationCommandOptionType,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
+import { renderDipInline } from './inline-boards.js';
 import type { ChatCommand, Services } from '../bot/command.js';
 import * as def from './kit/definition.js';
 import type { GameUi } from '../bot/game-ui.js';
 import type { Locale } from '../bot/i18n/index.js';
+import { en as enTexts } from '../bot/i18n/en.js';
+import { it as itTexts } from '../bot/i18n/it.js';
 import { optInt, optString } from '../bot/options.js';
 import { HEAVY_MOVES, heavyWork, LogSummaries } from '../bot/heavy.js';
 import { chunkLines } from '../bot/pages.js';
-import { humansToAct, logTitle, TABLE_LINES } from '../bot/present.js';
+import { gameCustomId, humansToAct, logTitle, mapFile, TABLE_LINES } from '../bot/present.js';
 import type { ActOutcome, LoadedGame } from '../bot/table.js';
 import { Refusal, type Component, type Context, type Reply, type Response, type SelectMenu } from '../bot/types.js';
 import { OBSERVER } from '../engine/core/types.js';
@@ -267,6 +270,13 @@ function orderButtons(locale: Locale, game: LoadedGame): Component[][] {
       { type: 'button', customId: dipId(game, 'guided'), label: dt(locale, 'ui.btn.guided'), style: 'secondary' },
       { type: 'button', customId: dipId(game, 'show'), label: dt(locale, 'ui.btn.show'), style: 'secondary' },
       { type: 'button', customId: dipId(game, 'ready'), label: dt(locale, 'ui.btn.ready'), style: 'success' },
+      // the table posts the board for the chat (issue #30): the whole board is one click away
+      {
+        type: 'button',
+        customId: gameCustomId(game.row.id, stateOf(game).version, 'board'),
+        label: (locale === 'it' ? itTexts : enTexts).turn.full_board,
+        style: 'secondary',
+      },
     ],
   ];
 }
@@ -588,13 +598,8 @@ async function publicOutcome(
     if (mentions.length)
       notice.push(dt(ctx.locale, 'ui.to_act', { mentions: mentions.map((u) => `<@${u}>`).join(' ') }));
   }
-  const files: NonNullable<Reply['files']> = [];
-  if (fresh.length && s.images) {
-    files.push({
-      name: `diplomacy-${after.row.id}-v${stateOf(after).version}.png`,
-      data: await renderDipMap(view, { locale: ctx.locale }),
-    });
-  }
+  // a new phase: the board for the chat (issue #30), and the full board with it at the end
+  const files: NonNullable<Reply['files']> = fresh.length ? ((await mapFile(ctx, s, after)) ?? []) : [];
   // A calm channel (src/bot/calm.ts): the table message is edited in place (who is ready, the phase,
   // the buttons); what was said goes to the log thread; a phase resolved or the end is a new post.
   const st = stateOf(after);
@@ -931,6 +936,7 @@ export const diplomacyUi: GameUi = {
   slug: SLUG,
   command: dipCommand,
   renderMap: renderDipMap,
+  renderInline: renderDipInline,
   statusEmbed: dipStatusEmbed,
   privateTalk: true,
   // the shared table's lines name Powers, seasons and phases ("Italy is ready", not "italy is ready")

@@ -22,6 +22,15 @@ import {
 import { requireTableAccess } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
 import * as admin from './game-admin.js';
+import {
+  leaderboardCommand,
+  leaderboardSub,
+  RECORDS_PREFIX,
+  recordsComponent,
+  statsCommand,
+  statsSub,
+} from './game-records.js';
+import { replayChoices, replayCommand, replaySub } from './game-replay.js';
 import { OBSERVER, type Role } from '../engine/core/types.js';
 import type { GameRegistry } from '../engine/registry.js';
 
@@ -258,14 +267,16 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
           required: true,
         },
       ]),
-      sub('stats', [userOption(T.stats.opt_user, I.stats.opt_user, 'user', false)]),
+      statsSub(registry),
+      leaderboardSub(registry),
+      replaySub,
       sub('talk', [userOption(T.talk.opt_with, I.talk.opt_with, 'with', true), gameIdOption]),
     ],
   };
 
   return {
     data,
-    prefixes: ['g', 'h'],
+    prefixes: ['g', 'h', RECORDS_PREFIX],
     ephemeral: (ctx) => ['who', 'mentions'].includes(ctx.req.subcommand ?? '') || ctx.req.subcommand === 'export',
     async execute(ctx, s) {
       switch (ctx.req.subcommand) {
@@ -314,7 +325,11 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
         case 'import':
           return admin.importGame(ctx, s);
         case 'stats':
-          return admin.stats(ctx, s);
+          return statsCommand(ctx, s);
+        case 'leaderboard':
+          return leaderboardCommand(ctx, s);
+        case 'replay':
+          return replayCommand(ctx, s);
         case 'talk':
           return admin.talk(ctx, s);
         default:
@@ -322,9 +337,11 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
       }
     },
     async autocomplete(ctx, s) {
+      if (ctx.req.subcommand === 'replay') return { replies: [], choices: await replayChoices(ctx, s) };
       return { replies: [], choices: await autocompleteGame(ctx, s) };
     },
     async component(ctx, s) {
+      if (ctx.req.customId?.startsWith(`${RECORDS_PREFIX}:`)) return recordsComponent(ctx, s);
       return gameComponent(ctx, s);
     },
   };
@@ -511,7 +528,15 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
   if (game.row.status !== 'active' || !game.state)
     throw new Refusal('error.not_active', { id: game.row.id, status: game.row.status });
   const [verb, arg] = parsed.key.split(':', 2) as [string, string | undefined];
-  if (verb === 'view') {
+  if (verb === 'board') {
+    // the whole board (public: the observer's view), for the clicker only; the table shows the inline one
+    const files = await mapFile(ctx, s, game, 'full');
+    if (files?.length) {
+      await ctx.defer(true);
+      return { replies: [{ files, ephemeral: true }] };
+    }
+  }
+  if (verb === 'view' || verb === 'board') {
     await ctx.defer(true);
     const roles = s.table.rolesOf(game, ctx.req.user.id);
     const role = roles[0] ?? OBSERVER;

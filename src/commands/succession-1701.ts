@@ -1,4 +1,5 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord-api-types/v10';
+import { renderS1701Inline } from './inline-boards.js';
 import { namingContext } from './succession-1701/present.js';
 import { chunkText } from '../bot/pages.js';
 import type { ChatCommand, Services } from '../bot/command.js';
@@ -193,6 +194,7 @@ export const succession1701Ui: GameUi = {
   slug: SLUG,
   command: succession1701Command,
   renderMap: renderS1701Map,
+  renderInline: renderS1701Inline,
   statusEmbed: sStatusEmbed,
   cardLocation: sCardLocation,
   naming: (ctx, state) => namingContext(ctx, state as Parameters<typeof namingContext>[1]),

@@ -1,4 +1,5 @@
 import type { GameUi } from '../bot/game-ui.js';
+import { renderVrInline } from './inline-boards.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal } from '../bot/types.js';
 import { versailles1919, type VersaillesAction, type VersaillesState } from '../engine/versailles-1919/index.js';
@@ -81,6 +82,7 @@ export const versaillesUi: GameUi = {
   slug: SLUG,
   command: versaillesCommand,
   renderMap: vr.renderVrMap,
+  renderInline: renderVrInline,
   statusEmbed: vr.vrStatusEmbed,
   cardLocation: vr.vrCardLocation,
   naming: (ctx, state) => namingContext(ctx, state as VersaillesState | null),

@@ -212,6 +212,22 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     expect(bad.replies[0]!.files ?? []).toHaveLength(0);
   });
 
+  it('reads orders as players type them: commas between orders, words and fillers (#30)', async () => {
+    const typed = await d.line(
+      'alice',
+      '/dip orders text:"F Edinburgh - Norwegian Sea, the fleet in London moves to the North Sea, A lvp yor"',
+    );
+    expect(allText(typed)).toContain('Orders saved for **England** (3)');
+    const orders = (await d.state(id)).orders.england!.map((o) => formatOrder(o));
+    expect(orders.sort()).toEqual(['A LVP - YOR', 'F EDI - NWG', 'F LON - NTH']);
+  });
+
+  it('refuses a word with two readings and lists the choices (§VII.4)', async () => {
+    const res = await d.line('alice', '/dip orders text:"F edi - nor"');
+    expect(allText(res)).toMatch(/"nor" could mean nth \(North Sea\) \/ nwg \(Norwegian Sea\).*§VII\.4/);
+    expect((await d.state(id)).orders.england).toHaveLength(3);
+  });
+
   it('names the word it could not read and suggests a province', async () => {
     const res = await d.line('alice', '/dip orders text:"A lvp - yorkshre; F nth - nowhere"');
     const text = allText(res);

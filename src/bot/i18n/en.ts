@@ -1,5 +1,9 @@
+import { recordsEn } from './records.js';
+
 /** English strings of the platform (namespace `common`). Game strings live with each game. */
 export const en = {
+  // /game replay, stats, leaderboard (issue #33)
+  ...recordsEn,
   command: {
     game: {
       description: 'Create, join and manage games at this table',
@@ -260,6 +264,7 @@ export const en = {
   turn: {
     menu: 'What can I do?',
     my_view: 'My view',
+    full_board: 'Full board',
     menu_for: 'Your options as {{role}}:',
     more_actions: '…and {{count}} more: use `/play action:` and type to search.',
     played: 'Done.',

@@ -1,9 +1,11 @@
 import type { en } from './en.js';
+import { recordsIt } from './records.js';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Italian strings of the platform: the same shape as English, checked by the type. */
 export const it: Shape<typeof en> = {
+  ...recordsIt,
   command: {
     game: {
       description: 'Crea, unisciti e gestisci le partite a questo tavolo',
@@ -268,6 +270,7 @@ export const it: Shape<typeof en> = {
   turn: {
     menu: 'Cosa posso fare?',
     my_view: 'La mia vista',
+    full_board: 'Tabellone intero',
     menu_for: 'Le tue opzioni come {{role}}:',
     more_actions: '…e altre {{count}}: usa `/play action:` e scrivi per cercare.',
     played: 'Fatto.',

@@ -35,17 +35,23 @@ const stepText = (locale: Locale, step: string) =>
 // The map and the status embed (GameUi), from the observer view only.
 
 export async function renderLbeMap(view: unknown, opts: { locale: Locale; detail?: string }): Promise<Buffer> {
+  const input = lbeMapInputFor(view, opts.locale);
+  const detail =
+    opts.detail === 'europe' || opts.detail === 'africa' || opts.detail === 'asia' ? opts.detail : undefined;
+  return renderBelleEpoqueMap(input, detail ? { detail } : {});
+}
+
+/** The map's input from the observer view, captioned and named in the locale. */
+export function lbeMapInputFor(view: unknown, locale: Locale) {
   const v = view as BelleView;
+  const opts = { locale };
   const names = (belleEpoque.locales[opts.locale] as { territory: Record<string, string> }).territory;
   const caption = lt(opts.locale, 'ui.caption', {
     turn: Math.max(1, v.turn),
     era: ['I', 'II', 'III'][era(Math.max(1, v.turn)) - 1],
     step: stepText(opts.locale, v.step),
   });
-  const input = toLbeMapInput(v, { caption, names: names as never, lang: opts.locale === 'it' ? 'it' : 'en' });
-  const detail =
-    opts.detail === 'europe' || opts.detail === 'africa' || opts.detail === 'asia' ? opts.detail : undefined;
-  return renderBelleEpoqueMap(input, detail ? { detail } : {});
+  return toLbeMapInput(v, { caption, names: names as never, lang: opts.locale === 'it' ? 'it' : 'en' });
 }
 
 function fleetsText(locale: Locale, v: BelleView, p: PowerId): string {

@@ -3,7 +3,7 @@
 // here. Lines that fail come back with the engine's or the parser's code and the word it stumbled on.
 import type { Locale } from '../../bot/i18n/index.js';
 import { IllegalActionError } from '../../engine/core/errors.js';
-import { diplomacy, parseOrder, type DiplomacyState, type Order, type Power } from '../../engine/diplomacy/index.js';
+import { diplomacy, parseOrders, type DiplomacyState, type Order, type Power } from '../../engine/diplomacy/index.js';
 import { dt, et, powerName } from './text.js';
 
 export interface Problem {
@@ -36,7 +36,7 @@ function ownerAmong(s: DiplomacyState, order: Order, mine: Power[]): Power | nul
 }
 
 /**
- * Reads `text` (one order per line, or separated by `;`) for a player holding `mine` (the powers
+ * Reads `text` (one order per line, or separated by `;` or `,`) for a player holding `mine` (the powers
  * that owe orders now). `replace`: the text is the whole list (the modal); otherwise each order
  * replaces only the order of its unit (a one-line `/dip orders text:`).
  */
@@ -64,17 +64,19 @@ export function stageOrders(
       stateFor(p);
       touched.add(p);
     }
-  const lines = text
-    .split(/[\n;]+/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-  for (const line of lines) {
-    const parsed = parseOrder(line, { units: state.phase === 'retreat' ? state.dislodged : state.units });
+  // The parser splits the text (new lines, `;`, `,`, sentences, lists) and reads each order (#30).
+  const readings = parseOrders(text, {
+    units: state.phase === 'retreat' ? state.dislodged : state.units,
+    phase: state.phase,
+  });
+  for (const parsed of readings) {
+    const line = parsed.text;
     if (!parsed.ok) {
       const e = parsed.error;
       // A suggested province id reads better with its name: "yor (Yorkshire)".
-      const named =
-        e.suggestion && /^[a-z]{3}$/.test(e.suggestion)
+      const named = e.choices
+        ? e.choices.map((c) => `${c} (${et(locale, `province.${c}`)})`).join(' / ')
+        : e.suggestion && /^[a-z]{3}$/.test(e.suggestion)
           ? `${e.suggestion} (${et(locale, `province.${e.suggestion}`)})`
           : (e.suggestion ?? '');
       const message = errorText(locale, e.code, { word: e.word, suggestion: named }).replace(
@@ -82,7 +84,7 @@ export function stageOrders(
         '',
       );
       const sugg =
-        e.suggestion && e.code !== 'diplomacy.parse.unknown_province'
+        e.suggestion && e.code !== 'diplomacy.parse.unknown_province' && e.code !== 'diplomacy.parse.ambiguous'
           ? dt(locale, 'ui.suggestion', { suggestion: e.suggestion })
           : '';
       problems.push({ line, message: message + sugg });

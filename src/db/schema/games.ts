@@ -14,6 +14,10 @@ export interface GameSettings {
   /** Deadline paused (remaining minutes kept). */
   paused?: boolean;
   pausedRemainingMs?: number | null;
+  /** Post the replay (`/game replay`) with the result when the game ends (`/game replay auto:true`). */
+  replayAtEnd?: boolean;
+  /** Came in through `/game import` (recorded, never rated: nobody at this table played it). */
+  imported?: boolean;
 }
 
 export type GameStatus = 'lobby' | 'active' | 'paused' | 'finished' | 'abandoned';

@@ -3,3 +3,4 @@ export * from './seats.js';
 export * from './game-actions.js';
 export * from './timers.js';
 export * from './posts.js';
+export * from './records.js';

@@ -230,7 +230,7 @@ function choiceValue(v: BelleView, p: PowerId, option: string, key: string): num
   return 0;
 }
 
-export function belleBot(view: unknown, role: string, legal: BelleAction[], rng: HasRng): BelleAction {
+export function belleBot(view: BelleView, role: string, legal: BelleAction[], rng: HasRng): BelleAction {
   if (legal.length === 1) return legal[0];
   const v = view as BelleView;
   const p = role as PowerId;

@@ -1,6 +1,6 @@
-// Who acts now (activeRoles), what they may do (legalActions, the single answer, STYLE §2) and applying
-// it (applyAction): the conductor of the sequence of play, whose steps live in rules/.
-import { canonicalJson, refuser, type Refuse } from '../core/index.js';
+// Who acts now (activeRoles), what they may do (legalActions, the single answer) and playing it (step):
+// the conductor of the sequence of play, whose steps live in rules/. Core `defineGame` writes `apply`.
+import { refuser, SYSTEM, type Refuse } from '../core/index.js';
 import type { PowerId, TerritoryId } from './data/index.js';
 import type { BelleAction } from './schema.js';
 import { SLUG, log } from './rules/log.js';
@@ -25,16 +25,14 @@ import { keepIntrigue } from './rules/intrigue-phase.js';
 import { buyUnits, buyUnitsActions, deployMoves, moveFleet } from './rules/military-units.js';
 import { chooseInCard, playCard, playCardActions } from './rules/play-a-card.js';
 import { sellArmaments, sellArmamentsActions } from './rules/sell-armaments.js';
-import { beginActionPhase, beginTurn, currentPower, nextPlayer, proceed } from './rules/sequence-of-play.js';
+import { beginActionPhase, beginTurn, currentPower, nextPlayer } from './rules/sequence-of-play.js';
 import type { BelleState, Ev } from './rules/types.js';
-
-const SYSTEM_ROLE = 'system';
 
 /** The roles that owe a decision now. */
 export function activeRoles(s: BelleState): string[] {
   switch (s.step) {
     case 'power_choice':
-      return [SYSTEM_ROLE];
+      return [SYSTEM];
     case 'setup':
       return [setupPower(s)];
     case 'intrigue.keep':
@@ -108,9 +106,8 @@ export function legalActions(s: BelleState, role: string): BelleAction[] {
 
 const refuse: Refuse = refuser(SLUG);
 
-/** A refusal with the rule that forbids it (STYLE §11): the most specific reason the action is not legal now. */
-function refuseAction(s: BelleState, role: string, action: BelleAction): never {
-  if (s.step === 'over') refuse('game_over', '10.2');
+/** A refusal with the rule that forbids it: the most specific reason the action is not legal now. */
+export function explainRefusal(s: BelleState, role: string, action: BelleAction): never {
   if (!activeRoles(s).includes(role)) refuse('not_your_turn', s.step === 'dispute.defend' ? '8.7' : '8.0', { role });
   const p = role as PowerId;
   const taken = s.action?.taken ?? [];
@@ -145,22 +142,24 @@ function refuseAction(s: BelleState, role: string, action: BelleAction): never {
   }
 }
 
-export function applyAction(s: BelleState, role: string, action: BelleAction, ev: Ev): void {
-  const key = canonicalJson(action);
-  if (!legalActions(s, role).some((l) => l.type === action.type && canonicalJson(l) === key))
-    refuseAction(s, role, action);
+/**
+ * Plays a legal action on the copy. `'settled'`: the step itself went on to the next decision (a new
+ * turn, the next player, a fleet still to move), so `proceed` does not run.
+ */
+export function step(s: BelleState, role: string, action: BelleAction, ev: Ev): 'settled' | undefined {
   const p = role as PowerId;
   const a = s.action;
   const takes = (k: string) => a!.taken.push(k);
   switch (action.type) {
     case 'choose_powers':
-      return choosePowers(s, action.package, ev);
+      choosePowers(s, action.package, ev);
+      return 'settled';
     case 'setup_place':
       if (setupPlace(s, action.territory as TerritoryId, ev) === 'done') beginTurn(s, ev); // 3.0 steps 9–10
-      return;
+      return 'settled';
     case 'keep_intrigue':
       if (keepIntrigue(s, action.card, ev) === 'done') beginActionPhase(s, ev);
-      return;
+      return 'settled';
     case 'choose':
       chooseInCard(s, action.option, ev);
       break;
@@ -211,19 +210,19 @@ export function applyAction(s: BelleState, role: string, action: BelleAction, ev
     case 'move_fleet':
       a!.deploying!.push(action.fleet);
       moveFleet(s, p, action.fleet, action.to, ev);
-      if (deployMoves(s, p, a!.deploying!).length > 0) return;
+      if (deployMoves(s, p, a!.deploying!).length > 0) return 'settled';
       a!.deploying = null;
       break;
     case 'end_deploy':
       a!.deploying = null;
       break;
     case 'end_turn':
-      return nextPlayer(s, ev);
+      nextPlayer(s, ev);
+      return 'settled';
     case 'pass':
       takes('pass');
       a!.passed.push(p); // 8.10: the first free box of the Next Turn Order Track
       log(ev, 'passed', { power: p, box: a!.passed.length });
       break;
   }
-  proceed(s, ev);
 }

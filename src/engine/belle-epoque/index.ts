@@ -1,4 +1,4 @@
-import { clone, type GameModule, type GameResult, type Message } from '../core/index.js';
+import { defineGame, type GameResult, type Message } from '../core/index.js';
 import {
   MINORS,
   MINOR_CUBE_COUNT,
@@ -13,7 +13,8 @@ import { en, it } from './locales.js';
 import { npEn, npIt, withNpLocales } from './locales-np.js';
 import { soloOutcome } from './rules/non-player/np-setup.js';
 import { discardedArmaments } from './rules/non-player/np-state.js';
-import { activeRoles, applyAction, legalActions } from './conductor.js';
+import { activeRoles, explainRefusal, legalActions, step } from './conductor.js';
+import { proceed } from './rules/sequence-of-play.js';
 import { SCHEMA_VERSION, setupGame } from './rules/game-setup.js';
 import type { BelleState } from './rules/types.js';
 import { BelleAction, BelleOptions } from './schema.js';
@@ -42,7 +43,7 @@ export { BelleAction, BelleOptions };
 
 const reasonKey = (s: BelleState) => `belle-epoque.end.${s.ended?.reason ?? 'turn9'}`;
 
-export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
+export const belleEpoque = defineGame<BelleState, BelleAction, BelleOptions, BelleView>({
   slug: 'belle-epoque',
   title: { en: 'La Belle Époque', it: 'La Belle Époque' },
   // 1.1.0: Diplomatic Contrasts stop card and NP placements (8.9.2); NP Armament cubes set aside from Turn 1 (13.7-13.8).
@@ -58,13 +59,11 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
   legalActions: (s, role) => legalActions(s, role),
   // With 2–3 players a seat holds several Powers (3.2); the set-up deals them.
   seatRoles: (s) => s.seats.map((x) => [...x.powers]),
-  apply(state, role, action) {
-    const s = clone(state); // the one copy per apply
-    const events: ReturnType<GameModule['apply']>['events'] = [];
-    applyAction(s, role, action, events);
-    s.version += 1;
-    return { state: s, events };
-  },
+  over: (s) => s.step === 'over',
+  overRule: '10.2',
+  explainRefusal,
+  step,
+  proceed,
   view: (s, role) => viewFor(s, role),
   result(s): GameResult | null {
     if (!s.final) return null;
@@ -152,4 +151,4 @@ export const belleEpoque: GameModule<BelleState, BelleAction, BelleOptions> = {
     for (const m of MINORS)
       if (s.minorReserve[m] + (onMap[m] ?? 0) !== MINOR_CUBE_COUNT[m] || s.minorReserve[m] < 0) fail(`${m} cubes`);
   },
-};
+});

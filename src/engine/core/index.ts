@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './rng.js';
 export * from './replay.js';
 export * from './playout.js';
+export * from './define.js';

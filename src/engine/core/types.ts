@@ -56,6 +56,7 @@ export interface GameModule<
   S extends BaseState = BaseState,
   A extends { type: string } = { type: string },
   O = unknown,
+  V = unknown,
 > {
   /** Folder name, database `kind` and i18n namespace: `'belle-epoque'`, `'diplomacy'`, ... */
   readonly slug: string;
@@ -68,8 +69,11 @@ export interface GameModule<
   readonly schemaVersion: number;
   readonly minPlayers: number;
   readonly maxPlayers: number;
-  /** Options chosen at creation (players, variant, edition...). Must give defaults for every field. */
-  readonly optionsSchema: z.ZodType<O>;
+  /**
+   * Options chosen at creation (variant, edition...). Must give defaults for every field, and state
+   * `players` (the number of human seats, `PlayersOption`): the platform sets it from the seats taken.
+   */
+  readonly optionsSchema: z.ZodType<O & PlayersOption>;
   /** The game's discriminated union of actions, keyed by `type`. Parse at the edges only. */
   readonly actionSchema: z.ZodType<A>;
   /** The seats of a game with these options, in rulebook order. */
@@ -89,14 +93,14 @@ export interface GameModule<
   /** Applies one action, or throws IllegalActionError. Never mutates `state`. */
   apply(state: S, role: Role, action: A): ApplyResult<S>;
   /** What `role` (or OBSERVER) may see, nothing more. Plain JSON. */
-  view(state: S, role: Role): unknown;
+  view(state: S, role: Role): V;
   /** Non-null once the game is over. */
   result(state: S): GameResult | null;
   /**
    * The computer opponent: picks one of `legal` from what its own `view` shows. `rng` is the bot's
    * own stream (core `botStream`), never the game's dice.
    */
-  bot(view: unknown, role: Role, legal: A[], rng: HasRng): A;
+  bot(view: V, role: Role, legal: A[], rng: HasRng): A;
   /** What happens to a role whose deadline passed (pass / hold / civil disorder). Null: nothing owed. */
   defaultAction(state: S, role: Role): A | null;
   /**
@@ -115,7 +119,12 @@ export interface GameModule<
 
 /** Any game module, for code that is written once for every game. */
 // biome-ignore lint/suspicious/noExplicitAny: the one place that erases the type parameters
-export type AnyGameModule = GameModule<any, any, any>;
+export type AnyGameModule = GameModule<any, any, any, any>;
+
+/** The option every game states: how many human seats the table has (set by the platform at creation). */
+export interface PlayersOption {
+  players: number;
+}
 
 /** How a game was set up: enough, with the action log, to rebuild every state. */
 export interface GameSetup {

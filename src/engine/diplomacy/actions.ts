@@ -13,7 +13,7 @@ const Unready = z.object({ type: z.literal('unready') });
 const VoteDraw = z.object({ type: z.literal('vote_draw'), draw: z.boolean() });
 /** A concession: every other surviving power concedes the game to `to` (null withdraws the vote). */
 const VoteConcede = z.object({ type: z.literal('vote_concede'), to: Power.nullable() });
-/** The deadline passed (role 'system'): adjudicate now, missing orders follow civil disorder. */
+/** The deadline passed (the platform's SYSTEM role): adjudicate now, missing orders follow civil disorder. */
 const ClosePhase = z.object({ type: z.literal('close_phase') });
 
 export const DiplomacyAction = z.discriminatedUnion('type', [

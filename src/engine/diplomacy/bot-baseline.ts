@@ -1,45 +1,45 @@
 /**
- * The baseline bot: our implementation of David Norman's DumbBot (2003), written from its published
- * description (the DAIDE "DumbBot algorithm" summary), not from its code. It is kept as the
- * yardstick the shipped bot is measured against (`botLevel=baseline`, `npm run tournament`).
+ * The baseline bot: our implementation of David Norman's DumbBot (2003, the DAIDE AiClient bot),
+ * following what its source does rather than only the published summary. It is the yardstick the
+ * shipped bot is measured against (`botLevel=baseline`, `npm run tournament`). The comments name the
+ * source's functions so the two can be compared; the code and its wording are our own.
  *
- * Stage one values every province and coast:
- *   - an own supply centre is worth the size of the largest power with a unit next to it (defence);
- *   - another power's centre is worth the size of its owner (attack); a neutral centre, the size of
- *     a power with no centres; any other province nothing.
- *   - a power's size is A·n² + B·n + C for n centres (A=1, B=4, C=16).
- *   - proximity[0] of a location is attack·wA + defence·wD (the season's weights); proximity[n] is
- *     the sum of proximity[n−1] over the location itself and its neighbours, divided by 5 (the
- *     published text prints "×" for the location's own term; the sum is what the method describes).
- *   - a location's value adds up proximity[0..9] with the season's weights, plus the strength of our
- *     attack on the province (our units next to it) and minus the competition for it (the most units
- *     any one other power has next to it).
- * Stage two orders the units in a random sequence: each goes to its best reachable location, with a
- * chance of taking the second best (third best, ...) that shrinks as the gap to the best grows. A
- * unit whose choice is already the destination of one of our moves supports that move instead; a
- * unit in our way is made to move on; a threatened unit of ours staying put gets a support to hold.
- * Our addition to the description: an army on a coast may be carried by one of our own fleets at sea
- * (the fleet is ordered to convoy it); it never counts on another power's fleet.
- * Retreats go to the best free location, builds to the best empty home centre, removals take the
- * unit standing on the least valuable location.
+ * Stage one values every province and coast (the source's `calculate_factors`,
+ * `calculate_destination_value`):
+ *   - a power's size is A·n² + B·n + C for n centres (A=1, B=4, C=16; `calculate_power_size`); the
+ *     unowned centres together count as one more power, so a neutral centre in 1901 is worth the size
+ *     of a "power" with 12 centres (208), far more than a neighbour's home centre;
+ *   - an own centre is worth the size of the largest power with a unit next to it (defence); another
+ *     power's centre, the size of its owner (attack); any other province nothing;
+ *   - proximity[0] of a location is attack·wA + defence·wD (the season's weights; winter uses the
+ *     spring ones); proximity[n] adds proximity[n−1] of the location and of each neighbouring
+ *     province (only its best coast) and divides by 5;
+ *   - strength counts our units in or next to the province, competition the most units any one other
+ *     power has in or next to it (`calculate_strength_and_competition`);
+ *   - a location's value is Σ proximity[n]·w[n] + strength·wS − competition·wC.
+ * Stage two (`generate_movement_orders`) orders the units one at a time in a random sequence. Each
+ * unit's options are its own location (worth one more than its value, so a tie holds) and every
+ * neighbouring province at its best coast; from the best, it walks down the list, taking the next one
+ * with a chance of 50% × (1 − 5 × gap / value) where gap is what it gives up against the option before
+ * (`m_play_alternative`, `m_alternative_difference_modifier`). Then:
+ *   - its own location: it holds;
+ *   - a province one of our units is already moving to: it supports that move if the province is
+ *     contested (competition > 0); otherwise that option is struck out and it chooses again;
+ *   - a province where our unit stays: it supports the hold if competition > 1, else chooses again;
+ *   - a province where our unit has not been ordered: it waits until that unit has decided;
+ *   - a province our unit is leaving: it moves in (never a swap, which would bounce).
+ * A last pass (`check_for_wasted_holds`) turns each unit still holding into a support of the most
+ * valuable adjacent move or hold of ours that is contested.
+ * DumbBot never convoys. Retreats go to the best free location, builds to the best empty home centres,
+ * removals take the least valuable units; each with the same random roll.
  *
  * Everything here reads only a public position (units, centres, season, closed provinces), so the
- * shipped bot can run it for every power to sample what the others may do.
+ * shipped bot can run it for every power.
  */
 import { int, type HasRng } from '../core/index.js';
-import {
-  ANY_ADJ,
-  ARMY_ADJ,
-  FLEET_ADJ,
-  fleetLocations,
-  isLand,
-  isSea,
-  PROVINCE,
-  PROVINCES,
-  provinceOf,
-} from './data/map.js';
+import { ANY_ADJ, ARMY_ADJ, FLEET_ADJ, fleetLocations, isLand, PROVINCES, provinceOf } from './data/map.js';
 import { buildOptions } from './rules/order-options.js';
-import { boardOf, type Board } from './rules/board.js';
+import { boardOf } from './rules/board.js';
 import { checkMovementOrder } from './rules/orders.js';
 import { POWERS, type Dislodged, type Order, type Power, type RuleSet, type Unit } from './types.js';
 
@@ -49,9 +49,11 @@ export interface Position {
   supplyCenters: Readonly<Record<string, Power>>;
   season: string;
   closed: readonly string[];
+  /** the game year, when known (the shipped bot mixes wider in the opening year) */
+  year?: number;
 }
 
-/** DumbBot's published weights (the names follow its description). */
+/** DumbBot's weights (the names follow its source's member variables). */
 export const DUMBBOT = {
   sizeSquare: 1,
   sizeLinear: 4,
@@ -72,9 +74,9 @@ export const DUMBBOT = {
   },
   build: { proximity: [1000, 100, 30, 10, 6, 5, 4, 3, 2, 1], defence: 1000 },
   remove: { proximity: [1000, 100, 30, 10, 6, 5, 4, 3, 2, 1], defence: 1000 },
-  /** percent chance of looking at the next best choice */
-  playAlternative: 30,
-  /** how fast that chance falls with the gap to the best (percent of the best value, times this / 100) */
+  /** percent chance of looking at the next choice (`m_play_alternative`) */
+  playAlternative: 50,
+  /** how fast that chance falls with the gap to the next choice (`m_alternative_difference_modifier`) */
   alternativeDifference: 500,
 } as const;
 
@@ -82,18 +84,24 @@ export const DUMBBOT = {
 interface Graph {
   nodes: string[];
   index: Record<string, number>;
-  adj: number[][];
+  /** per node: its neighbours grouped by province (a split-coast province is one group of coasts) */
+  adj: number[][][];
 }
 function graphOf(nodes: string[], neighbours: (n: string) => readonly string[]): Graph {
   const index: Record<string, number> = Object.fromEntries(nodes.map((n, i) => [n, i]));
   return {
     nodes,
     index,
-    adj: nodes.map((n) =>
-      neighbours(n)
-        .filter((m) => m in index)
-        .map((m) => index[m]!),
-    ),
+    adj: nodes.map((n) => {
+      const byProv = new Map<string, number[]>();
+      for (const m of neighbours(n)) {
+        if (!(m in index)) continue;
+        const list = byProv.get(provinceOf(m)) ?? [];
+        list.push(index[m]!);
+        byProv.set(provinceOf(m), list);
+      }
+      return [...byProv.values()];
+    }),
   };
 }
 const ARMY_GRAPH = graphOf(
@@ -105,7 +113,7 @@ const FLEET_GRAPH = graphOf(
   (n) => FLEET_ADJ[n] ?? [],
 );
 
-/** The size of a power with `n` centres. */
+/** The size of a power with `n` centres (`calculate_power_size`). */
 export function powerSize(n: number): number {
   return DUMBBOT.sizeSquare * n * n + DUMBBOT.sizeLinear * n + DUMBBOT.sizeConstant;
 }
@@ -132,8 +140,13 @@ type ValueKind = 'spring' | 'fall' | 'build' | 'remove';
 /** Stage one of DumbBot for `me` on a position. `kind`: the season's weights, or winter's builds/removals. */
 export function dumbbotValues(pos: Position, me: Power, kind: ValueKind): Values {
   const centres: Record<string, number> = {};
-  for (const p of Object.values(pos.supplyCenters)) centres[p] = (centres[p] ?? 0) + 1;
-  const size = (p: Power | undefined) => powerSize(p ? (centres[p] ?? 0) : 0);
+  let unowned = 0;
+  for (const p of PROVINCES) {
+    if (!p.sc) continue;
+    const owner = pos.supplyCenters[p.id];
+    if (owner) centres[owner] = (centres[owner] ?? 0) + 1;
+    else unowned++;
+  }
   const attack: Record<string, number> = {};
   const defence: Record<string, number> = {};
   const strength: Record<string, number> = {};
@@ -146,26 +159,34 @@ export function dumbbotValues(pos: Position, me: Power, kind: ValueKind): Values
     if (p.sc) {
       const owner = pos.supplyCenters[p.id];
       if (owner === me) {
+        // `get_defence_value`: the largest power that could walk in.
         let largest = 0;
         for (const q of ANY_ADJ[p.id] ?? []) {
           const u = byProv[q];
-          if (u && u.power !== me && canReach(u, p.id)) largest = Math.max(largest, size(u.power));
+          if (u && u.power !== me && canReach(u, p.id)) largest = Math.max(largest, powerSize(centres[u.power] ?? 0));
         }
         defence[p.id] = largest;
-      } else attack[p.id] = size(owner);
+        // The unowned centres as one power: the source's extra "neutral" power.
+      } else attack[p.id] = powerSize(owner ? (centres[owner] ?? 0) : unowned);
     }
+    // Units in the province count with the ones next to it.
     let mine = 0;
     const others: Record<string, number> = {};
-    for (const q of ANY_ADJ[p.id] ?? []) {
-      const u = byProv[q];
-      if (!u || !canReach(u, p.id)) continue;
+    const count = (u: Unit | undefined) => {
+      if (!u) return;
       if (u.power === me) mine++;
       else others[u.power] = (others[u.power] ?? 0) + 1;
+    };
+    count(byProv[p.id]);
+    for (const q of ANY_ADJ[p.id] ?? []) {
+      const u = byProv[q];
+      if (u && canReach(u, p.id)) count(u);
     }
     strength[p.id] = mine;
     competition[p.id] = Math.max(0, ...Object.values(others));
   }
-  const season = kind === 'spring' ? DUMBBOT.spring : DUMBBOT.fall;
+  // Winter values use the spring attack and defence weights, as the source does for adjustments.
+  const season = kind === 'fall' ? DUMBBOT.fall : DUMBBOT.spring;
   const weights =
     kind === 'spring' ? DUMBBOT.spring.proximity : kind === 'fall' ? DUMBBOT.fall.proximity : DUMBBOT[kind].proximity;
   const spread = (g: Graph): Record<string, number> => {
@@ -180,7 +201,12 @@ export function dumbbotValues(pos: Position, me: Power, kind: ValueKind): Values
       const next = new Array<number>(n).fill(0);
       for (let i = 0; i < n; i++) {
         let sum = layer[i]!;
-        for (const j of g.adj[i]!) sum += layer[j]!;
+        // A split-coast neighbour counts once, at its best coast.
+        for (const group of g.adj[i]!) {
+          let best = -Infinity;
+          for (const j of group) best = Math.max(best, layer[j]!);
+          sum += best;
+        }
         next[i] = sum / 5;
       }
       layer = next;
@@ -204,17 +230,20 @@ export function valueAt(v: Values, type: Unit['type'], loc: string): number {
 }
 
 /**
- * Walks a list sorted best first: from the best, each next choice is taken with a chance of
- * playAlternative percent, less the gap to the best in percent of the best times the modifier.
+ * DumbBot's choice among options sorted best first: from the best, it moves on to the next one when
+ * a 50% roll passes and a second roll clears 5 × (this value − next value) / this value (in percent).
+ * The gap is taken against the size of the value, so a list of negative values (removals, values
+ * below zero from competition) walks the same way. `rng` null takes the first.
  */
-function pickIndex(values: readonly number[], rng: HasRng | null): number {
-  if (!rng || values.length < 2) return 0;
-  const best = values[0]!;
+export function pickIndex(values: readonly number[], rng: HasRng | null): number {
+  if (!rng) return 0;
   let i = 0;
   while (i + 1 < values.length) {
-    const gap = best > 0 ? ((best - values[i + 1]!) / best) * 100 : 100;
-    const chance = DUMBBOT.playAlternative - (gap * DUMBBOT.alternativeDifference) / 100;
-    if (int(rng, 100) >= chance) break;
+    if (int(rng, 100) >= DUMBBOT.playAlternative) break;
+    const here = values[i]!;
+    const gap = Math.abs(here - values[i + 1]!);
+    const threshold = here !== 0 ? (gap * DUMBBOT.alternativeDifference) / Math.abs(here) : gap > 0 ? 100 : -1;
+    if (int(rng, 100) < threshold) break;
     i++;
   }
   return i;
@@ -233,43 +262,28 @@ function shuffled<T>(list: readonly T[], rng: HasRng | null): T[] {
 interface Choice {
   loc: string;
   value: number;
-  /** the fleet of ours that would carry an army there */
-  via: Unit | null;
 }
 
-/** Where a unit may go this turn: stay, move, or (armies) a one-fleet convoy by our own fleet. */
-function choicesFor(u: Unit, v: Values, pos: Position, board: Board, free: (f: Unit) => boolean): Choice[] {
+/** A unit's options: its own location (+1, so a tie holds) and each neighbouring province at its best coast. */
+function choicesFor(u: Unit, v: Values, pos: Position): Choice[] {
   const here = provinceOf(u.at);
-  const out: Choice[] = [{ loc: u.at, value: valueAt(v, u.type, u.at), via: null }];
-  const seen = new Set<string>([here]);
-  const add = (loc: string, via: Unit | null) => {
+  const best = new Map<string, Choice>();
+  best.set(here, { loc: u.at, value: valueAt(v, u.type, u.at) + 1 });
+  const near = u.type === 'fleet' ? (FLEET_ADJ[u.at] ?? []) : (ARMY_ADJ[here] ?? []).filter(isLand);
+  for (const loc of near) {
     const prov = provinceOf(loc);
-    if (pos.closed.includes(prov) || (seen.has(prov) && u.type === 'army')) return;
-    seen.add(prov);
-    out.push({ loc, value: valueAt(v, u.type, loc), via });
-  };
-  if (u.type === 'fleet') for (const l of FLEET_ADJ[u.at] ?? []) add(l, null);
-  else {
-    for (const p of ARMY_ADJ[here] ?? []) if (isLand(p)) add(p, null);
-    if (PROVINCE[here]!.kind === 'coast') {
-      for (const f of Object.values(board)) {
-        if (f.power !== u.power || f.type !== 'fleet' || !isSea(provinceOf(f.at)) || !free(f)) continue;
-        const sea = provinceOf(f.at);
-        if (!(FLEET_ADJ[sea] ?? []).some((l) => provinceOf(l) === here)) continue;
-        for (const l of FLEET_ADJ[sea] ?? []) {
-          const p = provinceOf(l);
-          if (PROVINCE[p]!.kind === 'coast' && !(ARMY_ADJ[here] ?? []).includes(p)) add(p, f);
-        }
-      }
-    }
+    if (pos.closed.includes(prov)) continue;
+    const value = valueAt(v, u.type, loc);
+    const old = best.get(prov);
+    if (!old || value > old.value) best.set(prov, { loc, value });
   }
-  return out.sort((a, b) => b.value - a.value || (a.loc < b.loc ? -1 : 1));
+  return [...best.values()].sort((a, b) => b.value - a.value || (a.loc < b.loc ? -1 : 1));
 }
 
 /**
- * Stage two for movement: one order per unit of `me`. `rng` null gives the deterministic best
- * choices (no alternatives, fixed sequence). Every order returned passes the legality check `apply`
- * uses; one that would not is replaced by a hold.
+ * Stage two for movement (`generate_movement_orders`, then `check_for_wasted_holds`): one order per
+ * unit of `me`. `rng` null gives the deterministic best choices (no alternatives, fixed sequence).
+ * Every order returned passes the legality check `apply` uses; one that would not is replaced by a hold.
  */
 export function dumbbotMovement(pos: Position, me: Power, v: Values, rules: RuleSet, rng: HasRng | null): Order[] {
   const board = boardOf(pos.units);
@@ -278,85 +292,135 @@ export function dumbbotMovement(pos: Position, me: Power, v: Values, rules: Rule
   const orders = new Map<string, Order>();
   /** destination province → the province of our unit moving there */
   const movingTo = new Map<string, string>();
-  /** provinces of our units that stay (hold, support, convoy) */
-  const staying = new Set<string>();
-  const mustMove = new Set<string>();
-  const unordered = (f: Unit) => !orders.has(provinceOf(f.at)) && queue.includes(f);
+  /** province of a waiting unit → the province of the unit it waits for */
+  const waitsFor = new Map<string, string>();
+  /** the options each unit has left (struck-out ones removed) */
+  const left = new Map<string, Choice[]>();
+  const waitsOn = (from: string, target: string) => {
+    // Whether `target` waits (directly or through others) for `from`: waiting would never end.
+    let at: string | undefined = target;
+    for (let n = 0; at !== undefined && n < mine.length; n++) {
+      if (at === from) return true;
+      at = waitsFor.get(at);
+    }
+    return false;
+  };
+  let guard = 0;
   while (queue.length) {
+    if (guard++ > 50 * mine.length + 50) throw new Error('dumbbotMovement: units kept waiting');
     const u = queue.shift()!;
     const here = provinceOf(u.at);
-    const choices = choicesFor(u, v, pos, board, unordered).filter(
-      (c) => !(mustMove.has(here) && provinceOf(c.loc) === here),
-    );
-    const start = pickIndex(
-      choices.map((c) => c.value),
-      rng,
-    );
-    let done = false;
-    for (let k = 0; k < choices.length && !done; k++) {
-      const c = choices[(start + k) % choices.length]!;
+    let choices = left.get(here) ?? choicesFor(u, v, pos);
+    waitsFor.delete(here);
+    let order: Order | null = null;
+    let wait: string | null = null;
+    while (!order && !wait && choices.length) {
+      const c =
+        choices[
+          pickIndex(
+            choices.map((x) => x.value),
+            rng,
+          )
+        ]!;
       const dest = provinceOf(c.loc);
+      const strike = () => {
+        choices = choices.filter((x) => x !== c);
+      };
       if (dest === here) {
-        orders.set(here, { type: 'hold', unit: u.at, unitType: u.type });
-        staying.add(here);
-        done = true;
+        order = { type: 'hold', unit: u.at, unitType: u.type };
         continue;
       }
-      if (c.via && !unordered(c.via)) continue;
       const mover = movingTo.get(dest);
       if (mover !== undefined) {
-        // Somebody of ours is going there already: back the move up.
-        const target = board[mover]!;
-        if (!c.via && canReach(u, dest)) {
-          orders.set(here, { type: 'support', unit: u.at, unitType: u.type, target: target.at, to: dest });
-          staying.add(here);
-          done = true;
-        }
+        // One of ours is going there already: back it up only if somebody else may go there too.
+        if (v.competition[dest]! > 0)
+          order = { type: 'support', unit: u.at, unitType: u.type, target: board[mover]!.at, to: dest };
+        else strike();
         continue;
       }
-      // Never swap places with one of our own units (the two would bounce).
-      if (movingTo.get(here) === dest) continue;
       const occupant = board[dest];
       if (occupant && occupant.power === me) {
-        if (staying.has(dest)) {
-          // Ours and staying: support it if somebody threatens it, else look further.
-          if (!c.via && v.competition[dest]! > 0) {
-            orders.set(here, { type: 'support', unit: u.at, unitType: u.type, target: occupant.at });
-            staying.add(here);
-            done = true;
-          }
+        const theirs = orders.get(dest);
+        if (!theirs) {
+          // Not ordered yet: wait for its decision, unless it is (in turn) waiting for us.
+          if (waitsOn(here, dest)) strike();
+          else wait = dest;
           continue;
         }
-        if (!orders.has(dest)) {
-          // Ours, not ordered yet: it has to make room, so it decides next.
-          mustMove.add(dest);
-          const i = queue.indexOf(occupant);
-          if (i >= 0) queue.splice(i, 1);
-          queue.unshift(occupant);
+        if (theirs.type !== 'move') {
+          if (v.competition[dest]! > 1) order = { type: 'support', unit: u.at, unitType: u.type, target: occupant.at };
+          else strike();
+          continue;
+        }
+        // Moving out; never into the place of a unit moving into ours (the two would bounce).
+        if (provinceOf(theirs.to) === here) {
+          strike();
+          continue;
         }
       }
-      orders.set(here, { type: 'move', unit: u.at, unitType: u.type, to: c.loc });
+      order = { type: 'move', unit: u.at, unitType: u.type, to: c.loc };
       movingTo.set(dest, here);
-      if (c.via) {
-        const sea = provinceOf(c.via.at);
-        orders.set(sea, { type: 'convoy', unit: c.via.at, unitType: 'fleet', target: here, to: dest });
-        staying.add(sea);
-        queue.splice(queue.indexOf(c.via), 1);
-      }
-      done = true;
     }
-    if (!done) {
-      orders.set(here, { type: 'hold', unit: u.at, unitType: u.type });
-      staying.add(here);
+    left.set(here, choices);
+    if (wait !== null) {
+      // Back in the queue, behind the unit it waits for.
+      waitsFor.set(here, wait);
+      queue.splice(queue.indexOf(board[wait]!) + 1, 0, u);
+      continue;
     }
+    orders.set(here, order ?? { type: 'hold', unit: u.at, unitType: u.type });
   }
+  checkForWastedHolds(mine, orders, movingTo, board, v);
   return mine.map((u) => {
     const o = orders.get(provinceOf(u.at))!;
     return checkMovementOrder(board, me, o, rules).ok ? o : { type: 'hold', unit: u.at, unitType: u.type };
   });
 }
 
-/** Retreats: each dislodged unit of ours to its best free retreat, else disbanded. */
+/**
+ * The source's `check_for_wasted_holds`: a unit still holding supports the most valuable adjacent
+ * move or hold of ours into a contested province (competition > 0), if there is one.
+ */
+function checkForWastedHolds(
+  mine: readonly Unit[],
+  orders: Map<string, Order>,
+  movingTo: ReadonlyMap<string, string>,
+  board: Readonly<Record<string, Unit>>,
+  v: Values,
+): void {
+  for (const u of mine) {
+    const here = provinceOf(u.at);
+    if (orders.get(here)?.type !== 'hold') continue;
+    let best: Order | null = null;
+    let bestValue = -Infinity;
+    for (const prov of ANY_ADJ[here] ?? []) {
+      if (!canReach(u, prov) || !(v.competition[prov]! > 0)) continue;
+      const mover = movingTo.get(prov);
+      if (mover !== undefined) {
+        const m = board[mover]!;
+        const to = (orders.get(mover) as { to: string }).to;
+        const value = valueAt(v, m.type, to);
+        if (value > bestValue) {
+          bestValue = value;
+          best = { type: 'support', unit: u.at, unitType: u.type, target: m.at, to: provinceOf(to) };
+        }
+        continue;
+      }
+      const stay = board[prov];
+      const theirs = orders.get(prov);
+      if (stay && stay.power === u.power && theirs && theirs.type !== 'move') {
+        const value = valueAt(v, stay.type, stay.at);
+        if (value > bestValue) {
+          bestValue = value;
+          best = { type: 'support', unit: u.at, unitType: u.type, target: stay.at };
+        }
+      }
+    }
+    if (best) orders.set(here, best);
+  }
+}
+
+/** Retreats: each dislodged unit of ours to its best free retreat (with the roll), else disbanded. */
 export function dumbbotRetreats(
   pos: Position,
   dislodged: readonly Dislodged[],
@@ -386,16 +450,28 @@ export function dumbbotRetreats(
   return out;
 }
 
-/** Winter: builds on the most valuable home centres (or removals of the least valuable units). */
+/** Winter: builds on the most valuable home centres, removals of the least valuable units, each with the roll. */
 export function dumbbotAdjustments(pos: Position, me: Power, delta: number, rng: HasRng | null): Order[] {
   if (delta < 0) {
     const v = dumbbotValues(pos, me, 'remove');
-    return pos.units
+    // Least valuable first; the roll compares values negated, so "better" means "more to remove".
+    let options = pos.units
       .filter((u) => u.power === me)
       .map((u) => ({ u, value: valueAt(v, u.type, u.at) }))
-      .sort((a, b) => a.value - b.value || (a.u.at < b.u.at ? -1 : 1))
-      .slice(0, -delta)
-      .map(({ u }) => ({ type: 'remove', unit: u.at, unitType: u.type }));
+      .sort((a, b) => a.value - b.value || (a.u.at < b.u.at ? -1 : 1));
+    const out: Order[] = [];
+    while (out.length < -delta && options.length) {
+      const c =
+        options[
+          pickIndex(
+            options.map((o) => -o.value),
+            rng,
+          )
+        ]!;
+      out.push({ type: 'remove', unit: c.u.at, unitType: c.u.type });
+      options = options.filter((o) => o !== c);
+    }
+    return out;
   }
   if (delta === 0) return [];
   const v = dumbbotValues(pos, me, 'build');

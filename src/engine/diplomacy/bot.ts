@@ -1,24 +1,31 @@
 /**
  * The computer player (STYLE §2: it sees only its own view and picks among the legal actions).
- * Three levels, chosen by the table's `botLevel` option:
- *   - `baseline`: our DumbBot (bot-baseline.ts), the yardstick; it never votes on draws;
- *   - `standard` (default): a sampled best response over the baseline's choices (bot-standard.ts);
- *   - `strong`: the same search with more candidates, samples and improvement rounds.
+ * Two levels, chosen by the table's `botLevel` option:
+ *   - `baseline`: our DumbBot (bot-baseline.ts, following its source), the yardstick; it never votes on draws;
+ *   - `standard` (default): a sampled search over coherent order sets, mixing over the best (bot-standard.ts).
+ * A third level, `strong` (a wider search), was removed: it never measured stronger than `standard`
+ * (README, Diplomacy bots); a stored table that still names it plays `standard`.
  * Each turn it first sends its whole set of orders, then sets its draw vote if it wants to change
  * it (`drawWanted`), then says it is ready.
  */
 import type { HasRng } from '../core/index.js';
 import type { DiplomacyAction } from './actions.js';
 import { dumbbotAdjustments, dumbbotMovement, dumbbotRetreats, dumbbotValues, type Position } from './bot-baseline.js';
-import { bestResponseMovement, STANDARD, STRONG } from './bot-standard.js';
+import { bestResponseMovement, STANDARD } from './bot-standard.js';
 import { ruleSet, type Edition, type Order, type Power } from './types.js';
 import type { DiplomacyView } from './view.js';
 
-export type BotLevel = 'baseline' | 'standard' | 'strong';
-export const BOT_LEVELS: readonly BotLevel[] = ['baseline', 'standard', 'strong'];
+export type BotLevel = 'baseline' | 'standard';
+export const BOT_LEVELS: readonly BotLevel[] = ['baseline', 'standard'];
 
 function positionOf(view: DiplomacyView): Position {
-  return { units: view.units, supplyCenters: view.supplyCenters, season: view.season, closed: view.closed };
+  return {
+    units: view.units,
+    supplyCenters: view.supplyCenters,
+    season: view.season,
+    closed: view.closed,
+    year: view.year,
+  };
 }
 
 /** This power's orders for the current phase at a level. */
@@ -28,7 +35,7 @@ function botOrders(view: DiplomacyView, me: Power, level: BotLevel, rng: HasRng)
   const kind = view.season === 'fall' ? 'fall' : 'spring';
   if (view.phase === 'movement') {
     if (level === 'baseline') return dumbbotMovement(pos, me, dumbbotValues(pos, me, kind), rules, rng);
-    return bestResponseMovement(pos, me, rules, rng, level === 'strong' ? STRONG : STANDARD);
+    return bestResponseMovement(pos, me, rules, rng, STANDARD);
   }
   if (view.phase === 'retreat') {
     // The shipped levels take the best retreat; the baseline keeps DumbBot's chance of an alternative.

@@ -11,12 +11,14 @@
  * disorder removals, §XIV.3–4).
  */
 import {
-  clone,
   int,
+  logger,
   refuser,
   seedRng,
+  SYSTEM,
   type GameEvent,
   type GameResult,
+  type Log,
   type Refuse,
   type Role,
 } from '../core/index.js';
@@ -48,6 +50,7 @@ import { POWERS, ruleSet, type Order, type Power, type Unit } from './types.js';
 
 /** Refusals cite the Italian rulebook's sections ('VII.1', 'XIII.2'), the ids of the /rules entries. */
 const refuse: Refuse = refuser('diplomacy');
+const log: Log = logger('diplomacy');
 const byLoc = (a: Unit, b: Unit) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0);
 
 export function setupGame(seed: string, options: DiplomacyOptions): DiplomacyState {
@@ -152,7 +155,7 @@ function validateOrder(s: DiplomacyState, power: Power, order: Order): Order {
 }
 
 /** The key that makes two orders compete for the same slot (one order per unit / build site). */
-function slotOf(o: Order): string {
+export function slotOf(o: Order): string {
   if (o.type === 'waive') return 'waive';
   if (o.type === 'build') return `build:${provinceOf(o.at)}`;
   return `unit:${provinceOf(o.unit)}`;
@@ -240,12 +243,7 @@ function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
   for (const p of owingPowers(s)) {
     if (s.phase === 'movement') s.missed[p] = s.submitted.includes(p) ? 0 : (s.missed[p] ?? 0) + 1;
   }
-  events.push({
-    key: 'diplomacy.log.phase_resolved',
-    params: { season: s.season, year: s.year, phase: s.phase },
-    audience: 'public',
-    irreversible: true,
-  });
+  log(events, 'phase_resolved', { season: s.season, year: s.year, phase: s.phase }, { irreversible: true });
   if (s.phase === 'movement') {
     const r = adjudicateMovement(s.units, orders, s.rules);
     s.units = r.units;
@@ -257,12 +255,7 @@ function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
       if (gone) lost.push({ power: d.power, type: d.type, at: d.at });
       return !gone;
     });
-    for (const d of r.dislodged)
-      events.push({
-        key: 'diplomacy.log.unit_dislodged',
-        params: { power: d.power, unit: d.at, from: d.from },
-        audience: 'public',
-      });
+    for (const d of r.dislodged) log(events, 'unit_dislodged', { power: d.power, unit: d.at, from: d.from });
     pushPhase(
       s,
       record(
@@ -298,8 +291,7 @@ function resolvePhase(s: DiplomacyState, events: GameEvent[]) {
     const r = adjudicateAdjustments(s.units, s.supplyCenters, orders, s.powers, s.rules);
     // Powers that could not build anywhere owe nothing; the adjudicator only applies valid builds.
     s.units = r.units;
-    for (const u of r.autoRemoved)
-      events.push({ key: 'diplomacy.log.unit_removed', params: { power: u.power, unit: u.at }, audience: 'public' });
+    for (const u of r.autoRemoved) log(events, 'unit_removed', { power: u.power, unit: u.at });
     pushPhase(
       s,
       record(
@@ -328,12 +320,7 @@ function afterSeason(s: DiplomacyState, events: GameEvent[]) {
   const old = s.supplyCenters;
   s.supplyCenters = updateSupplyCentres(s.units, s.supplyCenters);
   for (const [c, p] of Object.entries(s.supplyCenters)) {
-    if (old[c] !== p)
-      events.push({
-        key: 'diplomacy.log.centre_captured',
-        params: { power: p, centre: c, from: old[c] ?? null },
-        audience: 'public',
-      });
+    if (old[c] !== p) log(events, 'centre_captured', { power: p, centre: c, from: old[c] ?? null });
   }
   const last = s.recentPhases.length - 1;
   if (last >= 0) {
@@ -349,12 +336,7 @@ function afterSeason(s: DiplomacyState, events: GameEvent[]) {
     s.neutral = s.neutral.filter((p) => p !== 'italy');
     s.powers = POWERS.filter((p) => p === 'italy' || s.powers.includes(p));
     s.closed = [];
-    events.push({
-      key: 'diplomacy.log.italy_joins',
-      params: { side: s.seats[side]!.filter((p) => p !== 'italy') },
-      audience: 'public',
-      irreversible: true,
-    });
+    log(events, 'italy_joins', { side: s.seats[side]!.filter((p) => p !== 'italy') }, { irreversible: true });
   }
   // E-1: a power with enough centres wins at once (not in the two-player game, which counts units, D-16).
   const counts = centreCounts(s);
@@ -427,11 +409,7 @@ function finish(s: DiplomacyState, result: GameResult, events: GameEvent[]) {
   s.orders = {};
   s.submitted = [];
   s.ready = [];
-  events.push({
-    key: 'diplomacy.log.game_over',
-    params: { reason: result.reason, winners: result.winners },
-    audience: 'public',
-  });
+  log(events, 'game_over', { reason: result.reason, winners: result.winners });
 }
 
 export function centreCounts(s: Pick<DiplomacyState, 'supplyCenters' | 'powers' | 'neutral'>): Record<string, number> {
@@ -462,54 +440,95 @@ function maybeResolve(s: DiplomacyState, events: GameEvent[]) {
  * share them (core `clone`'s `share`): a move stays cheap late in a long game while `apply` still never
  * mutates its argument (tested).
  */
-const SHARED: (keyof DiplomacyState)[] = ['recentPhases', 'centreHistory'];
+export const SHARED: (keyof DiplomacyState & string)[] = ['recentPhases', 'centreHistory'];
 
-/** The single entry point for actions (STYLE §2). */
-export function applyAction(state: DiplomacyState, role: Role, action: DiplomacyAction) {
-  const out = applyOne(state, role, action);
-  const added = out.state.phaseCount - state.phaseCount;
-  if (added > 0) out.state.recentPhases = out.state.recentPhases.slice(-added);
-  return out;
+/**
+ * The orders `orders` would leave `power` with, in canonical form, checked one by one and as a set (one
+ * per unit, the owed number of builds or removals); throws the refusal of the first that does not fit.
+ * With `merge`, the orders join the power's current ones, each replacing the order for its unit or site.
+ */
+export function validateOrders(s: DiplomacyState, power: Power, orders: readonly Order[], merge = false): Order[] {
+  const fresh = orders.map((o) => validateOrder(s, power, o));
+  const next = merge
+    ? fresh.reduce<Order[]>(
+        (kept, o) => [...kept.filter((x) => slotOf(o) === 'waive' || slotOf(x) !== slotOf(o)), o],
+        s.orders[power] ?? [],
+      )
+    : fresh;
+  checkOrderSet(s, power, next);
+  return next;
 }
 
-function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
-  if (state.result) refuse('game_over', 'II');
-  const s = clone(state, SHARED);
-  const events: GameEvent[] = [];
+/**
+ * Legality (core `defineGame`'s `admit`): Diplomacy's orders are typed, so they are checked by the rules
+ * rather than found in a list; the other actions by the same checks, in rule order. Returns the action
+ * with its orders in canonical form.
+ */
+export function admit(s: DiplomacyState, role: Role, action: DiplomacyAction): DiplomacyAction {
   if (action.type === 'close_phase') {
-    if (role !== 'system') refuse('system_only', 'XIV.1');
-    for (const p of owingPowers(s)) if (!s.ready.includes(p)) s.ready.push(p);
-    resolvePhase(s, events);
-    maybeResolve(s, events);
-    s.version += 1;
-    return { state: s, events };
+    if (role !== SYSTEM) refuse('system_only', 'XIV.1');
+    return action;
   }
   const power = role as Power;
   if (!s.powers.includes(power)) refuse('not_a_player', 'I', { role });
   switch (action.type) {
-    case 'vote_draw': {
+    case 'vote_draw':
       if (!survivors(s).includes(power)) refuse('eliminated', 'II');
+      return action;
+    case 'vote_concede':
+      if (!survivors(s).includes(power)) refuse('eliminated', 'II');
+      if (action.to && (action.to === power || !survivors(s).includes(action.to)))
+        refuse('bad_concession', 'II', { to: action.to });
+      return action;
+  }
+  if (!owingPowers(s).includes(power)) refuse('nothing_to_order', 'VII.4', { power });
+  switch (action.type) {
+    case 'ready':
+      if (s.ready.includes(power)) refuse('already_ready', 'VII.4');
+      return action;
+    case 'unready':
+      if (!s.ready.includes(power)) refuse('not_ready', 'VII.4');
+      return action;
+    case 'set_orders':
+      return { type: 'set_orders', orders: validateOrders(s, power, action.orders) };
+    case 'set_order':
+      return { type: 'set_orders', orders: validateOrders(s, power, [action.order], true) };
+    default:
+      return action;
+  }
+}
+
+/** Plays an admitted action on the copy (the phase is adjudicated once every power owing orders is ready). */
+export function step(s: DiplomacyState, role: Role, action: DiplomacyAction, events: GameEvent[]): void {
+  const phases = s.phaseCount;
+  play(s, role, action, events);
+  // the phases of this action only (pushPhase)
+  const added = s.phaseCount - phases;
+  if (added > 0) s.recentPhases = s.recentPhases.slice(-added);
+}
+
+function play(s: DiplomacyState, role: Role, action: DiplomacyAction, events: GameEvent[]): void {
+  const power = role as Power;
+  switch (action.type) {
+    case 'close_phase':
+      for (const p of owingPowers(s)) if (!s.ready.includes(p)) s.ready.push(p);
+      resolvePhase(s, events);
+      maybeResolve(s, events);
+      return;
+    case 'vote_draw': {
       s.drawVotes = s.drawVotes.filter((p) => p !== power);
       if (action.draw) s.drawVotes.push(power);
       s.drawVotes.sort();
-      events.push({
-        key: action.draw ? 'diplomacy.log.draw_vote' : 'diplomacy.log.draw_unvote',
-        params: { power },
-        audience: 'public',
-      });
+      log(events, action.draw ? 'draw_vote' : 'draw_unvote', { power });
       const alive = survivors(s);
       if (alive.every((p) => s.drawVotes.includes(p))) {
         finish(s, { winners: [], reason: 'diplomacy.end.draw', details: { survivors: alive } }, events);
       }
-      break;
+      return;
     }
     case 'vote_concede': {
-      if (!survivors(s).includes(power)) refuse('eliminated', 'II');
       delete s.concessions[power];
-      if (action.to) {
-        if (action.to === power || !survivors(s).includes(action.to)) refuse('bad_concession', 'II', { to: action.to });
-        s.concessions[power] = action.to;
-      }
+      if (action.to) s.concessions[power] = action.to;
       const alive = survivors(s);
       for (const w of alive) {
         if (alive.filter((p) => p !== w).every((p) => s.concessions[p] === w)) {
@@ -517,39 +536,29 @@ function applyOne(state: DiplomacyState, role: Role, action: DiplomacyAction) {
           break;
         }
       }
-      break;
+      return;
     }
-    default: {
-      if (!owingPowers(s).includes(power)) refuse('nothing_to_order', 'VII.4', { power });
-      if (action.type === 'ready') {
-        if (s.ready.includes(power)) refuse('already_ready', 'VII.4');
-        s.ready.push(power);
-        s.ready.sort();
-        events.push({ key: 'diplomacy.log.ready', params: { power }, audience: 'public' });
-        maybeResolve(s, events);
-      } else if (action.type === 'unready') {
-        if (!s.ready.includes(power)) refuse('not_ready', 'VII.4');
-        s.ready = s.ready.filter((p) => p !== power);
-      } else if (action.type === 'clear_orders') {
-        s.orders[power] = [];
-      } else {
-        const incoming = action.type === 'set_orders' ? action.orders : [action.order];
-        const fresh = incoming.map((o) => validateOrder(s, power, o));
-        let next: Order[];
-        if (action.type === 'set_orders') next = fresh;
-        else {
-          const slot = slotOf(fresh[0]!);
-          next = [...(s.orders[power] ?? []).filter((o) => slot === 'waive' || slotOf(o) !== slot), fresh[0]!];
-        }
-        checkOrderSet(s, power, next);
-        s.orders[power] = next;
-        if (!s.submitted.includes(power)) s.submitted = [...s.submitted, power].sort();
-        events.push({ key: 'diplomacy.log.orders_saved', params: { power, count: next.length }, audience: [power] });
-      }
+    case 'ready':
+      s.ready.push(power);
+      s.ready.sort();
+      log(events, 'ready', { power });
+      maybeResolve(s, events);
+      return;
+    case 'unready':
+      s.ready = s.ready.filter((p) => p !== power);
+      return;
+    case 'clear_orders':
+      s.orders[power] = [];
+      return;
+    case 'set_order':
+    case 'set_orders': {
+      // admitted: `set_orders` with the whole checked list
+      const next = action.type === 'set_orders' ? action.orders : [action.order];
+      s.orders[power] = next;
+      if (!s.submitted.includes(power)) s.submitted = [...s.submitted, power].sort();
+      log(events, 'orders_saved', { power, count: next.length }, { audience: [power] });
     }
   }
-  s.version += 1;
-  return { state: s, events };
 }
 
 export { homeCentres };
@@ -573,7 +582,7 @@ function fitsAdjustment(s: DiplomacyState, power: Power, order: Order): boolean 
 /** Everything a role may do now (STYLE §2): per-unit orders from the order tree, readiness and votes. */
 export function legalActions(s: DiplomacyState, role: string): DiplomacyAction[] {
   if (s.result) return [];
-  if (role === 'system') return owingPowers(s).length ? [{ type: 'close_phase' }] : [];
+  if (role === SYSTEM) return owingPowers(s).length ? [{ type: 'close_phase' }] : [];
   if (!(s.powers as string[]).includes(role)) return [];
   const power = role as Power;
   const out: DiplomacyAction[] = [];

@@ -2,11 +2,11 @@
  * Diplomacy (Italian edition of the 1971/76 rules, with the DATC v3.0 / 2023 preferences as the
  * default edition). Sequence of play: conductor.ts; adjudication: rules/; view: view.ts; bot: bot.ts.
  */
-import type { GameModule, Message } from '../core/index.js';
+import { defineGame, SYSTEM, type GameModule, type Message } from '../core/index.js';
 import { DiplomacyAction } from './actions.js';
 import { chooseAction } from './bot.js';
 import { VARIANTS } from './data/variants.js';
-import { activeRoles, applyAction, legalActions, setupGame } from './conductor.js';
+import { activeRoles, admit, legalActions, SHARED, setupGame, step } from './conductor.js';
 import { locales } from './locales.js';
 import { migrateDiplomacyState } from './history.js';
 import { formatOrder } from './parser.js';
@@ -14,7 +14,7 @@ import { DiplomacyTableOptions, seatRoles } from './seats.js';
 import { DiplomacyOptions, owingPowers, SCHEMA_VERSION, type DiplomacyState, type PhaseRecord } from './state.js';
 import { viewFor, type DiplomacyView } from './view.js';
 
-export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOptions> = {
+export const diplomacy = defineGame<DiplomacyState, DiplomacyAction, DiplomacyOptions, DiplomacyView>({
   slug: 'diplomacy',
   title: { en: 'Diplomacy', it: 'Diplomacy' },
   // 1.1.0: the state keeps only the latest phases (schema 2); split-coast supports; the two-player game.
@@ -41,13 +41,16 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
   setup: (seed, options) => setupGame(seed, DiplomacyOptions.parse(options)),
   activeRoles,
   legalActions,
-  apply: applyAction,
+  overRule: 'II',
+  admit,
+  share: SHARED,
+  step,
   view: viewFor,
   result: (s) => s.result,
-  bot: (view, role, legal, rng) => chooseAction(view as DiplomacyView, role, legal, rng),
+  bot: (view, role, legal, rng) => chooseAction(view, role, legal, rng),
   defaultAction: (s, role) => {
     // A deadline: the power is simply marked ready; its missing orders follow civil disorder (§XIV.3).
-    if (role === 'system') return owingPowers(s).length && !s.result ? { type: 'close_phase' } : null;
+    if (role === SYSTEM) return owingPowers(s).length && !s.result ? { type: 'close_phase' } : null;
     return activeRoles(s).includes(role) ? { type: 'ready' } : null;
   },
   describeAction: (action, _role, audience = 'public'): Message => {
@@ -84,7 +87,7 @@ export const diplomacy: GameModule<DiplomacyState, DiplomacyAction, DiplomacyOpt
     };
     walk(s, 'state');
   },
-};
+});
 
 const ORDER = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
 

@@ -95,6 +95,8 @@ const en = {
     unknown_word: 'I do not understand "{{word}}" here.',
     unexpected_word: 'The order should end before "{{word}}".',
     unknown_power: 'I do not know the power "{{word}}".',
+    ambiguous:
+      '"{{word}}" could mean {{suggestion}}: write the one you mean (§VII.4: an order with two readings is not carried out).',
   },
   log: {
     phase_resolved: '{{season}} {{year}} {{phase}} adjudicated.',
@@ -233,6 +235,8 @@ const it: Shape<typeof en> = {
     unknown_word: 'Qui non capisco "{{word}}".',
     unexpected_word: 'L\'ordine dovrebbe finire prima di "{{word}}".',
     unknown_power: 'Non conosco la potenza "{{word}}".',
+    ambiguous:
+      '"{{word}}" può voler dire {{suggestion}}: scrivi quello che intendi (§VII.4: un ordine con due letture non si esegue).',
   },
   log: {
     phase_resolved: '{{season}} {{year}}: {{phase}} risolti.',

@@ -25,8 +25,14 @@ export const DiplomacyOptions = z.object({
   shortGameMetric: z.enum(['units', 'centres']).default('units'),
   /** E-1: centres needed to win */
   victoryCentres: z.number().int().min(1).max(34).default(18),
-  /** how the computer players play (bot.ts): the DumbBot yardstick, the shipped bot, or a wider search */
-  botLevel: z.enum(['baseline', 'standard', 'strong']).default('standard'),
+  /**
+   * how the computer players play (bot.ts): the DumbBot yardstick or the shipped bot. `strong` was a
+   * third level, removed (it was not stronger); a stored game naming it reads as `standard`.
+   */
+  botLevel: z.preprocess(
+    (x) => (x === 'strong' ? 'standard' : x),
+    z.enum(['baseline', 'standard']).default('standard'),
+  ),
 });
 export type DiplomacyOptions = z.infer<typeof DiplomacyOptions>;
 

@@ -46,7 +46,7 @@ export interface DiplomacyView {
   endYear: number | null;
   victoryCentres: number;
   /** the table's bot level (public: the same for every bot at the table) */
-  botLevel: 'baseline' | 'standard' | 'strong';
+  botLevel: 'baseline' | 'standard';
   result: DiplomacyState['result'];
 }
 

@@ -59,7 +59,7 @@ const CAPITAL_DISTANCE: Readonly<Record<Side, Readonly<Record<string, number>>>>
   'grand-alliance': Object.freeze(Object.fromEntries(distancesFrom(['WIEN']))),
 });
 
-export function chooseAction(view: unknown, role: string, legal: Action[], rng: HasRng): Action {
+export function chooseAction(view: Succession1701View, role: string, legal: Action[], rng: HasRng): Action {
   const v = view as V;
   const me = role as Side;
   const them = otherSide(me);

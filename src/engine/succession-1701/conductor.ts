@@ -1,5 +1,6 @@
-// Who acts, what they may do, and applying it: the single source of legality (STYLE §2).
-import { clone, type GameEvent } from '../core/index.js';
+// Who acts, what they may do (the single source of legality: an action is legal when legalActions
+// lists it), why anything else is refused, and playing it (step). Core `defineGame` writes `apply`.
+import type { GameEvent } from '../core/index.js';
 import { tacticalCard, type Side } from './data/index.js';
 import type { Action, ActionOf } from './actions.js';
 import type { Succession1701State } from './types.js';
@@ -34,7 +35,6 @@ import {
   defendActions,
 } from './rules/operations.js';
 import { endStorm, stormPlay } from './rules/siege.js';
-import { proceed } from './rules/sequence.js';
 
 type S = Succession1701State;
 export const ROLES: readonly Side[] = ['loyalists', 'grand-alliance'];
@@ -106,20 +106,56 @@ function replacements(s: S, r: Side): Action[] {
   return out;
 }
 
-export function applyAction(state: S, role: string, action: Action): { state: S; events: GameEvent[] } {
-  if (!activeRoles(state).includes(role as Side)) refuse('not_your_turn', '5', { role });
-  const s = clone(state);
-  const ev: GameEvent[] = [];
+/**
+ * The most specific refusal for an action that is not one of `legalActions`: by what the game waits
+ * for (a battle, a storm, a pending choice, the action phase) and the kind of action.
+ */
+export function explainRefusal(s: S, role: string, action: Action): never {
+  if (!activeRoles(s).includes(role as Side)) refuse('not_your_turn', '5', { role });
+  if (s.battle) refuse('battle_illegal', '20', { type: action.type });
+  if (s.storm)
+    refuse('storm_illegal', '22c', action.type === 'storm_play' ? { card: action.card } : { type: action.type });
+  const a = action;
+  switch (s.pending?.kind) {
+    case 'organisation':
+      if (a.type === 'form_army') refuse('cannot_form_army', '13', { general: a.general, town: a.town });
+      if (a.type === 'disband_army') refuse('no_such_army', '13', { army: a.army });
+      if (a.type === 'disband_brigades')
+        refuse('cannot_disband_brigades', '13', { army: a.army, brigades: a.brigades });
+      if (a.type === 'assign_general' || a.type === 'enlist_general')
+        refuse('general_unavailable', '15', { general: a.general });
+      return refuse('organisation_illegal', '13', { type: a.type });
+    case 'obligation':
+      return refuse('obligation_illegal', '11');
+    case 'penalty':
+      return refuse('bad_penalty_target', '11', a.type === 'penalty_target' ? { target: a.target } : {});
+    case 'defend':
+      return refuse('defend_illegal', '18', a.type === 'defend' ? { choice: a.choice } : {});
+    case 'zoc':
+      return refuse('zoc_illegal', '17');
+    case 'advance':
+      return refuse('advance_illegal', '18');
+    case 'place':
+      return refuse('place_illegal', '20', a.type === 'place_army' ? { army: a.army, to: a.to } : {});
+    case 'ransom':
+      return refuse('ransom_illegal', '22a');
+  }
+  if (a.type === 'ransom_offer') refuse('ransom_illegal', '22a', { prisoner: a.prisoner });
+  if (a.type === 'assign_general') refuse('general_unavailable', '15', { general: a.general });
+  if (a.type === 'diplomacy') refuse('diplomacy_illegal', 'alliances', { target: a.target });
+  if (a.type === 'opportunity') refuse('opportunity_illegal', '11', { code: a.code });
+  return refuse('action_illegal', '5', { type: a.type });
+}
+
+/** Plays a legal action on the copy; `proceed` (rules/sequence.ts) then runs the year on. */
+export function step(s: S, role: string, action: Action, ev: GameEvent[]): void {
   const r = role as Side;
   const p = s.pending;
   if (s.battle) {
     applyBattle(s, r, action as Parameters<typeof applyBattle>[2], ev);
   } else if (s.storm) {
-    if (action.type === 'storm_play') {
-      if (!s.storm.hand.includes(action.card)) refuse('storm_illegal', '22c', { card: action.card });
-      stormPlay(s, action.card, ev);
-    } else if (action.type === 'storm_abandon') endStorm(s, ev);
-    else refuse('storm_illegal', '22c', { type: action.type });
+    if (action.type === 'storm_play') stormPlay(s, action.card, ev);
+    else endStorm(s, ev);
   } else if (p) {
     switch (p.kind) {
       case 'organisation': {
@@ -131,21 +167,20 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
         else if (a.type === 'enlist_general') enlistGeneral(s, r, a, ev);
         else if (a.type === 'disband_brigades') disbandBrigades(s, r, a, ev);
         else if (a.type === 'disband_army') {
-          if (!s.armies[a.army] || s.armies[a.army]!.side !== r) refuse('no_such_army', '13', { army: a.army });
           disband(s, a.army);
           log(ev, 'army_disbanded', { army: a.army });
-        } else if (a.type === 'end_organisation') {
+        } else {
           payUpkeep(s, r, ev); // §5, §13: the year's upkeep of every army kept
           log(ev, 'organisation_done', { role: r });
           s.pending = r === 'loyalists' ? { kind: 'organisation', role: 'grand-alliance' } : null;
-        } else refuse('organisation_illegal', '13', { type: action.type });
+        }
         break;
       }
       case 'obligation': {
-        if (action.type !== 'card_obligation') refuse('obligation_illegal', '11');
+        const a = action as ActionOf<'card_obligation'>;
         s.pending = null;
-        log(ev, 'obligation_chosen', { role: r, perform: action.perform });
-        if (action.perform) s.card!.obligation = 'accepted';
+        log(ev, 'obligation_chosen', { role: r, perform: a.perform });
+        if (a.perform) s.card!.obligation = 'accepted';
         else {
           s.card!.obligation = 'declined';
           rollPenalty(s, r, false, ev);
@@ -153,21 +188,15 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
         break;
       }
       case 'penalty':
-        if (action.type !== 'penalty_target') refuse('bad_penalty_target', '11');
-        applyPenalty(s, action.target, ev);
+        applyPenalty(s, (action as ActionOf<'penalty_target'>).target, ev);
         break;
       case 'defend':
-        if (action.type !== 'defend') refuse('defend_illegal', '18');
-        applyDefend(s, action, ev);
+        applyDefend(s, action as ActionOf<'defend'>, ev);
         break;
       case 'zoc': {
-        if (action.type === 'pass' && !s.options.zocReactionMandatory) {
-          s.pending = null;
-          break;
-        }
-        if (action.type !== 'react' || !p.candidates.includes(action.army)) refuse('zoc_illegal', '17');
         s.pending = null;
-        const reactor = s.armies[action.army]!;
+        if (action.type === 'pass') break;
+        const reactor = s.armies[(action as ActionOf<'react'>).army]!;
         log(ev, 'zoc_reaction', { army: reactor.id, intruder: p.intruder });
         startBattle(s, ev, {
           attackers: [reactor.id],
@@ -180,16 +209,13 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
         break;
       }
       case 'advance':
-        if (action.type !== 'advance') refuse('advance_illegal', '18');
-        applyAdvance(s, action, ev);
+        applyAdvance(s, action as ActionOf<'advance'>, ev);
         break;
       case 'place':
-        if (action.type !== 'place_army') refuse('place_illegal', '20');
-        applyPlace(s, action, ev);
+        applyPlace(s, action as ActionOf<'place_army'>, ev);
         break;
       case 'ransom':
-        if (action.type !== 'ransom_answer') refuse('ransom_illegal', '22a');
-        applyRansomAnswer(s, action, ev);
+        applyRansomAnswer(s, action as ActionOf<'ransom_answer'>, ev);
         break;
     }
   } else if (action.type === 'ransom_offer') {
@@ -199,9 +225,6 @@ export function applyAction(state: S, role: string, action: Action): { state: S;
   } else {
     applyOperation(s, r, action as Parameters<typeof applyOperation>[2], ev);
   }
-  s.version += 1;
-  proceed(s, ev);
-  return { state: s, events: ev };
 }
 
 export { other, sortedIds, tacticalCard };

@@ -1,9 +1,10 @@
-import type { GameModule, Message } from '../core/index.js';
+import { defineGame, type GameModule, type Message } from '../core/index.js';
 import { DEPOTS, STATES } from './data/index.js';
 import { Action, Options } from './actions.js';
 import type { Succession1701State } from './types.js';
-import { activeRoles, applyAction, legalActions, ROLES } from './conductor.js';
-import { viewOf } from './view.js';
+import { activeRoles, explainRefusal, legalActions, ROLES, step } from './conductor.js';
+import { proceed } from './rules/sequence.js';
+import { viewOf, type Succession1701View } from './view.js';
 import { chooseAction } from './bot.js';
 import { en, it } from './locales.js';
 import { setupState, SCHEMA } from './rules/setup.js';
@@ -88,7 +89,7 @@ function checkInvariants(s: Succession1701State): void {
     if (t.captured && t.incomeTo !== null) throw new Error(`succession-1701: chained ${id} still pays`);
 }
 
-export const succession1701: GameModule<Succession1701State, Action, Options> = {
+export const succession1701 = defineGame<Succession1701State, Action, Options, Succession1701View>({
   slug: 'succession-1701',
   title: { en: en.title, it: it.title },
   // 2.0.0: upkeep after organisation, partial disbands, withdrawal after each clash, ransom, player-chosen
@@ -105,7 +106,10 @@ export const succession1701: GameModule<Succession1701State, Action, Options> = 
   setup: (seed, options) => setupState(seed, Options.parse(options ?? {})),
   activeRoles,
   legalActions,
-  apply: applyAction,
+  overRule: '24',
+  explainRefusal,
+  step,
+  proceed,
   view: viewOf,
   result: (s) => s.result,
   bot: chooseAction,
@@ -113,5 +117,5 @@ export const succession1701: GameModule<Succession1701State, Action, Options> = 
   describeAction,
   locales: { en, it },
   checkInvariants,
-};
+});
 export default succession1701;

@@ -86,6 +86,7 @@ export const en = {
     storm_abandon: 'Give up the storm',
   },
   error: {
+    game_over: 'The game is over.',
     not_your_turn: 'It is not your turn to act.',
     cannot_form_army: 'That army cannot be formed there now.',
     no_such_army: 'No such army of yours.',
@@ -278,6 +279,7 @@ export const it: typeof en = {
     storm_abandon: 'Rinuncia all’assalto',
   },
   error: {
+    game_over: 'La partita è finita.',
     not_your_turn: 'Non tocca a te.',
     cannot_form_army: 'Quell’armata non si può formare lì adesso.',
     no_such_army: 'Non hai un’armata con quel nome.',

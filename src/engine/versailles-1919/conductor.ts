@@ -1,6 +1,6 @@
-// Who acts now (activeRoles), what they may do (legalActions, the single answer, STYLE §2) and applying
-// it (applyAction checks membership, then runs the sequence of play in rules/sequence.ts).
-import { canonicalJson, clone, refuser, type GameEvent, type Refuse } from '../core/index.js';
+// Who acts now (activeRoles), what they may do (legalActions, the single answer) and playing it (step,
+// then the sequence of play in rules/sequence.ts runs on); core `defineGame` writes `apply` around them.
+import { isListed, refuser, type GameEvent, type Refuse } from '../core/index.js';
 import type { Action } from './actions.js';
 import type { Nation } from './data/types.js';
 import type { Pending, VState } from './state.js';
@@ -9,7 +9,7 @@ import { legalAdvances, legalOptions, legalRefills } from './rules/political.js'
 import { legalDemobilizations, legalDeploys } from './rules/military.js';
 import { legalBids } from './rules/bidding.js';
 import { isLegalPlacement } from './rules/political.js';
-import { answer, applySwap, run, turnActions } from './rules/sequence.js';
+import { answer, applySwap, turnActions } from './rules/sequence.js';
 
 function decisionActions(s: VState, p: Pending): Action[] {
   const top = s.stack[s.stack.length - 1];
@@ -105,7 +105,7 @@ export function activeRoles(s: VState): string[] {
  * The same answer as membership in legalActions. Placements are checked with the predicate the
  * enumeration itself uses, in the Issues' enumeration order, instead of listing every amount.
  */
-function isLegal(s: VState, role: string, a: Action): boolean {
+export function isLegal(s: VState, role: string, a: Action): boolean {
   const p = s.pending;
   if (
     a.type === 'place' &&
@@ -122,14 +122,14 @@ function isLegal(s: VState, role: string, a: Action): boolean {
       isLegalPlacement(s, p.nation, { issues: a.issues, cubes: a.cubes })
     );
   }
-  const key = canonicalJson(a);
-  return legalActions(s, role).some((x) => x.type === a.type && canonicalJson(x) === key);
+  return isListed(legalActions(s, role), a);
 }
 
 const refuse: Refuse = refuser(SLUG);
 
-/** A specific refusal code where one helps the player; the generic one otherwise (STYLE §11). */
-function refuseAction(s: VState, role: string, a: Action): never {
+/** A specific refusal code where one helps the player; the generic one otherwise. */
+export function explainRefusal(s: VState, role: string, a: Action): never {
+  if (legalActions(s, role).length === 0) refuse('not_your_turn', '4.1', { role });
   const n = (s.pending?.nation ?? role) as Nation;
   if (a.type === 'place') {
     const A = findOpen(s, a.issues[0]);
@@ -150,18 +150,9 @@ function refuseAction(s: VState, role: string, a: Action): never {
   return refuse('illegal_action', '4.1', { action: a.type });
 }
 
-export function applyAction(state: VState, role: string, action: Action): { state: VState; events: GameEvent[] } {
-  if (state.ended) refuse('game_over', '4.15');
-  if (!isLegal(state, role, action)) {
-    if (legalActions(state, role).length === 0) refuse('not_your_turn', '4.1', { role });
-    refuseAction(state, role, action);
-  }
-  const s = clone(state); // the one copy per apply
-  const ev: GameEvent[] = [];
+/** Plays a legal action on the copy; `run` (rules/sequence.ts) then goes on to the next decision. */
+export function step(s: VState, role: string, action: Action, ev: GameEvent[]): void {
   if (action.type === 'propose_swap' || action.type === 'accept_swap' || action.type === 'decline_swap')
     applySwap(s, ev, role, action);
   else answer(s, ev, action);
-  run(s, ev);
-  s.version += 1;
-  return { state: s, events: ev };
 }

@@ -5,18 +5,18 @@
 // 'france' (the shared USA is run by the Active Player); 3 players: + 'usa'; 4 players: + 'italy';
 // solo: one role 'solo', the human, who plays whichever faction the rules hand it.
 import { z } from 'zod';
-import type { GameModule, GameResult, Message } from '../core/index.js';
+import { defineGame, type GameResult, type Message } from '../core/index.js';
 import { Action } from './actions.js';
 import { CUBES, HAPPINESS_MAX, KEG_MAX, UNITS, UNREST_MAX } from './data/board.js';
 import { EVENTS, ISSUES } from './data/index.js';
-import { activeRoles, applyAction, legalActions } from './conductor.js';
+import { activeRoles, explainRefusal, isLegal, legalActions, step } from './conductor.js';
 import { locales } from './locales.js';
 import { SLUG, isRegion, pool, unitsOf } from './rules/helpers.js';
 import { leftmostUnitCol } from './rules/tracks.js';
-import { nationsInPlay, setup } from './rules/sequence.js';
+import { nationsInPlay, run, setup } from './rules/sequence.js';
 import { finalScores, winners } from './rules/scoring.js';
 import { SCHEMA, type Frame, type VState } from './state.js';
-import { view } from './view.js';
+import { view, type RoleView } from './view.js';
 import { versaillesBot } from './bot.js';
 
 export const VersaillesOptions = z.object({
@@ -152,7 +152,7 @@ function describe(a: Action): Message {
   }
 }
 
-export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
+export const versailles1919 = defineGame<VState, Action, VersaillesOptions, RoleView>({
   slug: SLUG,
   title: { en: 'Versailles 1919', it: 'Versailles 1919' },
   // 1.1.0: the solo faction switch compares strengths with the unsettled Issue still counted (6.2).
@@ -166,7 +166,10 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
   setup: (seed, o) => setup(seed, o),
   activeRoles,
   legalActions,
-  apply: applyAction,
+  overRule: '4.15',
+  admit: (s, role, a) => (isLegal(s, role, a) ? a : explainRefusal(s, role, a)),
+  step,
+  proceed: (s, ev) => run(s, ev),
   view,
   result(s): GameResult | null {
     if (!s.ended) return null;
@@ -187,7 +190,7 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
       details: { breakdown: scores, happiness: { ...s.happiness } },
     };
   },
-  bot: (v, role, legal, rng) => versaillesBot(v as ReturnType<typeof view>, role, legal, rng),
+  bot: (v, role, legal, rng) => versaillesBot(v, role, legal, rng),
   defaultAction(s, role) {
     const legal = legalActions(s, role);
     if (legal.length === 0) return null;
@@ -205,7 +208,7 @@ export const versailles1919: GameModule<VState, Action, VersaillesOptions> = {
   describeAction: (a) => describe(a),
   locales,
   checkInvariants,
-};
+});
 
 export default versailles1919;
 export { checkInvariants };

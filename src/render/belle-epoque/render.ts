@@ -82,9 +82,49 @@ interface Panel {
   cards: LbeContinent[];
 }
 
-function panelsFor(detail: LbeDetail | undefined): Panel[] {
+/** The inline views (render/belle-epoque/inline.ts): one continent in a box beside the tracks. */
+export type LbeInlineArea = 'inline-EU' | 'inline-AF' | 'inline-AS';
+/** The map box of an inline view, in output pixels. */
+export const LBE_INLINE_MAP = { w: 800, h: 720 } as const;
+type Area = LbeDetail | LbeInlineArea;
+
+function panelsFor(detail: Area | undefined): Panel[] {
   const W = LBE_WIDTH;
+  const I = { x: 0, y: 0, ...LBE_INLINE_MAP };
   switch (detail) {
+    case 'inline-EU':
+      return [
+        {
+          key: 'lbe-eu-inline',
+          title: 'europe',
+          viewport: I,
+          bbox: { lon0: -11, lat0: 35, lon1: 44, lat1: 59.5 },
+          projection: 'conic',
+          cards: ['EU'],
+        },
+      ];
+    case 'inline-AF':
+      return [
+        {
+          key: 'lbe-af-inline',
+          title: 'africa',
+          viewport: I,
+          bbox: { lon0: -30, lat0: -37, lon1: 62, lat1: 37.5 },
+          projection: 'mercator',
+          cards: ['AF'],
+        },
+      ];
+    case 'inline-AS':
+      return [
+        {
+          key: 'lbe-as-inline',
+          title: 'asia',
+          viewport: I,
+          bbox: { lon0: 42, lat0: -20, lon1: 166, lat1: 56 },
+          projection: 'mercator',
+          cards: ['AS'],
+        },
+      ];
     case 'europe':
       return [
         {
@@ -173,7 +213,7 @@ interface KeyItem {
 
 interface Layout {
   key: string;
-  detail: LbeDetail | undefined;
+  detail: Area | undefined;
   lang: LbeLang;
   panels: Panel[];
   frames: GeoFrame[];
@@ -258,7 +298,7 @@ function spiral(px: number, py: number, w: number, h: number): Box[] {
 const layouts = new Map<string, Layout>();
 
 function layoutFor(
-  detail: LbeDetail | undefined,
+  detail: Area | undefined,
   lang: LbeLang,
   names: LbeMapInput['names'],
   fleetRows: number,
@@ -274,8 +314,9 @@ function layoutFor(
   const frames = panels.map((p) =>
     geoFrame({ id: p.key, bbox: p.bbox, viewport: p.viewport, projection: p.projection }),
   );
-  const s = detail ? LBE_DRAW.detailSpacePx : LBE_DRAW.spacePx;
-  const namePx = detail ? 20 : T;
+  const inline = detail?.startsWith('inline') ?? false;
+  const s = detail && !inline ? LBE_DRAW.detailSpacePx : LBE_DRAW.spacePx;
+  const namePx = detail && !inline ? 20 : T;
   const mapH = Math.max(...panels.map((p) => p.viewport.y + p.viewport.h));
   const cards: LbeCardBox[] = [];
   const homeLabels: HomeLabel[] = [];
@@ -299,7 +340,7 @@ function layoutFor(
     }
     // the Great Powers' names are obstacles too, so no card hides one (the Netherlands' card once
     // covered GREAT BRITAIN)
-    const hpx = detail ? 20 : T;
+    const hpx = detail && !inline ? 20 : T;
     for (const h of LBE_HOMELANDS) {
       const [x, y] = frame.project(h.anchor[0], h.anchor[1]);
       const text = w.homeland[h.label];
@@ -499,7 +540,7 @@ function drawPanelMap(ctx: Ctx, L: Layout, pi: number, w: LbeWords): void {
   ctx.strokeStyle = THEME.coast;
   ctx.lineWidth = 1;
   ctx.stroke(frame.land);
-  const hpx = L.detail ? 20 : T;
+  const hpx = L.detail && !L.detail.startsWith('inline') ? 20 : T;
   for (const h of L.homeLabels) {
     if (h.y < v.y || h.y > v.y + v.h) continue;
     haloText(ctx, h.text, h.x, h.y, {
@@ -1465,3 +1506,33 @@ function hitMap(L: Layout): Uint8ClampedArray {
 }
 
 export { LBE_POWER_NAME };
+
+/**
+ * The map of an inline view (render/belle-epoque/inline.ts): one continent's territories with their
+ * cards, drawn at the top left of `ctx` in a box of LBE_INLINE_MAP, at the whole board's sizes (18 px
+ * text, 40 px spaces). Returns the cards' boxes (for the legibility test).
+ */
+export function drawBelleEpoqueInlineMap(ctx: Ctx, input: LbeMapInput, area: LbeInlineArea): LbeCardBox[] {
+  const byId = checkedInput(input);
+  const lang = input.lang ?? 'en';
+  const w = LBE_WORDS[lang];
+  const L = layoutFor(area, lang, input.names, 0);
+  ensureFonts();
+  L.panels.forEach((_, i) => drawPanelMap(ctx, L, i, w));
+  drawCards(ctx, L, input, byId, w);
+  return L.cards;
+}
+
+/** A chip of the tracks (an order, a Power's code, a Fleet), for the inline view. */
+export function drawBelleEpoqueChip(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  width: number,
+  owner: LbeCubeOwner,
+  text: string,
+  lang: LbeLang,
+  dashed = false,
+): void {
+  chip(ctx, x, y, width, styleOf(owner, LBE_WORDS[lang]), text, dashed);
+}

@@ -1,4 +1,4 @@
-import { Path2D } from '@napi-rs/canvas';
+import { type Canvas, Path2D } from '@napi-rs/canvas';
 import { Delaunay } from 'd3-delaunay';
 import { arrowPoint, failMark, newCanvas, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED } from '../common/fonts.js';
@@ -241,6 +241,8 @@ interface Layout {
   powerRows: Array<{ power: DiplomacyPower; name: string; x: number; y: number; countX: number }>;
   keyItems: Array<{ item: KeyItem; x: number; y: number; label: string }>;
   legendTop: number;
+  /** province codes' size */
+  labelPx: number;
 }
 
 type KeyItem =
@@ -325,6 +327,23 @@ const layouts = new Map<string, Layout>();
 function zoneBox(zone: string): { x: number; y: number; w: number; h: number } {
   // the whole board without the empty Atlantic west of the Mid-Atlantic and the steppe east of Armenia
   if (zone === 'all') return { x: 60, y: 0, w: 1165, h: 990 };
+  if (zone === 'inline') {
+    // the inline view (render/diplomacy/inline.ts): every supply centre, and no more
+    const g = getGeometry();
+    const pts = DIP_PROVINCES.filter((p) => p.sc).map((p) => g.spot.get(p.id)!);
+    let x0 = Math.min(...pts.map((p) => p[0])) - 62;
+    const y0 = Math.min(...pts.map((p) => p[1])) - 40;
+    let x1 = Math.max(...pts.map((p) => p[0])) + 62;
+    const y1 = Math.min(GEO_H, Math.max(...pts.map((p) => p[1])) + 40);
+    // no taller than DIP_INLINE_MAP_H once 1100 px wide: wider instead, so it fits the chat at 0.38
+    const minW = ((y1 - y0) * DIP_WIDTH) / DIP_INLINE_MAP_H;
+    if (x1 - x0 < minW) {
+      const cx = (x0 + x1) / 2;
+      x0 = Math.max(0, cx - minW / 2);
+      x1 = Math.min(GEO_W, x0 + minW);
+    }
+    return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+  }
   const z = DIP_ZONES.find((d) => d.id === zone);
   if (!z) throw new Error(`renderDiplomacyMap: unknown zone '${zone}'`);
   const g = getGeometry();
@@ -347,8 +366,16 @@ function zoneBox(zone: string): { x: number; y: number; w: number; h: number } {
   return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
 
-function labelFont(sea: boolean): string {
-  return font(DIP_DRAW.labelPx, sea ? 'normal' : 'bold', FONT_CONDENSED);
+/** The inline view's map height (at most): with its legend beside it, it fits 550×350 at 0.38. */
+export const DIP_INLINE_MAP_H = 900;
+/** The inline view's province codes: 22 px, so they are 8 px or more once fitted at 0.38. */
+export const DIP_INLINE_LABEL_PX = 22;
+/** Room kept between two names and between a name and a unit's spot (the inline view keeps more). */
+const labelRoom = (zone: string) => (zone === 'inline' ? { pad: 4, unit: 3 } : { pad: 1, unit: 0 });
+const labelPxOf = (zone: string) => (zone === 'inline' ? DIP_INLINE_LABEL_PX : DIP_DRAW.labelPx);
+
+function labelFont(sea: boolean, px: number = DIP_DRAW.labelPx): string {
+  return font(px, sea ? 'normal' : 'bold', FONT_CONDENSED);
 }
 
 function layoutFor(zone: string, lang: 'en' | 'it', names: Partial<Record<DiplomacyPower, string>>): Layout {
@@ -365,11 +392,14 @@ function layoutFor(zone: string, lang: 'en' | 'it', names: Partial<Record<Diplom
   // Every unit spot and centre is an obstacle whether occupied or not, so labels never move between
   // turns and never sit under a unit.
   const index = new CollisionIndex({ x: 2, y: 2, w: DIP_WIDTH - 4, h: mapH - 4 });
-  const unitR = DIP_DRAW.fleetPx / 2 + 1;
+  const room = labelRoom(zone);
+  const labelPx = labelPxOf(zone);
+  const unitR = DIP_DRAW.fleetPx / 2 + 1 + room.unit;
   for (const [id, [x, y]] of g.spot) {
     const [ox, oy] = out(x, y);
     // an inland province only ever holds an army, a smaller symbol than a ship
-    const r = DIP_PROVINCE_BY_ID.get(id.split('/')[0]!)!.kind === 'inland' ? DIP_DRAW.armyPx / 2 + 1 : unitR;
+    const r =
+      DIP_PROVINCE_BY_ID.get(id.split('/')[0]!)!.kind === 'inland' ? DIP_DRAW.armyPx / 2 + 1 + room.unit : unitR;
     index.add({ x: ox - r, y: oy - r, w: r * 2, h: r * 2 });
   }
   const c = DIP_DRAW.centrePx / 2 + 1;
@@ -387,7 +417,7 @@ function layoutFor(zone: string, lang: 'en' | 'it', names: Partial<Record<Diplom
     .map((p) => {
       const [sx, sy] = out(...g.spot.get(p.id)!);
       const sea = p.kind === 'sea';
-      scratch.font = labelFont(sea);
+      scratch.font = labelFont(sea, labelPx);
       const text = p.id.toUpperCase();
       return {
         id: p.id,
@@ -396,7 +426,7 @@ function layoutFor(zone: string, lang: 'en' | 'it', names: Partial<Record<Diplom
         sea,
         text,
         w: Math.ceil(scratch.measureText(text).width) + 4,
-        h: DIP_DRAW.labelPx + 2,
+        h: labelPx + 2,
       };
     })
     .filter((t) => inView(t.sx, t.sy));
@@ -408,7 +438,7 @@ function layoutFor(zone: string, lang: 'en' | 'it', names: Partial<Record<Diplom
     const rest: typeof todo = [];
     for (const t of list) {
       const b = ringCandidates(t.sx, t.sy, t.w, t.h, DIP_DRAW.armyPx / 2 + 1, 9, t.h * 0.3).find(
-        (c) => index.fits(c, 1) && inside(t.id, c),
+        (c) => index.fits(c, room.pad) && inside(t.id, c),
       );
       if (b) {
         index.add(b);
@@ -419,8 +449,8 @@ function layoutFor(zone: string, lang: 'en' | 'it', names: Partial<Record<Diplom
   };
   const leaderPass = (list: typeof todo) => {
     for (const t of list) {
-      const b = radialCandidates(t.sx, t.sy, t.w, t.h, DIP_DRAW.armyPx / 2 + 3, 12, t.h * 0.35).find((c) =>
-        index.fits(c, 1),
+      const b = radialCandidates(t.sx, t.sy, t.w, t.h, DIP_DRAW.armyPx / 2 + 3 + room.unit, 12, t.h * 0.35).find((c) =>
+        index.fits(c, room.pad),
       );
       if (!b) {
         dropped.push(t.id);
@@ -434,7 +464,7 @@ function layoutFor(zone: string, lang: 'en' | 'it', names: Partial<Record<Diplom
   const isSc = (t: (typeof todo)[number]) => !!DIP_PROVINCE_BY_ID.get(t.id)!.sc;
   leaderPass(insidePass(todo.filter(isSc)));
   const others = insidePass(todo.filter((t) => !isSc(t)));
-  if (zone === 'all') dropped.push(...others.map((t) => t.id));
+  if (zone === 'all' || zone === 'inline') dropped.push(...others.map((t) => t.id));
   else leaderPass(others);
 
   // Legend under the map: powers in four columns, then the key, wrapped to the width.
@@ -486,6 +516,7 @@ function layoutFor(zone: string, lang: 'en' | 'it', names: Partial<Record<Diplom
     powerRows,
     keyItems,
     legendTop,
+    labelPx,
   };
   layouts.set(key, layout);
   return layout;
@@ -636,7 +667,7 @@ function drawLabels(ctx: Ctx, L: Layout): void {
       ctx.lineWidth = 1.4;
       ctx.stroke();
     }
-    ctx.font = labelFont(l.sea);
+    ctx.font = labelFont(l.sea, L.labelPx);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.lineWidth = 4;
@@ -1454,8 +1485,8 @@ export function diplomacyLabelLayout(zone = 'all'): {
 }
 
 /** Pixel position of a unit spot ('lon', 'stp/nc') on the whole-board image, for tests and overlays. */
-export function diplomacyUnitSpot(location: string): [number, number] {
-  const L = layoutFor('all', 'en', {});
+export function diplomacyUnitSpot(location: string, zone = 'all'): [number, number] {
+  const L = layoutFor(zone, 'en', {});
   const [x, y] = spotOf(getGeometry(), location);
   return [(x - L.bx) * L.s, (y - L.by) * L.s];
 }
@@ -1527,3 +1558,46 @@ export function diplomacyDrawnCoasts(): string[] {
   for (const f of features) if (f.geometry && 'coordinates' in f.geometry) visit(f.geometry.coordinates);
   return [...out].sort();
 }
+
+/**
+ * The map of the inline view (render/diplomacy/inline.ts): every supply centre, 1100 px wide, with
+ * 22 px codes kept 4 px clear of each other and 3 px further from every unit's spot. Draws the position like
+ * drawDiplomacyMap (its legend below the map is not part of the inline view); returns the canvas,
+ * the map's height and the labels.
+ */
+export function drawDiplomacyInlineMap(input: DiplomacyMapInput): {
+  canvas: Canvas;
+  mapH: number;
+  labels: PlacedLabel[];
+} {
+  const canvas = drawDiplomacyMap(input, { zone: 'inline' });
+  const L = layoutFor('inline', input.lang ?? 'en', input.powerNames ?? {});
+  return { canvas, mapH: L.mapH, labels: L.labels };
+}
+
+/** A symbol of the key (for the inline view's legend). */
+export function drawDiplomacyKeySymbol(ctx: Ctx, item: string, cx: number, cy: number): void {
+  drawKeySymbol(ctx, item as KeyItem, cx, cy);
+}
+
+/** An army disc in a power's colours (the legend's power rows). */
+export function drawDiplomacyArmy(ctx: Ctx, power: DiplomacyPower, x: number, y: number, d: number): void {
+  drawArmy(ctx, power, x, y, d);
+}
+
+/** The key's items and their words, in order. */
+export function diplomacyKeyWords(lang: 'en' | 'it'): Array<{ item: string; label: string }> {
+  return KEY_ITEMS.map((item) => ({ item, label: WORDS[lang][item] }));
+}
+
+/** A power's name in the legend. */
+export function diplomacyPowerName(
+  p: DiplomacyPower,
+  lang: 'en' | 'it',
+  names: Partial<Record<DiplomacyPower, string>> = {},
+): string {
+  return names[p] ?? (lang === 'it' ? POWER_NAME_IT[p] : DIP_POWER_NAME[p]);
+}
+
+/** Each power's centres and units as the legend counts them. */
+export { legendCounts as diplomacyLegendCounts };

@@ -1,6 +1,21 @@
 import type { Succession1701View } from '../../engine/succession-1701/view.js';
 import type { S1701MapInput, S1701Side } from './input.js';
 
+const OUTCOME = {
+  en: { loyalists: 'The Loyalists win', 'grand-alliance': 'The Grand Alliance wins', draw: 'Game over: a draw' },
+  it: {
+    loyalists: 'Vincono i Lealisti',
+    'grand-alliance': 'Vince la Grande Alleanza',
+    draw: 'Partita finita: pareggio',
+  },
+} as const;
+
+/** A finished game's outcome for the map's banner: the winning coalition, or a draw. */
+export function s1701OutcomeText(winners: readonly string[], lang: 'en' | 'it' = 'en'): string {
+  const w = winners[0];
+  return w === 'loyalists' || w === 'grand-alliance' ? OUTCOME[lang][w] : OUTCOME[lang].draw;
+}
+
 /** Builds the 1701 map input from a view, using only its public parts (the same for every role). */
 export function toSuccession1701MapInput(
   view: Succession1701View,
@@ -38,6 +53,7 @@ export function toSuccession1701MapInput(
       .filter(([, t]) => t.active)
       .map(([id, t]) => ({ id, side: t.side as S1701Side | null, available: t.available, total: t.total })),
     ...(opts.caption !== undefined ? { caption: opts.caption } : {}),
+    ...(view.result ? { outcome: s1701OutcomeText(view.result.winners, opts.lang) } : {}),
     ...(opts.lang ? { lang: opts.lang } : {}),
   };
 }

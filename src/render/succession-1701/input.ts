@@ -41,6 +41,8 @@ export interface S1701MapInput {
   /** Available / total resource points per treasury, by treasury id. */
   treasuries?: Array<{ id: string; side: S1701Side | null; available: number; total: number }>;
   caption?: string;
+  /** A finished game's outcome, already localized ("Grand Alliance wins: …"): the map's first words. */
+  outcome?: string;
   /** Language of the side panel (default English). */
   lang?: 'en' | 'it';
 }

@@ -185,7 +185,7 @@ const KEY_ITEMS: readonly KeyItem[] = [
   'sea',
 ];
 
-const WORDS = {
+export const S1701_WORDS = {
   en: {
     side: { loyalists: 'Loyalists', 'grand-alliance': 'Grand Alliance' } as Record<S1701Side, string>,
     semester: 'semester',
@@ -271,17 +271,17 @@ const WORDS = {
 
 /** The treasury's name in the legend (the engine's ids, such as ENG_HAN, are not for players). */
 export function s1701TreasuryName(id: string, lang: 'en' | 'it' = 'en'): string {
-  return WORDS[lang].treasury[id] ?? id;
+  return S1701_WORDS[lang].treasury[id] ?? id;
 }
 
 /** The theatre's name, for captions. */
 export function s1701TheatreName(id: string, lang: 'en' | 'it' = 'en'): string {
-  return WORDS[lang].theatre[id] ?? id;
+  return S1701_WORDS[lang].theatre[id] ?? id;
 }
 
 /** The names beside an army stack: each general, or "(no general)", never a bare number. */
 export function s1701StackCaption(list: Array<Pick<S1701Army, 'general'>>, lang: 'en' | 'it' = 'en'): string {
-  return list.map((a) => a.general ?? WORDS[lang].noGeneral).join(' · ');
+  return list.map((a) => a.general ?? S1701_WORDS[lang].noGeneral).join(' · ');
 }
 
 function geometryFrame(): GeoFrame {
@@ -353,11 +353,17 @@ function markerHalf(kind: S1701Town['kind']): number {
   return S1701_DRAW.townMarkerPx / 2;
 }
 
+/** Width to height of an inline view's map (at least): 1100×611, landscape for the chat's box. */
+export const S1701_INLINE_ASPECT = 1.8;
+
 function zoneBox(zone: string, pos: Map<string, [number, number]>): Box {
+  // an inline view (render/succession-1701/inline.ts) is a theatre cropped wide: `inline:<theatre>`
+  const inline = zone.startsWith('inline:');
+  const theatre = inline ? zone.slice('inline:'.length) : zone;
   const ids =
     zone === 'all'
       ? [...pos.keys()]
-      : (S1701_THEATRES.find((z) => z.id === zone)?.towns ??
+      : (S1701_THEATRES.find((z) => z.id === theatre)?.towns ??
         (() => {
           throw new Error(`renderSuccession1701Map: unknown theatre '${zone}'`);
         })());
@@ -372,10 +378,11 @@ function zoneBox(zone: string, pos: Map<string, [number, number]>): Box {
   let x1 = Math.max(...pts.map((p) => p[0])) + mx;
   let y0 = Math.min(...pts.map((p) => p[1])) - my;
   let y1 = Math.max(...pts.map((p) => p[1])) + my;
-  // no narrower than 4:3, so a theatre is not a tall strip
-  if ((x1 - x0) / (y1 - y0) < 4 / 3) {
+  // no narrower than 4:3, so a theatre is not a tall strip (an inline view: S1701_INLINE_ASPECT)
+  const aspect = inline ? S1701_INLINE_ASPECT : 4 / 3;
+  if ((x1 - x0) / (y1 - y0) < aspect) {
     const cx = (x0 + x1) / 2;
-    const w = ((y1 - y0) * 4) / 3;
+    const w = (y1 - y0) * aspect;
     x0 = cx - w / 2;
     x1 = cx + w / 2;
   }
@@ -566,7 +573,7 @@ function layoutFor(input: S1701MapInput, zone: string): Layout {
     layouts.set(key, hit);
     return hit;
   }
-  const W = WORDS[lang];
+  const W = S1701_WORDS[lang];
   const pos = projectTowns(input);
   for (const a of input.armies)
     if (!pos.has(a.town)) throw new Error(`renderSuccession1701Map: army ${a.id} is in unknown town '${a.town}'`);
@@ -1068,7 +1075,7 @@ function drawStatic(ctx: Ctx, L: Layout, input: S1701MapInput): void {
   ctx.moveTo(0, L.mapH + 1);
   ctx.lineTo(S1701_WIDTH, L.mapH + 1);
   ctx.stroke();
-  const W = WORDS[input.lang ?? 'en'];
+  const W = S1701_WORDS[input.lang ?? 'en'];
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = THEME.text;
@@ -1133,14 +1140,14 @@ function drawKeySymbol(ctx: Ctx, item: KeyItem, cx: number, cy: number): void {
 // ── The state: markers, armies, names, the legend's counts ──────────────────────────────────
 
 function drawLegendState(ctx: Ctx, L: Layout, input: S1701MapInput): void {
-  const W = WORDS[input.lang ?? 'en'];
+  const W = S1701_WORDS[input.lang ?? 'en'];
   const c = input.calendar;
   const pad = 14;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = THEME.text;
-  const theatre = L.zone === 'all' ? '' : ` · ${s1701TheatreName(L.zone, input.lang)}`;
-  const text = `${c.year}, ${W.semester} ${c.semester} · ${W.turn} ${c.turn}${c.lastTurn ? `/${c.lastTurn}` : ''}${theatre}${input.caption ? ` · ${input.caption}` : ''}`;
+  const theatre = L.zone === 'all' ? '' : ` · ${s1701TheatreName(L.zone.replace(/^inline:/, ''), input.lang)}`;
+  const text = `${input.outcome ? `${input.outcome} · ` : ''}${c.year}, ${W.semester} ${c.semester} · ${W.turn} ${c.turn}${c.lastTurn ? `/${c.lastTurn}` : ''}${theatre}${input.caption ? ` · ${input.caption}` : ''}`;
   // a long caption shrinks down to the legend size, never below, and is never cut
   let px: number = S1701_DRAW.captionPx;
   ctx.font = font(px, 'bold', FONT_CONDENSED);
@@ -1283,6 +1290,7 @@ function legendKey(L: Layout, input: S1701MapInput): string {
     L.zone,
     [c.year, c.semester, c.turn, c.lastTurn ?? null],
     input.caption ?? null,
+    input.outcome ?? null,
     [L.legendTop, L.sidesY, L.droppedY, L.height],
     sides,
     treasuries,

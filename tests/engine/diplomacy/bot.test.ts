@@ -4,18 +4,28 @@
  * table's botLevel option, draw votes on a stalemated board, and seven shipped bots ending a game.
  */
 import { describe, expect, it } from 'vitest';
-import { botStream, stateHash } from '../../../src/engine/core/index.js';
-import { DUMBBOT, dumbbotValues, powerSize, type Position } from '../../../src/engine/diplomacy/bot-baseline.js';
+import { botStream, seedRng, stateHash } from '../../../src/engine/core/index.js';
+import {
+  DUMBBOT,
+  dumbbotMovement,
+  dumbbotValues,
+  pickIndex,
+  powerSize,
+  type Position,
+} from '../../../src/engine/diplomacy/bot-baseline.js';
 import { playMatch } from '../../../src/engine/diplomacy/bot-match.js';
 import { chooseActionAt, drawWanted } from '../../../src/engine/diplomacy/bot.js';
 import { ARMY_ADJ, isLand, PROVINCES } from '../../../src/engine/diplomacy/data/map.js';
 import {
   diplomacy,
   type DiplomacyView,
+  type Order,
   type PhaseRecord,
+  POWERS,
   type Power,
   type Unit,
 } from '../../../src/engine/diplomacy/index.js';
+import { ruleSet } from '../../../src/engine/diplomacy/types.js';
 import { scaled } from '../../helpers/slowness.js';
 
 const U = (power: Power, type: 'army' | 'fleet', at: string): Unit => ({ power, type, at });
@@ -47,8 +57,10 @@ describe('the baseline (DumbBot) values', () => {
     expect(v.defence.par).toBe(0);
     expect(v.attack.par).toBe(0);
     expect(v.attack.ruh).toBe(0);
-    // strength: our units next to a province; competition: the most units of one other power.
+    // strength: our units in or next to a province; competition: the most units of one other power.
     expect(v.strength.hol).toBe(1);
+    expect(v.strength.ruh).toBe(1);
+    expect(v.competition.nth).toBe(1);
     expect(v.competition.hol).toBe(1);
     expect(v.strength.bel).toBe(1);
     expect(v.competition.mun).toBe(0);
@@ -101,6 +113,66 @@ function convoyViolations(phases: readonly PhaseRecord[]): string[] {
   return bad;
 }
 
+describe('the baseline follows the DumbBot source', () => {
+  const start = diplomacy.setup('db', diplomacy.optionsSchema.parse({}));
+  const pos: Position = { units: start.units, supplyCenters: start.supplyCenters, season: 'spring', closed: [] };
+  const rules = ruleSet('datc');
+  const text = (o: Order) => (o.type === 'move' ? `${o.unit}-${o.to}` : o.type);
+
+  it('counts the unowned centres as one power: a neutral centre in 1901 is worth a 12-centre power', () => {
+    const v = dumbbotValues(pos, 'austria', 'spring');
+    expect(v.attack.ser).toBe(powerSize(12));
+    expect(powerSize(12)).toBe(208);
+    // A neighbour's home centre is worth its owner's size (3 or 4 centres).
+    expect(v.attack.ven).toBe(powerSize(3));
+    expect(v.attack.war).toBe(powerSize(4));
+  });
+
+  it('plays the classic DumbBot opening as its best choice, and varies it with its roll', () => {
+    const best = new Set<string>();
+    for (const p of POWERS)
+      for (const o of dumbbotMovement(pos, p, dumbbotValues(pos, p, 'spring'), rules, null)) best.add(text(o));
+    for (const o of ['edi-nth', 'lon-eng', 'bud-ser', 'sev-rum', 'mun-ruh', 'mar-spa']) {
+      const [from, to] = o.split('-');
+      expect(best.has(`${from}-${to}`), o).toBe(true);
+    }
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++)
+      for (const o of dumbbotMovement(pos, 'germany', dumbbotValues(pos, 'germany', 'spring'), rules, {
+        rng: seedRng(`g${i}`),
+      }))
+        seen.add(text(o));
+    expect(seen.has('kie-hol')).toBe(true);
+    expect(seen.has('kie-den')).toBe(true);
+  });
+
+  it('walks down its choices with a chance of 50% × (1 − 5 × gap / value) at each step', () => {
+    const rng = { rng: seedRng('roll') };
+    let second = 0;
+    const n = 4000;
+    for (let i = 0; i < n; i++) if (pickIndex([100, 90], rng) === 1) second++;
+    // 0.5 × (1 − 5 × 10/100) = 0.25
+    expect(second / n).toBeGreaterThan(0.22);
+    expect(second / n).toBeLessThan(0.28);
+    // A gap of a fifth or more of the value never moves on; no roll takes the best.
+    for (let i = 0; i < 200; i++) expect(pickIndex([100, 80], rng)).toBe(0);
+    expect(pickIndex([100, 99, 98], null)).toBe(0);
+  });
+
+  it('never convoys, and turns a wasted hold into a support of a contested move', () => {
+    const r = playMatch('db-game', { endYear: 1904 }, () => 'baseline');
+    let supports = 0;
+    for (const ph of r.phases) {
+      if (ph.phase !== 'movement') continue;
+      for (const o of ph.orders) {
+        expect(o.order.type).not.toBe('convoy');
+        if (o.order.type === 'support') supports++;
+      }
+    }
+    expect(supports).toBeGreaterThan(0);
+  });
+});
+
 describe('the bots never order an army across water without their own convoy', () => {
   it.each([
     ['baseline', 'conv-b-0', 1908],
@@ -117,7 +189,7 @@ describe('the bots never order an army across water without their own convoy', (
 describe('determinism', () => {
   it('the same view and seed give the same orders, at every level', () => {
     const s = diplomacy.setup('det', diplomacy.optionsSchema.parse({}));
-    for (const level of ['baseline', 'standard', 'strong'] as const)
+    for (const level of ['baseline', 'standard'] as const)
       for (const p of ['england', 'austria', 'turkey'] as const) {
         const view = diplomacy.view(s, p) as DiplomacyView;
         const legal = diplomacy.legalActions(s, p);
@@ -142,7 +214,9 @@ describe('the botLevel option', () => {
   it('is part of the options schema, standard by default, and chooses the bot the table plays', () => {
     expect(diplomacy.optionsSchema.parse({}).botLevel).toBe('standard');
     expect(() => diplomacy.optionsSchema.parse({ botLevel: 'grandmaster' })).toThrow();
-    for (const level of ['baseline', 'strong'] as const) {
+    // `strong` was removed (it never measured stronger); a stored table naming it plays standard.
+    expect(diplomacy.optionsSchema.parse({ botLevel: 'strong' }).botLevel).toBe('standard');
+    for (const level of ['baseline', 'standard'] as const) {
       const s = diplomacy.setup('lvl', diplomacy.optionsSchema.parse({ botLevel: level }));
       const view = diplomacy.view(s, 'italy') as DiplomacyView;
       const legal = diplomacy.legalActions(s, 'italy');

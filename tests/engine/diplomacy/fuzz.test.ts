@@ -20,7 +20,7 @@ const LOG = process.env.FUZZ_LOG ?? null;
 function checkNoLeak(state: BaseState) {
   const s = state as DiplomacyState;
   for (const role of [...s.powers, 'observer']) {
-    const v = diplomacy.view(s, role) as Record<string, unknown>;
+    const v = diplomacy.view(s, role);
     // Adjudicated phases are public, with their orders; only current orders are secret.
     const { recentPhases: _h, lastPhase: _l, myOrders, ...rest } = v;
     const text = JSON.stringify(rest);

@@ -52,10 +52,10 @@ function rate(entries: readonly CorpusEntry[], lang: Lang) {
 }
 
 /**
- * The share of the corpus read as meant, per language (#30). The floor is the rate measured before the
- * parser change; the parser change raises it to the acceptance figure (95%).
+ * The share of the corpus read as meant, per language (#30): at least 95% in each. Before the parser
+ * change: corpus EN 61.8%, IT 39.5%; held-out EN 63.3%, IT 16.1%.
  */
-const FLOOR = { corpus: { en: 61.8, it: 39.4 }, heldOut: { en: 63.3, it: 16.1 } };
+const FLOOR = { corpus: { en: 95, it: 95 }, heldOut: { en: 95, it: 95 } };
 
 describe('orders as players type them (#30 corpus)', () => {
   it('holds at least 200 phrasings in English and Italian', () => {

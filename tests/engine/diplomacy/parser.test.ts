@@ -137,6 +137,42 @@ describe('the order parser accepts what players type (§VII.7, D-18)', () => {
     expect(e.ok === false && e.error).toMatchObject({ code: 'diplomacy.parse.unexpected_word', word: 'bur' });
   });
 
+  it('refuses a word with two readings and lists the readings the unit could mean (§VII.4)', () => {
+    const board = [{ power: 'england' as const, type: 'fleet' as const, at: 'edi' }];
+    const r = parseOrder('F Edi - Nor', { units: board });
+    expect(r.ok === false && r.error).toMatchObject({
+      code: 'diplomacy.parse.ambiguous',
+      word: 'nor',
+      choices: ['nth', 'nwg'],
+    });
+    const bare = parseOrder('F Lon - Nor');
+    expect(bare.ok === false && bare.error.choices).toEqual(['nth', 'nwg', 'nwy', 'nao', 'naf']);
+  });
+
+  it('reads a move as a retreat in the retreat phase and a disband as a removal in winter', () => {
+    const board = [{ power: 'england' as const, type: 'army' as const, at: 'yor' }];
+    expect(parseOrder('A Yor - Lvp', { units: board, phase: 'retreat' })).toMatchObject({
+      ok: true,
+      order: { type: 'retreat', unit: 'yor', to: 'lvp' },
+    });
+    expect(parseOrder('A Yor - Lvp', { units: board })).toMatchObject({ ok: true, order: { type: 'move' } });
+    expect(parseOrder('Disband A Yor', { phase: 'adjustment' })).toMatchObject({ ok: true, order: { type: 'remove' } });
+  });
+
+  it("reads several orders on one line and names each one's words", () => {
+    const rs = parseOrders('FRANCE: A Bur Holds. GERMANY: A Mun-Bur, A Kie S AUSTRIAN A Boh-Mun');
+    expect(rs.map((r) => r.ok && [r.power, formatOrder(r.order)])).toEqual([
+      ['france', 'A BUR H'],
+      ['germany', 'A MUN - BUR'],
+      ['germany', 'A KIE S A BOH - MUN'],
+    ]);
+    expect(rs[0]!.text).toBe('a bur holds');
+    expect(parseOrder('F Lon - Nth F Edi - Nwg')).toMatchObject({
+      ok: false,
+      error: { code: 'diplomacy.parse.unexpected_word', word: 'f' },
+    });
+  });
+
   it('formats orders with full English or Italian names', () => {
     const r = parseOrder('F mao - spa/nc');
     expect(r.ok && formatOrder(r.order, 'en')).toBe('F Mid-Atlantic Ocean - Spain (nc)');

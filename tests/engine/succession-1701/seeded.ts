@@ -69,7 +69,12 @@ export function runSeededGames(offset: number, games: number, leakEvery = 8): Se
   let turns = 0;
   const timed = {
     ...m,
-    bot: (v: unknown, r: string, legal: Parameters<typeof m.bot>[2], rng: Parameters<typeof m.bot>[3]) => {
+    bot: (
+      v: Parameters<typeof m.bot>[0],
+      r: string,
+      legal: Parameters<typeof m.bot>[2],
+      rng: Parameters<typeof m.bot>[3],
+    ) => {
       const t = performance.now();
       const a = m.bot(v, r, legal, rng);
       maxBotMs = Math.max(maxBotMs, performance.now() - t);

@@ -1,16 +1,6 @@
-import type { GameEvent } from '../../core/index.js';
-import type { PowerId } from '../data/index.js';
-import type { Ev } from './types.js';
+import { logger, type Log } from '../../core/index.js';
 
 export const SLUG = 'belle-epoque';
 
-export function log(
-  ev: Ev,
-  key: string,
-  params: GameEvent['params'] = {},
-  opts: { irreversible?: boolean; audience?: PowerId[] } = {},
-): void {
-  const e: GameEvent = { key: `${SLUG}.log.${key}`, params, audience: opts.audience ?? 'public' };
-  if (opts.irreversible) e.irreversible = true;
-  ev.push(e);
-}
+/** The game's events, through core `logger`: an event key, its parameters, whether it is irreversible and who sees it. */
+export const log: Log = logger(SLUG);

@@ -1,11 +1,9 @@
-// Chapter "Battaglie" (§19-21): army value, lines, resistance points, the general's reserve, initiative,
-import { canonicalJson } from '../../core/index.js';
 // clashes with tactical cards, withdrawal by joker or D4, the second round. Digest 5.7-5.9.
 import { die, shuffle } from '../../core/index.js';
 import { tacticalCard, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import { LINES, type BattleSide, type BattleState, type Brigades, type LineId, type LineState } from '../types.js';
-import { activeCommander, addB, generalVc, log, other, refuse, sum, takeOne, type Ev, type S } from './common.js';
+import { activeCommander, addB, generalVc, log, other, sum, takeOne, type Ev, type S } from './common.js';
 import { captureArmy, startPlacement } from './choices.js';
 
 export const FACING: Record<LineId, LineId> = { left: 'right', centre: 'centre', right: 'left' };
@@ -371,11 +369,8 @@ function canUseBattleOpp(s: S, role: Side, code: 'RES_PLUS' | 'RES_MINUS'): bool
 }
 
 export function applyBattle(s: S, role: Side, a: ReturnType<typeof battleActions>[number], ev: Ev): void {
+  // legal: one of battleActions (checked by core defineGame before the step)
   const b = s.battle!;
-  const legal = battleActions(s, role);
-  const key = canonicalJson(a);
-  if (!legal.some((x) => x.type === a.type && canonicalJson(x) === key))
-    refuse('battle_illegal', '20', { type: a.type });
   const me = sideOf(b, role);
   const them = enemyOf(b, role);
   switch (a.type) {
@@ -542,7 +537,12 @@ function resolveClash(s: S, ev: Ev): void {
     hit(s, P, X, ev);
   }
   s.lastClash = { attacker: cp, defender: cq, winner };
-  log(ev, 'battle_clash', { initiative: P.role, card: cp, answer: cq, net: netP, netAnswer: netQ, winner }, true);
+  log(
+    ev,
+    'battle_clash',
+    { initiative: P.role, card: cp, answer: cq, net: netP, netAnswer: netQ, winner },
+    { irreversible: true },
+  );
   void p;
   void q;
   b.engaged = null;
@@ -623,7 +623,7 @@ function secondRound(s: S, ev: Ev): void {
     }
     if (x.group) x.group.cards.push(...x.drawPile.splice(0, sum(x.group.brigades)));
   }
-  log(ev, 'battle_second_round', {}, true);
+  log(ev, 'battle_second_round', {}, { irreversible: true });
   b.initiative = b.attacker.va >= b.defender.va ? b.attacker.role : b.defender.role;
   settleInitiative(s, ev);
 }
@@ -637,7 +637,7 @@ function withdraw(s: S, role: Side, method: 'joker' | 'roll', ev: Ev): void {
   }
   // T3: 1 surrender, 2 rout losing 2 brigades, 3 rout losing 1, 4 clean disengagement.
   const r = die(s, 4);
-  log(ev, 'battle_withdraw_roll', { role, roll: r }, true);
+  log(ev, 'battle_withdraw_roll', { role, roll: r }, { irreversible: true });
   if (r === 1) return endBattle(s, other(role), ev, 'surrendered');
   const losses = r === 2 ? 2 : r === 3 ? 1 : 0;
   for (let i = 0; i < losses; i++) {
@@ -690,7 +690,7 @@ export function endBattle(
     ev,
     'battle_ended',
     { winner, how, town: b.town, attackerLost: sum(b.attacker.lost), defenderLost: sum(b.defender.lost) },
-    true,
+    { irreversible: true },
   );
   const W = winner ? sideOf(b, winner) : null;
   const L = winner ? enemyOf(b, winner) : null;

@@ -49,8 +49,9 @@ export function revealCard(s: S, ev: Ev): void {
   const red = def.red && def.concerns === holder;
   s.card = { id, holder, obligation: red ? 'pending' : 'none', opps: o.list.slice(), usesLeft: o.use, oppsUsed: [] };
   // a red title binds its holder this turn (§11): the log says so, not only the card's picture
-  if (red) log(ev, 'card_revealed_red', { card: id, holder, red: def.red, concerns: def.concerns }, true);
-  else log(ev, 'card_revealed', { card: id, holder, red: def.red, concerns: def.concerns }, true);
+  if (red)
+    log(ev, 'card_revealed_red', { card: id, holder, red: def.red, concerns: def.concerns }, { irreversible: true });
+  else log(ev, 'card_revealed', { card: id, holder, red: def.red, concerns: def.concerns }, { irreversible: true });
   if (def.automatic === 'savoy_defection') savoyDefection(s, ev);
 }
 
@@ -108,7 +109,7 @@ function savoyard(gid: string): boolean {
 /** §12: a red title concerning the holder's coalition must be carried out; otherwise roll on T2. */
 export function rollPenalty(s: S, victim: Side, deferred: boolean, ev: Ev): void {
   const r = die(s, 4);
-  log(ev, 'penalty_roll', { role: victim, roll: r }, true);
+  log(ev, 'penalty_roll', { role: victim, roll: r }, { irreversible: true });
   if (r === 4) return;
   if (penaltyTargets(s, victim, r).length === 0) return;
   s.pending = { kind: 'penalty', role: other(victim), victim, roll: r, deferred };

@@ -1,5 +1,5 @@
 // Shared vocabulary of the rules: who holds what, army values, events.
-import { refuser, type GameEvent, type Refuse } from '../../core/index.js';
+import { logger, refuser, type GameEvent, type Log, type Refuse } from '../../core/index.js';
 import { GENERAL, LAND_ADJ, STATE, TOWN, type Side, type TreasuryId } from '../data/index.js';
 import type { ArmyState, Brigades, Succession1701State } from '../types.js';
 
@@ -10,15 +10,8 @@ export type Ev = GameEvent[];
 export function other(side: Side): Side {
   return side === 'loyalists' ? 'grand-alliance' : 'loyalists';
 }
-export function log(
-  events: Ev,
-  key: string,
-  params: GameEvent['params'] = {},
-  irreversible = false,
-  audience: GameEvent['audience'] = 'public',
-): void {
-  events.push({ key: `${SLUG}.log.${key}`, params, audience, ...(irreversible ? { irreversible: true } : {}) });
-}
+/** The game's events, through core `logger`: an event key, its parameters, whether it is irreversible and who sees it. */
+export const log: Log = logger(SLUG);
 /** Refusals: `refuse(code, section, params)` throws the shared IllegalActionError citing `succession-1701:§`. */
 export const refuse: Refuse = refuser(SLUG);
 

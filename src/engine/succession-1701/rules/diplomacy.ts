@@ -76,7 +76,12 @@ export function doDiplomacy(s: S, side: Side, a: ActionOf<'diplomacy'>, ev: Ev):
   }
   const total = roll + a.bonus;
   const success = total >= need;
-  log(ev, 'diplomacy_roll', { role: side, target: a.target, roll, bonus: a.bonus, need, success }, true);
+  log(
+    ev,
+    'diplomacy_roll',
+    { role: side, target: a.target, roll, bonus: a.bonus, need, success },
+    { irreversible: true },
+  );
   if (!success) return;
   const ps = s.states[a.target]!;
   ps.side = side;

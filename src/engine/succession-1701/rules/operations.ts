@@ -1,5 +1,3 @@
-// Chapter "Azioni" (§5, §16-18, §21-23): the action menu of a turn and what each action does.
-import { canonicalJson } from '../../core/index.js';
 import { DEPOTS, STATE, TOWN, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import type { ArmyState } from '../types.js';
@@ -188,10 +186,7 @@ export function arrive(s: S, a: ArmyState, then: Then, ev: Ev): void {
 }
 
 export function applyOperation(s: S, role: Side, a: PhaseAction, ev: Ev): void {
-  const legal = actionPhaseActions(s, role, a);
-  const key = canonicalJson(a);
-  if (!legal.some((x) => x.type === a.type && canonicalJson(x) === key))
-    refuse('action_illegal', '5', { type: a.type });
+  // legal: one of actionPhaseActions (checked by core defineGame before the step)
   s.actions.left[role] -= a.type === 'attack_two' ? 3 : a.type === 'end_turn' ? s.actions.left[role] : 1;
   s.actions.taken[role] += 1; // digest 5.5: a skipped slot is a slot used (diplomacy only in slot 2)
   s.queue.unshift({ k: 'after_action' });

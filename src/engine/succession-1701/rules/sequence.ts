@@ -136,7 +136,7 @@ function generalStep(s: S, ev: Ev): void {
     const g = s.generals[id]!;
     if (g.status !== 'dismissed' || s.turn !== g.dismissedTurn + 2) continue;
     const r = die(s, 4);
-    log(ev, 'general_reinstatement', { general: id, roll: r }, true);
+    log(ev, 'general_reinstatement', { general: id, roll: r }, { irreversible: true });
     if (r === 1) {
       g.status = 'removed';
       continue;

@@ -180,7 +180,7 @@ export function stormPlay(s: S, card: string, ev: Ev): void {
       }
     }
   }
-  log(ev, 'storm_clash', { card, answer: top, winner, defenderRp: st.defenderRp }, true);
+  log(ev, 'storm_clash', { card, answer: top, winner, defenderRp: st.defenderRp }, { irreversible: true });
   // §22: the besieger keeps the initiative even after losing a clash.
   if (st.defenderRp <= 0) {
     s.storm = null;

@@ -1,5 +1,5 @@
 // Lookups and small shared helpers: card data by id, pools, who leads an Issue, log events.
-import { die, type GameEvent } from '../../core/index.js';
+import { die, logger, type GameEvent, type Log } from '../../core/index.js';
 import { RANDOM_REGION_FACE } from '../data/board.js';
 import { EVENTS, ISSUES, STRATEGY_CARDS } from '../data/index.js';
 import type { EventCard, IssueCard, Nation, Power, Region, StrategyCard } from '../data/types.js';
@@ -35,14 +35,8 @@ export function issueRegion(id: string): Region | null {
 }
 
 /** A log entry (STYLE §16): public, irreversible when it reports a die roll or a draw. */
-export function log(
-  ev: GameEvent[],
-  name: string,
-  params: Record<string, string | number | boolean | null | string[]> = {},
-  irreversible = false,
-): void {
-  ev.push({ key: `${SLUG}.log.${name}`, params, audience: 'public', ...(irreversible ? { irreversible: true } : {}) });
-}
+/** The game's events, through core `logger`: an event key, its parameters, whether it is irreversible and who sees it. */
+export const log: Log = logger(SLUG);
 
 // ---- pools --------------------------------------------------------------------------------------
 
@@ -168,7 +162,7 @@ export function pushFx(s: VState, list: readonly Op[], ctx: FxCtx): void {
 export function randomRegion(s: VState, ev: GameEvent[]): Region | null {
   const d = die(s);
   const r = RANDOM_REGION_FACE[d] ?? null;
-  log(ev, 'random_region', { die: d, region: r }, true);
+  log(ev, 'random_region', { die: d, region: r }, { irreversible: true });
   return r;
 }
 

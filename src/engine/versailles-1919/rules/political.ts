@@ -243,7 +243,7 @@ export function stepSettle(s: VState, ev: GameEvent[], f: SettleFrame): void {
       if (s.eventDeck.length === 0 && s.eventDiscard.length > 0) {
         s.eventDeck = shuffle(s, s.eventDiscard);
         s.eventDiscard = [];
-        log(ev, 'event_deck_reshuffled', { cards: s.eventDeck.length }, true);
+        log(ev, 'event_deck_reshuffled', { cards: s.eventDeck.length }, { irreversible: true });
       }
       const id = s.eventDeck.shift();
       const slot = s.waitingEvents.indexOf(null);
@@ -252,7 +252,7 @@ export function stepSettle(s: VState, ev: GameEvent[], f: SettleFrame): void {
         return;
       }
       s.waitingEvents[slot] = { id, cube: null };
-      log(ev, 'event_drawn', { event: id }, true);
+      log(ev, 'event_drawn', { event: id }, { irreversible: true });
       s.stack.push({
         k: 'fx',
         list: [...eventCard(id).crisis],
@@ -358,12 +358,12 @@ export function refill(s: VState, ev: GameEvent[], f: SettleFrame, pick: RefillP
   if (s.issueDeck.length === 1) {
     const id = s.issueDeck.shift()!;
     s.waiting[slot] = { id, cubes: {} };
-    log(ev, 'issue_drawn', { issue: id }, true);
+    log(ev, 'issue_drawn', { issue: id }, { irreversible: true });
     f.step = 'crisis';
     return;
   }
   const drawn = s.issueDeck.splice(0, 2);
-  log(ev, 'issues_drawn', { issue1: drawn[0]!, issue2: drawn[1]! }, true);
+  log(ev, 'issues_drawn', { issue1: drawn[0]!, issue2: drawn[1]! }, { irreversible: true });
   if (drawn.includes(RUSH)) {
     keep(s, ev, f, drawn, RUSH);
     return;

@@ -126,7 +126,8 @@ export function botMilitary(s: VState, ev: GameEvent[], n: Nation): Action | nul
       pool = pool.filter((x) => best(x.r) === mb);
       while (pool.length > 1) {
         const rolls = pool.map((x) => ({ x, d: die(s) }));
-        for (const q of rolls) log(ev, 'solo_region_roll', { nation: n, region: q.x.r, die: q.d }, true);
+        for (const q of rolls)
+          log(ev, 'solo_region_roll', { nation: n, region: q.x.r, die: q.d }, { irreversible: true });
         const hi = Math.max(...rolls.map((q) => q.d));
         pool = rolls.filter((q) => q.d === hi).map((q) => q.x);
       }

@@ -94,7 +94,7 @@ export function stepCheck(s: VState, ev: GameEvent[], f: CheckFrame): void {
           ev,
           'unrest_roll',
           { region: r, die: d, modifier: mods + f.drm, total, threshold, insurrection: hit },
-          true,
+          { irreversible: true },
         );
         if (hit) f.insurrections.push(r);
       }
@@ -173,7 +173,7 @@ export function stepInsurrection(s: VState, ev: GameEvent[], f: InsurrectionFram
     let pool = tied;
     while (pool.length > 1) {
       const rolls = pool.map((n) => ({ n, d: die(s) }));
-      for (const x of rolls) log(ev, 'victim_roll', { nation: x.n, die: x.d }, true);
+      for (const x of rolls) log(ev, 'victim_roll', { nation: x.n, die: x.d }, { irreversible: true });
       const hi = Math.max(...rolls.map((x) => x.d));
       pool = rolls.filter((x) => x.d === hi).map((x) => x.n);
     }
