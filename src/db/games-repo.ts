@@ -450,7 +450,7 @@ export class GamesRepo {
     });
   }
 
-  async actions(gameId: string, fromVersion = 0, toVersion = Number.MAX_SAFE_INTEGER): Promise<ActionRow[]> {
+  async actions(gameId: string, fromVersion = 0, toVersion = 2_147_483_647): Promise<ActionRow[]> {
     return this.db
       .select()
       .from(gameActions)
