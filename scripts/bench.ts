@@ -296,7 +296,7 @@ const scale: Record<string, unknown> = {};
   // Table.act takes a user's action only with the game as the request resolved it, as commands do.
   const where = req('grower', 'grow', 'play', undefined, {});
   const act = async () =>
-    app.services.table.act({
+    app.services.play.act({
       gameId: id,
       userId: 'grower',
       action: { type: 'add', n: 1 },

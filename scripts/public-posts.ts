@@ -129,7 +129,7 @@ export async function measureDiplomacyYear(app: App): Promise<PostCount> {
       // orders are private: entered through ephemeral replies, nothing in the channel. Loaded as the
       // player's request in the game's channel resolves it, as the `/dip` commands do (Table.act needs it).
       const loaded = await app.services.table.loadFor(request(next.userId, {}), id);
-      await app.services.table.act({
+      await app.services.play.act({
         gameId: id,
         userId: next.userId,
         role: next.role,

@@ -132,7 +132,8 @@ for (let g = 0; g < games; g++) {
       if (reason === 'solo' ? s.result!.winners.includes(p) : (fc[p] ?? 0) === most)
         topByPower[p] = (topByPower[p] ?? 0) + 1;
     seven_.push({ seed, reason, year: s.year });
-    say(`${seed}: ${reason} ${s.year} ${JSON.stringify(s.result!.winners)}`);
+    const tops = POWERS.filter((p) => (reason === 'solo' ? s.result!.winners.includes(p) : (fc[p] ?? 0) === most));
+    say(`${seed}: ${reason} ${s.year} ${JSON.stringify(s.result!.winners)}, largest ${tops.join(' ')} (${most})`);
     continue;
   }
   const yearly = countsByYear(r.phases);

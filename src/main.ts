@@ -2,7 +2,7 @@ import 'dotenv/config';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './app.js';
-import { ConsoleTable } from './bot/console.js';
+import { ConsoleTable } from './transport/console.js';
 import { ConfigError, parseConfig } from './config.js';
 import { DbStartupError, openDb } from './db/client.js';
 import { survivable } from './db/faults.js';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   // What this process shows and parses as "now" follows the database's clock (timers are due by it).
   await app.services.clock.sync?.();
   // Games stored by an older engine move to this one only where their logs replay exactly (STYLE §8).
-  const versions = await app.services.table.reconcileEngineVersions();
+  const versions = await app.services.admin.reconcileEngineVersions();
   if (versions.migrated.length > 0 || versions.pinned.length > 0) log.info('engine versions', versions);
   // Games of a kind this build does not have (a release dropped or renamed it) are refused by name.
   const unavailable = await app.services.table.unavailableGames();
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     }, config.MEMORY_LOG_MINUTES * 60_000).unref();
   }
   if (config.DISCORD_TOKEN) {
-    const { startDiscordBot, channelNotifier } = await import('./bot/discord.js');
+    const { startDiscordBot, channelNotifier } = await import('./transport/discord.js');
     const client = await startDiscordBot(app, config);
     post = channelNotifier(client).channel;
     return;

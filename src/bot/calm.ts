@@ -1,4 +1,5 @@
 import type { GameEvent } from '../engine/core/types.js';
+import type { ChannelPostsRepo } from '../db/timers-repo.js';
 import type { Reply, Response } from './types.js';
 
 /**
@@ -96,4 +97,38 @@ export function deliveryOf(res: Response, channelId: string, memory: TableMemory
   }
   if (res.log?.lines.length) d.logPosts += 1;
   return d;
+}
+
+/**
+ * Edit or post, decided by the platform for a transport that keeps real messages: a game's table
+ * message is edited once it has been posted in a channel, and its log goes to one thread per channel.
+ * The ids live in Postgres (`channel_posts`), so a restart or a deploy carries on with the same ones.
+ */
+export class ChannelPosts {
+  constructor(private readonly repo: ChannelPostsRepo) {}
+
+  /** The message to edit for this reply, or null: post it (not a public table message, or the first one here). */
+  async editTarget(channelId: string, r: Reply): Promise<string | null> {
+    if (!r.table || r.ephemeral) return null;
+    return (await this.repo.get(r.table, channelId, 'table')) ?? null;
+  }
+
+  /** A reply was posted: if it is a game's table message, later ones edit it. */
+  async posted(channelId: string, r: Reply, messageId: string | undefined): Promise<void> {
+    if (r.table && !r.ephemeral && messageId) await this.repo.set(r.table, channelId, 'table', messageId);
+  }
+
+  /** The table message could not be edited (deleted, no rights): the next one is posted anew. */
+  async editFailed(channelId: string, gameId: string): Promise<void> {
+    await this.repo.forget(gameId, channelId, 'table');
+  }
+
+  /** The game's log thread in this channel, if one was opened. */
+  async logThread(gameId: string, channelId: string): Promise<string | null> {
+    return (await this.repo.get(gameId, channelId, 'thread')) ?? null;
+  }
+
+  async logThreadOpened(gameId: string, channelId: string, threadId: string): Promise<void> {
+    await this.repo.set(gameId, channelId, 'thread', threadId);
+  }
 }

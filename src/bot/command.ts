@@ -2,14 +2,22 @@ import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-ap
 import type { GameRegistry } from '../engine/registry.js';
 import type { Locale, Texts } from './i18n/index.js';
 import type { RecordsRepo } from '../db/records-repo.js';
-import type { ChannelPostsRepo, PrefsRepo, ThreadsRepo, TimersRepo } from '../db/timers-repo.js';
+import type { PrefsRepo, ThreadsRepo, TimersRepo } from '../db/timers-repo.js';
+import type { ChannelPosts } from './calm.js';
 import type { Clock, Scheduler } from './scheduler.js';
+import type { Admin } from './admin.js';
+import type { Play } from './play.js';
 import type { LoadedGame, Table } from './table.js';
 import type { Context, Embed, Response } from './types.js';
 
 /** Everything a handler may use. Commands glue these together and hold no rules (STYLE §9). */
 export interface Services {
+  /** lobby and seats: which game a request means, create, join */
   table: Table;
+  /** start, act, bots */
+  play: Play;
+  /** undo, rollback, verify, import, engine-version reconciliation */
+  admin: Admin;
   registry: GameRegistry;
   texts: Texts;
   uis: Map<string, GameUi>;
@@ -19,7 +27,7 @@ export interface Services {
   prefs: PrefsRepo;
   threads: ThreadsRepo;
   /** The calm channel's table message and log thread per game (kept across restarts). */
-  posts: ChannelPostsRepo;
+  posts: ChannelPosts;
   scheduler: Scheduler;
   clock: Clock;
   /** Recorded games and ratings per server (`/game stats`, `/game leaderboard`). */

@@ -81,3 +81,8 @@ export function splitReply(r: Reply, max = 2000): Reply[] {
       : { content, ephemeral: r.ephemeral, mentions: i === 0 ? r.mentions : [], table: undefined },
   );
 }
+
+/** Text at most `max` characters; a shortened one ends in "…" so the reader sees it was shortened. */
+export function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}

@@ -1,10 +1,10 @@
 import { OBSERVER, type Role } from '../engine/core/types.js';
 import type { Services } from './command.js';
-import type { ActOutcome, LoadedGame } from './table.js';
+import type { ActOutcome } from './play.js';
+import type { LoadedGame } from './table.js';
 import { isNotable } from './calm.js';
-import { cut } from './discord-limits.js';
 import { customIds } from './custom-id.js';
-import { chunkLines } from './pages.js';
+import { chunkLines, cut } from './pages.js';
 import type { Component, Context, Embed, Reply, Response } from './types.js';
 
 /** Short custom ids (STYLE §9) of the generic turn buttons: `g:<gameId>:<version>:<key>`. */

@@ -4,9 +4,8 @@ import { DbUnavailableError } from '../db/faults.js';
 import { log } from '../log.js';
 import type { ChatCommand, Services } from './command.js';
 import { customIdForLog, decodeCustomId, ruleCustomId } from './custom-id.js';
-import { chunkText } from './pages.js';
 import { toLocale } from './i18n/index.js';
-import { cut } from './discord-limits.js';
+import { chunkText, cut } from './pages.js';
 import { Refusal, type Context, type Reply, type Request, type Response } from './types.js';
 
 /** What the transport (Discord, the console, a test) offers the router. */

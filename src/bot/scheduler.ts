@@ -6,7 +6,8 @@ import { survivable } from '../db/faults.js';
 import { log } from '../log.js';
 import type { Texts } from './i18n/index.js';
 import { humansToAct, roleLabel } from './roles.js';
-import type { ActOutcome, LoadedGame, Table } from './table.js';
+import type { Play, ActOutcome } from './play.js';
+import type { LoadedGame, Table } from './table.js';
 import { Refusal, type Reply } from './types.js';
 
 export interface Clock {
@@ -70,21 +71,19 @@ function isSubset(a: Role[], b: Role[]): boolean {
  * derived from the timer, so even a timer taken over after a crash applies them at most once.
  */
 export class Scheduler {
-  /** Turns what a deadline applied into the channel post (events, map, who is next). Set by the app. */
-  present: ((outcome: ActOutcome) => Promise<Reply | null>) | null = null;
-
   constructor(
     private readonly table: Table,
+    private readonly play: Play,
     private readonly timers: TimersRepo,
     private readonly prefs: PrefsRepo,
     private readonly texts: Texts,
     private readonly clock: Clock,
     private readonly notifier: Notifier,
+    /** Turns what a deadline applied into the channel post (events, map, who is next). */
+    private readonly present: (outcome: ActOutcome) => Promise<Reply | null>,
     readonly owner: string,
     private readonly leaseMs = 5 * 60_000,
-  ) {
-    table.committedHooks.push((game, before, after) => this.afterCommit(game, before, after));
-  }
+  ) {}
 
   /** "Now" for the timer queries: the database's own `now()` on the database's clock, else the clock's instant. */
   private timerNow(): TimerNow {
@@ -209,7 +208,7 @@ export class Scheduler {
       if (!seat || seat.isBot) continue;
       if (game.row.settings?.botOnTimeout) {
         try {
-          await this.table.botify(game, role);
+          await this.play.botify(game, role);
         } catch (e) {
           // The seat changed meanwhile (a substitute, a leave): the new holder has the move.
           if (!(e instanceof Refusal)) throw e;
@@ -224,7 +223,7 @@ export class Scheduler {
       const action = game.module.defaultAction(current.state, role);
       if (action === null) continue;
       try {
-        const out = await this.table.act({
+        const out = await this.play.act({
           gameId: game.row.id,
           userId: null,
           role,
@@ -257,13 +256,12 @@ export class Scheduler {
         content: `${t_('deadline.passed', { id: game.row.id })}\n${lines.join('\n')}`,
       });
     // What the defaults led to (a phase adjudicated, the next player to move) goes to the channel too.
-    const post =
-      last && this.present
-        ? await this.present(last).catch((e: unknown) => {
-            log.warn('could not present a deadline outcome', { err: e });
-            return null;
-          })
-        : null;
+    const post = last
+      ? await this.present(last).catch((e: unknown) => {
+          log.warn('could not present a deadline outcome', { err: e });
+          return null;
+        })
+      : null;
     if (post) await this.notifier.channel(game.row.channelId, post);
     return true;
   }

@@ -11,7 +11,8 @@ import type { GameUi } from '../bot/game-ui.js';
 import { optString } from '../bot/options.js';
 import { LOCALES } from '../bot/i18n/index.js';
 import { statusEmbed } from '../bot/present.js';
-import type { ActOutcome, LoadedGame } from '../bot/table.js';
+import type { ActOutcome } from '../bot/play.js';
+import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
 import { POWERS } from '../engine/belle-epoque/data/index.js';
 import { belleEpoque, type BelleState } from '../engine/belle-epoque/index.js';
@@ -40,7 +41,9 @@ import {
   type SubSpec,
 } from './belle-epoque/spec.js';
 import { LBE_TEXT, lt } from './belle-epoque/text.js';
-import { choicesFrom, clip } from './kit/lookup.js';
+import { act } from './kit/act.js';
+import { choicesFrom, fold } from './kit/lookup.js';
+import { cut } from '../bot/pages.js';
 import { tableCommand, tableKit, type TableVerb } from './kit/table-command.js';
 import { readTyped, typedOptions, type Candidate } from './kit/match.js';
 import { mergeOutcomes } from './kit/outcome.js';
@@ -126,13 +129,6 @@ const data = {
 
 const PRIVATE_SUBS = new Set(['hand', 'log', 'actions']);
 
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 const state = (game: LoadedGame) => game.state as BelleState;
 
 function legalOf(game: LoadedGame, role: string, types: readonly ActionType[]): BelleAction[] {
@@ -194,24 +190,6 @@ function givenValues(
 const matches = (a: BelleAction, given: Map<FieldSpec, unknown>) =>
   [...given].every(([f, v]) => encode((a as Record<string, unknown>)[f.key]) === encode(v));
 
-async function act(
-  ctx: Context,
-  s: Services,
-  game: LoadedGame,
-  role: string,
-  action: unknown,
-  n = 1,
-): Promise<ActOutcome> {
-  return s.table.act({
-    gameId: game.row.id,
-    userId: ctx.req.user.id,
-    role,
-    action,
-    interactionId: n === 1 ? ctx.req.id : `${ctx.req.id}:${n}`,
-    loaded: game,
-  });
-}
-
 /** A card's target, named with the card: the engine asks for it next; we answer at once. */
 async function answerTarget(
   ctx: Context,
@@ -230,7 +208,7 @@ async function answerTarget(
     !pending.options.includes(target)
   )
     return [out];
-  const second = await act(ctx, s, out.game, role, { type: 'choose', option: target }, 2);
+  const second = await act(ctx, s, out.game, role, { type: 'choose', option: target }, '2');
   return [out, second];
 }
 
@@ -437,7 +415,7 @@ function groupedMenu(ctx: Context, game: LoadedGame, role: string, type: ActionT
     const v = (a as Record<string, unknown>)[first.key];
     if (!groups.has(encode(v))) groups.set(encode(v), valueLabel(seen, first, v, a));
   }
-  const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: clip(label, 100), value }));
+  const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: cut(label, 100), value }));
   const more = groups.size > 25 ? `\n${lt(ctx.locale, 'ui.more', { count: groups.size - 25, sub: spec.name })}` : '';
   return {
     content: header + more,

@@ -13,7 +13,8 @@ import { optInt, optString } from '../bot/options.js';
 import { HEAVY_MOVES, heavyWork, LogSummaries } from '../bot/heavy.js';
 import { chunkLines } from '../bot/pages.js';
 import { gameCustomId, humansToAct, logTitle, mapFile, TABLE_LINES } from '../bot/present.js';
-import type { ActOutcome, LoadedGame } from '../bot/table.js';
+import type { ActOutcome } from '../bot/play.js';
+import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Component, type Context, type Reply, type Response, type SelectMenu } from '../bot/types.js';
 import { OBSERVER } from '../engine/core/types.js';
 import {
@@ -27,6 +28,7 @@ import {
   type Power,
 } from '../engine/diplomacy/index.js';
 import { stageOrders, type Problem } from './diplomacy/entry.js';
+import { act } from './kit/act.js';
 import { tableCommand, tableKit, type ComponentId } from './kit/table-command.js';
 import { MAX_OPTIONS, targetChoices } from './diplomacy/guided.js';
 import {
@@ -303,14 +305,7 @@ async function saveText(
   for (const [power, orders] of staged.orders) {
     const st = stateOf(current);
     if (JSON.stringify(st.orders[power] ?? []) === JSON.stringify(orders) && st.submitted.includes(power)) continue;
-    const out = await s.table.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role: power,
-      action: { type: 'set_orders', orders },
-      interactionId: `${ctx.req.id}:${power}`,
-      loaded: current,
-    });
+    const out = await act(ctx, s, current, power, { type: 'set_orders', orders }, power);
     current = out.game;
     saved.push(dt(ctx.locale, 'ui.saved', { power: powerName(ctx.locale, power), count: orders.length }));
   }
@@ -496,14 +491,7 @@ function targetMenu(
 
 async function saveOne(ctx: Context, s: Services, game: LoadedGame, power: Power, order: Order): Promise<Response> {
   await ctx.defer(true);
-  const out = await s.table.act({
-    gameId: game.row.id,
-    userId: ctx.req.user.id,
-    role: power,
-    action: { type: 'set_order', order },
-    interactionId: ctx.req.id,
-    loaded: game,
-  });
+  const out = await act(ctx, s, game, power, { type: 'set_order', order });
   const note = dt(ctx.locale, 'ui.order_saved', { order: formatOrder(order), power: powerName(ctx.locale, power) });
   return unitMenu(ctx, out.game, seatedPowers(ctx, s, out.game), note);
 }
@@ -662,14 +650,7 @@ async function ready(ctx: Context, s: Services, game: LoadedGame, on: boolean, c
   for (const p of todo) {
     if (!stateOf(current).powers.includes(p) || current.row.status !== 'active' || !owingMine(current, [p]).length)
       break;
-    const out = await s.table.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role: p,
-      action: { type: on ? 'ready' : 'unready' },
-      interactionId: todo.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id,
-      loaded: current,
-    });
+    const out = await act(ctx, s, current, p, { type: on ? 'ready' : 'unready' }, todo.length > 1 ? p : undefined);
     if (out.duplicate) return { replies: [{ content: ctx.t('error.duplicate'), ephemeral: true }] };
     current = out.game;
     applied.push(...out.applied);
@@ -690,14 +671,7 @@ async function draw(ctx: Context, s: Services, game: LoadedGame, vote: boolean):
   const applied: ActOutcome['applied'] = [];
   for (const p of voters) {
     if (current.row.status !== 'active') break;
-    const out = await s.table.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role: p,
-      action: { type: 'vote_draw', draw: vote },
-      interactionId: voters.length > 1 ? `${ctx.req.id}:${p}` : ctx.req.id,
-      loaded: current,
-    });
+    const out = await act(ctx, s, current, p, { type: 'vote_draw', draw: vote }, voters.length > 1 ? p : undefined);
     current = out.game;
     applied.push(...out.applied);
     const now = observer(current);

@@ -187,7 +187,7 @@ export async function botify(ctx: Context, s: Services): Promise<Response> {
   const own = game.seats.find((x) => x.role === role)?.userId === ctx.req.user.id;
   requireTableAccess(game);
   if (!own) requireGameMaster(ctx, game);
-  await s.table.botify(game, role);
+  await s.play.botify(game, role);
   return gm(ctx, 'admin.botified', { id: game.row.id, role: roleLabel(ctx, game.module.slug, role) });
 }
 
@@ -197,7 +197,7 @@ export async function kick(ctx: Context, s: Services): Promise<Response> {
   const user = optString(ctx, 'user') ?? '';
   if (s.table.rolesOf(game, user).length === 0)
     throw new Refusal('admin.kick_not_seated', { id: game.row.id, who: `<@${user}>` });
-  await s.table.vacate(game, user);
+  await s.play.vacate(game, user);
   return gm(ctx, 'admin.kicked', { id: game.row.id, who: `<@${user}>` });
 }
 
@@ -205,7 +205,7 @@ export async function kick(ctx: Context, s: Services): Promise<Response> {
 async function rewound(ctx: Context, s: Services, how: 'undo' | 'rollback'): Promise<Response> {
   const game = await resolve(ctx, s);
   requireGameMaster(ctx, game);
-  const state = how === 'undo' ? await s.table.undo(game) : await s.table.rollback(game);
+  const state = how === 'undo' ? await s.admin.undo(game) : await s.admin.rollback(game);
   await s.scheduler.schedule(game, state);
   return gm(ctx, how === 'undo' ? 'admin.undone' : 'admin.rolled_back', { id: game.row.id, version: state.version });
 }
@@ -222,7 +222,7 @@ export async function pauseGame(ctx: Context, s: Services, pause: boolean): Prom
     return gm(ctx, 'admin.paused', { id: game.row.id });
   }
   // Bots whose turn it is move on (an imported game is all bots until seats are given to people).
-  const out = await s.table.catchUp(game.row.id);
+  const out = await s.play.catchUp(game.row.id);
   if (!out) await s.scheduler.schedule(game, game.state!);
   const res = gm(ctx, 'admin.resumed', { id: game.row.id });
   if (out) res.replies.push(...(await outcomeResponse(ctx, s, out)).replies);
@@ -479,7 +479,7 @@ export async function importGame(ctx: Context, s: Services): Promise<Response> {
     });
   // Replaying a long file is heavy work: one at a time per user, a few in a while.
   const work = () =>
-    s.table.importGame(parsed, { guildId: ctx.req.guildId, channelId: ctx.req.channelId, user: ctx.req.user });
+    s.admin.importGame(parsed, { guildId: ctx.req.guildId, channelId: ctx.req.channelId, user: ctx.req.user });
   const id = parsed.actions.length >= HEAVY_MOVES ? await heavyWork.run(ctx.req.user.id, work) : await work();
   const game = await s.table.load(id);
   return {

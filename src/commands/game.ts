@@ -1,3 +1,5 @@
+import { act } from './kit/act.js';
+import { autocompleteGame } from './kit/lookup.js';
 import {
   ApplicationCommandOptionType,
   InteractionContextType,
@@ -93,7 +95,7 @@ const seatOption: APIApplicationCommandBasicOption = {
 };
 
 /** `/game`: the lobby and the table, the same for every game. */
-export function gameCommand(registry: GameRegistry): ChatCommand {
+export function createGameCommand(registry: GameRegistry): ChatCommand {
   const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
     name: 'game',
     description: T.description,
@@ -347,42 +349,6 @@ export function gameCommand(registry: GameRegistry): ChatCommand {
   };
 }
 
-/** Choices for a `game:` id option: this channel's open games, filtered by what was typed. */
-export async function autocompleteGame(ctx: Context, s: Services): Promise<{ name: string; value: string }[]> {
-  if (ctx.req.focused === 'seat') {
-    try {
-      const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['lobby', 'active', 'paused']);
-      return game.seats.map((x) => ({
-        name: `${roleLabel(ctx, game.module.slug, x.role)} — ${x.isBot ? 'bot' : (x.userName ?? '—')}`.slice(0, 100),
-        value: x.role,
-      }));
-    } catch {
-      return [];
-    }
-  }
-  if (ctx.req.focused === 'role') {
-    const id = optString(ctx, 'game');
-    try {
-      const game = await s.table.resolve(ctx.req, id, ['lobby']);
-      return game.seats
-        .filter((x) => !x.userId && !x.isBot)
-        .map((x) => ({ name: roleLabel(ctx, game.module.slug, x.role), value: x.role }));
-    } catch {
-      return [];
-    }
-  }
-  const typed = String(ctx.req.options[ctx.req.focused ?? 'game'] ?? '').toLowerCase();
-  const rows = await s.table.listHere(ctx.req, ['lobby', 'active']);
-  return rows
-    .filter((r) => r.id.includes(typed) || r.kind.includes(typed))
-    .slice(0, 25)
-    .map((r) => {
-      const module = s.registry.get(r.kind);
-      const state = module ? ctx.t(`status.${r.status}`) : ctx.t('status.unavailable');
-      return { name: `${r.id} — ${module?.title[ctx.locale] ?? r.kind} (${state})`, value: r.id };
-    });
-}
-
 async function createGame(ctx: Context, s: Services): Promise<Response> {
   const kind = optString(ctx, 'game') ?? '';
   const solo = ctx.req.guildId === null;
@@ -405,7 +371,7 @@ async function createGame(ctx: Context, s: Services): Promise<Response> {
   const humansMissing = game.seats.filter((x) => !x.userId && !x.isBot).length;
   if (humansMissing === 0) {
     // Solo or all seats decided: start at once.
-    const started = await s.table.start(game);
+    const started = await s.play.start(game);
     const files = await mapFile(ctx, s, started);
     return {
       replies: [
@@ -455,7 +421,7 @@ async function leave(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req, optString(ctx, 'game'));
   requireTableAccess(game);
   // Every seat the user holds, at once (refused if one changed meanwhile: a substitute, a kick).
-  const roles = await s.table.vacate(game, ctx.req.user.id);
+  const roles = await s.play.vacate(game, ctx.req.user.id);
   const key = game.row.status === 'lobby' ? 'command.game.leave.success_lobby' : 'command.game.leave.success_bot';
   const lines = roles.map((role) =>
     ctx.t(key, { user: `<@${ctx.req.user.id}>`, id: game.row.id, role: roleLabel(ctx, game.module.slug, role) }),
@@ -467,7 +433,7 @@ async function start(ctx: Context, s: Services): Promise<Response> {
   const game = await s.table.resolve(ctx.req, optString(ctx, 'game'), ['lobby']);
   requireTableAccess(game);
   if (!game.seats.some((x) => x.userId === ctx.req.user.id)) admin.requireGameMaster(ctx, game);
-  const started = await s.table.start(game);
+  const started = await s.play.start(game);
   const files = await mapFile(ctx, s, started);
   return {
     replies: [
@@ -574,15 +540,7 @@ async function gameComponent(ctx: Context, s: Services): Promise<Response> {
     const held = s.uis.get(game.module.slug)?.beforeApply?.(ctx, game, role, action);
     if (held) return held;
     await ctx.defer(false);
-    const out = await s.table.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role,
-      action,
-      interactionId: ctx.req.id,
-      loaded: game,
-    });
-    return outcomeResponse(ctx, s, out);
+    return outcomeResponse(ctx, s, await act(ctx, s, game, role, action));
   }
   throw new Refusal('error.stale');
 }

@@ -11,7 +11,8 @@ import { namedContext, optionLabel, outcomeResponse } from '../bot/present.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context } from '../bot/types.js';
 import type { Role } from '../engine/core/types.js';
-import { autocompleteGame } from './game.js';
+import { act } from './kit/act.js';
+import { autocompleteGame, fold } from './kit/lookup.js';
 import { matchTyped } from './kit/match.js';
 
 const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
@@ -44,13 +45,6 @@ const data: RESTPostAPIChatInputApplicationCommandsJSONBody = {
 function label(ctx: Context, game: LoadedGame, role: Role, action: unknown): string {
   const d = game.module.describeAction(action, role, 'owner');
   return ctx.has(d.key) ? ctx.t(d.key, d.params ?? {}) : d.key;
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 /**
@@ -102,15 +96,7 @@ export const playCommand: ChatCommand = {
     const action = chosenAction(namedContext(ctx, s, game), game, role, optString(ctx, 'action') ?? '');
     const held = s.uis.get(game.module.slug)?.beforeApply?.(ctx, game, role, action);
     if (held) return held;
-    const out = await s.table.act({
-      gameId: game.row.id,
-      userId: ctx.req.user.id,
-      role,
-      action,
-      interactionId: ctx.req.id,
-      loaded: game,
-    });
-    return outcomeResponse(ctx, s, out);
+    return outcomeResponse(ctx, s, await act(ctx, s, game, role, action));
   },
   async autocomplete(ctx, s) {
     if (ctx.req.focused === 'game') return { replies: [], choices: await autocompleteGame(ctx, s) };

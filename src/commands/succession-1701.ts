@@ -11,7 +11,7 @@ import type { GameUi } from '../bot/game-ui.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
 import { succession1701, type Succession1701State } from '../engine/succession-1701/index.js';
-import { gameCommand } from './kit/game-command.js';
+import { specCommand } from './kit/game-command.js';
 import {
   S17_IDS,
   actionBar,
@@ -121,7 +121,7 @@ function handReply(ctx: Context, s: Services, game: LoadedGame): Response {
   return { replies: chunkText(content).map((c) => ({ content: c, ephemeral: true })) };
 }
 
-const kitCommand = gameCommand<Succession1701State, S1701Action, SubSpec>({
+const kitCommand = specCommand<Succession1701State, S1701Action, SubSpec>({
   name: '1701',
   module: succession1701,
   ids: S17_IDS,

@@ -3,7 +3,7 @@ import { renderVrInline } from './inline-boards.js';
 import type { LoadedGame } from '../bot/table.js';
 import { Refusal } from '../bot/types.js';
 import { versailles1919, type VersaillesAction, type VersaillesState } from '../engine/versailles-1919/index.js';
-import { gameCommand } from './kit/game-command.js';
+import { specCommand } from './kit/game-command.js';
 import { SLUG, actionText, namingContext } from './versailles-1919/names.js';
 import * as vr from './versailles-1919/present.js';
 import { ACTION_SUBS, matches, valuesOf, type ActionType, type SubSpec } from './versailles-1919/spec.js';
@@ -53,7 +53,7 @@ function refusedAction(spec: SubSpec, given: Map<string, string>, role: string, 
   throw new Refusal(`${SLUG}.error.illegal_action`, { action: type }, `${SLUG}:4.1`);
 }
 
-export const versaillesCommand = gameCommand<VersaillesState, VersaillesAction, SubSpec>({
+export const versaillesCommand = specCommand<VersaillesState, VersaillesAction, SubSpec>({
   name: 'versailles',
   module: versailles1919,
   ids: vr.VR_IDS,

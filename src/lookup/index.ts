@@ -14,8 +14,8 @@ import { fold } from './normalize.js';
 import { buildIndex, search, type HitKind, type SearchHit, type SearchIndex } from './search.js';
 import type { CardEntry, GameRules, GameSlug, Locale, RuleEntry } from './types.js';
 
-export type { CardEntry, GameRules, GameSlug, Locale, RuleEntry } from './types.js';
-export type { HitKind, SearchHit } from './search.js';
+export type { CardEntry, GameRules, GameSlug, RuleEntry } from './types.js';
+export type { SearchHit } from './search.js';
 
 export const GAMES: readonly GameRules[] = [
   { game: 'belle-epoque', name: { en: 'La Belle Époque', it: 'La Belle Époque' }, ...pick(belleEpoque) },

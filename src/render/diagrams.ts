@@ -279,10 +279,6 @@ const DIAGRAMS: Record<string, Diagram> = {
   },
 };
 
-export function diagramNames(): string[] {
-  return Object.keys(DIAGRAMS);
-}
-
 /** Renders a rule diagram as a PNG, or null when there is no diagram of that name. */
 export async function renderRuleDiagram(name: string, locale: 'en' | 'it'): Promise<Buffer | null> {
   const d = DIAGRAMS[name];

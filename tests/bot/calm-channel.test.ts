@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
-import { ConsoleTable } from '../../src/bot/console.js';
+import { ConsoleTable } from '../../src/transport/console.js';
 import { chunkLines, pagedReply, splitReply } from '../../src/bot/pages.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';

@@ -27,7 +27,7 @@ import { commandDefinitions, createApp, type App } from '../../src/app.js';
 import type { GameUi } from '../../src/bot/game-ui.js';
 import { en } from '../../src/bot/i18n/en.js';
 import { it as itTexts } from '../../src/bot/i18n/it.js';
-import { createClient, handleInteraction } from '../../src/bot/discord.js';
+import { createClient, handleInteraction } from '../../src/transport/discord.js';
 import { ConfigError } from '../../src/config.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';
@@ -688,7 +688,7 @@ describe('interactions through the real discord.js code', () => {
       // memory survives) and a new app
       const before = app;
       vi.resetModules();
-      handler = (await import('../../src/bot/discord.js')).handleInteraction;
+      handler = (await import('../../src/transport/discord.js')).handleInteraction;
       app = createApp({ db: handle.db, games: [toyGame, whisperGame], uis: [toyUi, { ...toyUi, slug: 'whisper' }] });
       try {
         fake.reset();

@@ -12,7 +12,7 @@ import { ClientUser, Events, type Client, type Interaction } from 'discord.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
 import type { ChatCommand } from '../../src/bot/command.js';
-import { createClient, handleInteraction } from '../../src/bot/discord.js';
+import { createClient, handleInteraction } from '../../src/transport/discord.js';
 import { Router } from '../../src/bot/router.js';
 import type { Component, Response } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
@@ -22,7 +22,7 @@ import { scaled } from '../helpers/slowness.js';
 
 /**
  * Discord's limits (#22): the fake API refuses what Discord refuses (400, code 50035, with the errors
- * tree), and every reply the bot sends goes through one check (src/bot/discord-limits.ts) that splits,
+ * tree), and every reply the bot sends goes through one check (src/transport/discord-limits.ts) that splits,
  * spreads or visibly shortens it. Oversized replies go through the real discord.js path here; none is
  * refused and nothing is lost.
  */

@@ -72,16 +72,16 @@ describe('engine versions', () => {
 
   it('imports a game exported under an older version when its log replays to the exported state', async () => {
     const app = appWith(tallyV2);
-    const id = await app.services.table.importGame(exportedUnder(tallyGame, '1'), where);
+    const id = await app.services.admin.importGame(exportedUnder(tallyGame, '1'), where);
     const game = await app.services.table.load(id);
     expect(game.row.engineVersion).toBe('2');
     expect((game.state as unknown as { total: number }).total).toBe(6);
-    expect((await app.services.table.verify(id)).equal).toBe(true);
+    expect((await app.services.admin.verify(id)).equal).toBe(true);
   });
 
   it('refuses, naming both versions, an import whose log gives another game on this engine', async () => {
     const app = appWith(tallyV3);
-    const err = await app.services.table.importGame(exportedUnder(tallyGame, '1'), where).catch((e: unknown) => e);
+    const err = await app.services.admin.importGame(exportedUnder(tallyGame, '1'), where).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineVersionError);
     expect((err as EngineVersionError).params).toEqual({ game: 'tally', stored: '1', current: '3' });
     const text = app.services.texts.t('en', (err as EngineVersionError).code, (err as EngineVersionError).params);
@@ -95,20 +95,20 @@ describe('engine versions', () => {
   it('at start-up moves a stored game to the new version when it replays exactly, and pins it otherwise', async () => {
     // Two running games stored by a version-1 bot.
     const old = appWith(tallyGame);
-    const a = await old.services.table.importGame(exportedUnder(tallyGame, '1'), where);
-    const b = await old.services.table.importGame(exportedUnder(tallyGame, '1'), where);
+    const a = await old.services.admin.importGame(exportedUnder(tallyGame, '1'), where);
+    const b = await old.services.admin.importGame(exportedUnder(tallyGame, '1'), where);
     // The bot is upgraded to version 2 (same rules for these logs): both games move on to it.
     const v2 = appWith(tallyV2);
-    expect(await v2.services.table.reconcileEngineVersions()).toEqual({ migrated: [a, b].sort(), pinned: [] });
+    expect(await v2.services.admin.reconcileEngineVersions()).toEqual({ migrated: [a, b].sort(), pinned: [] });
     expect((await v2.services.table.load(a)).row.engineVersion).toBe('2');
     // Then to version 3 (changed rules): they stay on version 2, and their replays are refused.
     const v3 = appWith(tallyV3);
-    const outcome = await v3.services.table.reconcileEngineVersions();
+    const outcome = await v3.services.admin.reconcileEngineVersions();
     expect(outcome.migrated).toEqual([]);
     // (the game imported by the test above, still on version 2, is pinned with them)
     expect(outcome.pinned).toEqual(expect.arrayContaining([a, b]));
     expect(outcome.pinned).toHaveLength(3);
     expect((await v3.services.table.load(a)).row.engineVersion).toBe('2');
-    await expect(v3.services.table.verify(a)).rejects.toBeInstanceOf(EngineVersionError);
+    await expect(v3.services.admin.verify(a)).rejects.toBeInstanceOf(EngineVersionError);
   });
 });

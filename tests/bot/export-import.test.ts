@@ -56,11 +56,11 @@ describe('export, import and replay of finished games', () => {
     // Each seat as it is now (a seat change checks the seat and the game's status it was loaded with).
     for (const role of app.services.table.rolesOf(game, 'host')) {
       game = await app.services.table.load(id);
-      if (game.row.status === 'active') await app.services.table.botify(game, role);
+      if (game.row.status === 'active') await app.services.play.botify(game, role);
     }
     game = await app.services.table.load(id);
     for (let i = 0; i < 50 && game.row.status === 'active'; i++) {
-      await app.services.table.botify(game, game.seats.find((s) => s.isBot)!.role);
+      await app.services.play.botify(game, game.seats.find((s) => s.isBot)!.role);
       game = await app.services.table.load(id);
     }
     expect(game.row.status).toBe('finished');
@@ -74,7 +74,7 @@ describe('export, import and replay of finished games', () => {
     const copy = await app.services.table.load(copyId);
     expect(stateHash(copy.state)).toBe(stateHash(game.state));
     expect(copy.row.status).toBe('finished');
-    expect((await app.services.table.verify(copyId)).equal).toBe(true);
+    expect((await app.services.admin.verify(copyId)).equal).toBe(true);
     // A tampered log is refused and stores nothing.
     const tampered = { ...parsed, hash: '0000000000000000' };
     const bad = await app.router.handle(

@@ -133,7 +133,7 @@ describe.skipIf(!(await pgAvailable()))('npm start with a token, against a fake 
         const app = createApp({ db: h.db, images: false });
         const [game] = await app.services.table.repo.list({ channelId: CHANNEL, statuses: ['active', 'finished'] });
         expect(game).toBeDefined();
-        expect((await app.services.table.verify(game!.id)).equal).toBe(true);
+        expect((await app.services.admin.verify(game!.id)).equal).toBe(true);
       } finally {
         await h.close();
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
-import { parseSlash } from '../../src/bot/console.js';
+import { parseSlash } from '../../src/transport/console.js';
 import { refusal } from '../../src/bot/router.js';
 import type { Request } from '../../src/bot/types.js';
 import { getEntry, type GameSlug } from '../../src/lookup/index.js';

@@ -169,7 +169,7 @@ describe.each(drivers)('deadlines, reminders and game-master tools on $name', (d
     expect(refused.replies[0]!.ephemeral).toBe(true);
     expect(refused.replies[0]!.content).toMatch(/cannot be undone/);
     expect(await a.services.table.repo.actions(id)).toHaveLength(1);
-    const verify = await a.services.table.verify(id);
+    const verify = await a.services.admin.verify(id);
     expect(verify.equal).toBe(true);
   });
 
@@ -201,7 +201,7 @@ describe.each(drivers)('deadlines, reminders and game-master tools on $name', (d
     expect(JSON.stringify(copy.state && Object.entries(copy.state).sort())).toBe(
       JSON.stringify(done.state && Object.entries(done.state).sort()),
     );
-    expect((await a.services.table.verify(newId)).equal).toBe(true);
+    expect((await a.services.admin.verify(newId)).equal).toBe(true);
     const stats = await a.router.handle(cmd('alice', 'stats', {}));
     expect(stats.replies[0]!.content).toMatch(/played/);
   });

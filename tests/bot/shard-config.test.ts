@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient } from '../../src/bot/discord.js';
+import { createClient } from '../../src/transport/discord.js';
 import { ConfigError, parseConfig } from '../../src/config.js';
 
 /** Shard settings (#22): a range per host, and the variables the ShardingManager gives its processes. */

@@ -1,5 +1,5 @@
 import { createApp, type App } from '../../src/app.js';
-import { parseSlash } from '../../src/bot/console.js';
+import { parseSlash } from '../../src/transport/console.js';
 import type { Reply, Request, Response } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';

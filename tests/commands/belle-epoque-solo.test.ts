@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
-import { ConsoleTable } from '../../src/bot/console.js';
+import { ConsoleTable } from '../../src/transport/console.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { memoryDb } from '../../src/dev/db.js';
 import { botStream } from '../../src/engine/core/rng.js';
@@ -56,7 +56,7 @@ describe('La Belle Époque solo in a DM, through the console table', () => {
     const result = game.row.result!;
     expect(result.details).toHaveProperty('victoryLevel');
     expect(out).toMatch(/Game over/);
-    expect((await app.services.table.verify('solo1')).equal).toBe(true);
+    expect((await app.services.admin.verify('solo1')).equal).toBe(true);
     // Non-Player dice are public log lines the player can follow.
     const log = await app.services.table.repo.actions('solo1');
     const npEvents = log.flatMap((r) => r.events).filter((e) => /\.log\.np_/.test(e.key) && e.audience === 'public');

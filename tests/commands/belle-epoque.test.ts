@@ -195,7 +195,7 @@ describe('La Belle Époque at the table: a scripted 4-player game', () => {
       expect(final.final).not.toBeNull();
       const status = await d.line('alice', '/lbe status');
       expect(status.replies[0]!.embeds![0]!.fields!.map((f) => f.name).join()).toContain('Great Britain');
-      const verify = await d.app.services.table.verify(id);
+      const verify = await d.app.services.admin.verify(id);
       expect(verify.equal).toBe(true);
       if (process.env.LBE_TRACE) console.log(`verify ${Date.now() - tV} ms`);
       expect(cov).toMatchObject({
@@ -349,7 +349,7 @@ describe('La Belle Époque at the table: no hand card in public', () => {
       // every public event ever logged, checked against the cards still held at the end
       const publicEvents = JSON.stringify(rows.flatMap((r) => r.events.filter((e) => e.audience === 'public')));
       assertNoHandCard(publicEvents.replace(/"card":"(IC\d+)"/g, ''), final, 'stored public events');
-      expect((await d.app.services.table.verify(id)).equal).toBe(true);
+      expect((await d.app.services.admin.verify(id)).equal).toBe(true);
       console.log(`lbe leak game ${id}: ${moves} human moves, ${final.version} versions`);
     },
     scaled(120_000),

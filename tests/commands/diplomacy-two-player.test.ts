@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
-import { parseSlash } from '../../src/bot/console.js';
+import { parseSlash } from '../../src/transport/console.js';
 import type { Clock } from '../../src/bot/scheduler.js';
 import type { Response } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
@@ -108,7 +108,7 @@ describe('Diplomacy for two players at the table (§XIV.2)', () => {
     expect(s.result?.reason).toBe('diplomacy.end.time_limit');
     expect(s.result!.winners.length).toBeGreaterThan(0);
     expect((await app.services.table.load('tp1')).row.status).toBe('finished');
-    expect((await app.services.table.verify('tp1')).equal).toBe(true);
+    expect((await app.services.admin.verify('tp1')).equal).toBe(true);
   });
 
   it('against a bot: when the coin gives Italy to the bot’s seat, the bot orders it and the game goes on', async () => {
@@ -128,7 +128,7 @@ describe('Diplomacy for two players at the table (§XIV.2)', () => {
     const phases = phaseHistory(game.module, game.row, await app.services.table.repo.records('tp2'));
     expect(phases.some((r) => r.year === 1915 && r.orders.some((o) => o.power === 'italy'))).toBe(true);
     expect(s.result?.reason).toBe('diplomacy.end.time_limit');
-    expect((await app.services.table.verify('tp2')).equal).toBe(true);
+    expect((await app.services.admin.verify('tp2')).equal).toBe(true);
   });
 
   it('names the goal of the two-player game (24 units a side, D-16), never a centre target that does not count', async () => {

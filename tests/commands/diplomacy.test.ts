@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
-import { parseSlash } from '../../src/bot/console.js';
+import { parseSlash } from '../../src/transport/console.js';
 import type { Clock } from '../../src/bot/scheduler.js';
 import type { Button, Reply, Request, Response, SelectMenu } from '../../src/bot/types.js';
 import type { DbHandle } from '../../src/db/client.js';
@@ -358,7 +358,7 @@ describe('Diplomacy at the table: a solo game in a DM', () => {
     expect(past.replies[0]!.files![0]!.name).toBe('diplomacy-dp1-phase2.png');
     const map = await d.line('alice', '/dip map');
     expect(map.replies[0]!.files).toHaveLength(1);
-    expect((await d.app.services.table.verify(id)).equal).toBe(true);
+    expect((await d.app.services.admin.verify(id)).equal).toBe(true);
     expect(d.checked).toBeGreaterThanOrEqual(8);
   });
 
@@ -441,7 +441,7 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
     expect(results.mentions!.sort()).toEqual(['alice', 'bob', 'carol']);
     const draw = await d.line('alice', '/dip draw vote:true', G);
     expect(draw.replies[0]!.content).toContain('**Russia** votes for a draw (1/7)');
-    expect((await d.app.services.table.verify('dp1')).equal).toBe(true);
+    expect((await d.app.services.admin.verify('dp1')).equal).toBe(true);
   });
 
   it("reaches a retreat phase: the dislodged unit's owner orders its retreat, the others owe nothing", async () => {
@@ -481,6 +481,6 @@ describe('Diplomacy at the table: three players in a channel, a seat holding sev
     expect(s.phase).toBe('movement');
     expect(s.units.find((u) => u.at === 'par')).toMatchObject({ power: 'france', type: 'army' });
     expect(s.units.find((u) => u.at === 'bur')).toMatchObject({ power: 'germany' });
-    expect((await d.app.services.table.verify('dp1')).equal).toBe(true);
+    expect((await d.app.services.admin.verify('dp1')).equal).toBe(true);
   });
 });

@@ -118,7 +118,7 @@ describe('1701: the new decisions through the router, typed by name', () => {
       ).toBe(true);
       expect(((await d.load(id)).state as S).version).toBe(v);
       expect(allText(odd)).not.toMatch(/Something went wrong/);
-      expect((await d.app.services.table.verify(id)).equal).toBe(true);
+      expect((await d.app.services.admin.verify(id)).equal).toBe(true);
     },
     scaled(60_000),
   );
@@ -175,7 +175,7 @@ describe('1701: the new decisions through the router, typed by name', () => {
           throw new Error(`refused ${lineFor(a)}: ${allText(res)}`);
       }
       expect(placed, 'a retreat chosen by name').toBe(1);
-      expect((await d.app.services.table.verify(id)).equal).toBe(true);
+      expect((await d.app.services.admin.verify(id)).equal).toBe(true);
     },
     scaled(240_000),
   );

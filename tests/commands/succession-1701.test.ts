@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
-import { ConsoleTable, parseSlash } from '../../src/bot/console.js';
+import { ConsoleTable, parseSlash } from '../../src/transport/console.js';
 import type { Reply, Request, Response } from '../../src/bot/types.js';
 import { tacticalName } from '../../src/commands/succession-1701/present.js';
 import { commandFor, type S1701Action } from '../../src/commands/succession-1701/spec.js';
@@ -225,7 +225,7 @@ describe('1701 at the table', () => {
       const final = game.state as S;
       const result = succession1701.result(final)!;
       expect(result.winners.length).toBeGreaterThan(0);
-      expect((await d.app.services.table.verify(id!)).equal).toBe(true);
+      expect((await d.app.services.admin.verify(id!)).equal).toBe(true);
       expect(cov.commands).toBeGreaterThan(20);
       expect(cov.menus).toBeGreaterThan(5);
       expect(cov.play).toBeGreaterThan(0);
@@ -299,7 +299,7 @@ describe('1701 at the table', () => {
           throw new Error(`refused ${lineFor(a)}: ${res.replies.map((r) => r.content).join(' | ')}`);
       }
       expect(revealed).toBe(true);
-      expect((await d.app.services.table.verify(id!)).equal).toBe(true);
+      expect((await d.app.services.admin.verify(id!)).equal).toBe(true);
     },
     scaled(60_000),
   );

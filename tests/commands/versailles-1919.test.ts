@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app.js';
-import { ConsoleTable, parseSlash } from '../../src/bot/console.js';
+import { ConsoleTable, parseSlash } from '../../src/transport/console.js';
 import type { Context, Reply, Request, Response } from '../../src/bot/types.js';
 import { vrOutcome } from '../../src/commands/versailles-1919/present.js';
 import { versaillesUi } from '../../src/commands/versailles-1919.js';
@@ -215,7 +215,7 @@ describe('Versailles 1919 at the table', () => {
       expect(last.replies[0]!.content).toMatch(/United Kingdom|France|United States/);
       const result = versailles1919.result(final)!;
       expect(Object.keys(result.scores!).sort()).toEqual(['britain', 'france', 'usa']);
-      expect((await d.app.services.table.verify(id)).equal).toBe(true);
+      expect((await d.app.services.admin.verify(id)).equal).toBe(true);
       expect(cov.offered && cov.accepted).toBe(true);
       expect(cov.buttons).toBeGreaterThan(10);
       expect(cov.settled).toBeGreaterThan(5);
@@ -280,7 +280,7 @@ describe('Versailles 1919 at the table', () => {
       expect(result.scores).toHaveProperty('solo');
       expect(transcript[transcript.length - 1]).toMatch(/Partita finita/);
       expect(transcript[transcript.length - 1]).toMatch(/(Vittoria|Sconfitta) in solitario — \d+\/20/);
-      expect((await d.app.services.table.verify(id!)).equal).toBe(true);
+      expect((await d.app.services.admin.verify(id!)).equal).toBe(true);
       const status = versaillesUi.statusEmbed!(versailles1919.view(final, OBSERVER), 'it');
       expect(status.description).toMatch(/PV su 20/);
       console.log(

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Admin } from '../../src/bot/admin.js';
+import { Play } from '../../src/bot/play.js';
 import { Table } from '../../src/bot/table.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { GamesRepo } from '../../src/db/games-repo.js';
@@ -14,12 +16,16 @@ const drivers = await testDrivers();
 describe.each(drivers)('database on $name', (driver) => {
   let h: DbHandle;
   let table: Table;
+  let play: Play;
+  let admin: Admin;
   let n = 0;
   const entropy = { gameId: () => `g${driver.name}${++n}`, seed: () => `seed-${n}` };
 
   beforeAll(async () => {
     h = await driver.open();
     table = new Table(new GamesRepo(h.db), new GameRegistry([toyGame, tallyGame]), entropy);
+    play = new Play(table);
+    admin = new Admin(table);
   });
   afterAll(async () => {
     await h.close();
@@ -48,11 +54,11 @@ describe.each(drivers)('database on $name', (driver) => {
       user: { id: 'u1', name: 'u1' },
     });
     for (let i = 2; i <= 20; i++) await table.join(await table.load(game.row.id), { id: `u${i}`, name: `u${i}` });
-    await table.start(await table.load(game.row.id));
+    await play.start(await table.load(game.row.id));
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         atTable(game.row.id).then((loaded) =>
-          table.act({
+          play.act({
             gameId: game.row.id,
             userId: `u${i + 1}`,
             action: { type: 'add', n: i + 1 },
@@ -71,7 +77,7 @@ describe.each(drivers)('database on $name', (driver) => {
     );
     const loaded = await table.load(game.row.id);
     expect((loaded.state as unknown as { total: number }).total).toBe(210);
-    const v = await table.verify(game.row.id);
+    const v = await admin.verify(game.row.id);
     expect(v.equal).toBe(true);
   });
 
@@ -84,11 +90,11 @@ describe.each(drivers)('database on $name', (driver) => {
       user: { id: 'a', name: 'a' },
     });
     await table.join(await table.load(game.row.id), { id: 'b', name: 'b' });
-    await table.start(await table.load(game.row.id));
+    await play.start(await table.load(game.row.id));
     const outs = await Promise.all(
       [0, 1, 2].map(() =>
         atTable(game.row.id).then((loaded) =>
-          table.act({
+          play.act({
             gameId: game.row.id,
             userId: 'a',
             action: { type: 'add', n: 5 },
@@ -112,9 +118,9 @@ describe.each(drivers)('database on $name', (driver) => {
       channelId: 'c-bots',
       user: { id: 'h', name: 'h' },
     });
-    let g = await table.start(await table.load(game.row.id));
+    let g = await play.start(await table.load(game.row.id));
     for (let i = 0; i < 100 && g.row.status === 'active' && g.state && !toyGame.result(g.state as never); i++) {
-      const out = await table.act({
+      const out = await play.act({
         gameId: g.row.id,
         userId: 'h',
         action: { type: 'roll' },
@@ -126,7 +132,7 @@ describe.each(drivers)('database on $name', (driver) => {
     const final = await table.load(game.row.id);
     expect(final.row.status).toBe('finished');
     expect(final.row.result?.winners.length).toBe(1);
-    const rebuilt = await table.verify(game.row.id);
+    const rebuilt = await admin.verify(game.row.id);
     expect(rebuilt.equal).toBe(true);
     expect(stateHash(final.state)).toHaveLength(16);
     expect(final.row.undoFloor).toBeGreaterThan(0);

@@ -125,7 +125,7 @@ describe('PGlite: one process per data directory', () => {
         const h = await openDb({ dataDir: join(dataDir, 'pglite') });
         try {
           const app = createApp({ db: h.db, images: false });
-          const verified = await app.services.table.verify(id!);
+          const verified = await app.services.admin.verify(id!);
           expect(verified.equal).toBe(true);
           const humanMoves = (await app.services.table.repo.actions(id!)).filter((a) => a.userId !== null);
           expect(humanMoves.length).toBe(4);

@@ -27,6 +27,11 @@ function importsOf(file: string): string[] {
   return out;
 }
 
+/** Every relative import of src/ as [importer, imported], both relative to src/. */
+export function importEdges(): [string, string][] {
+  return files(ROOT).flatMap((f) => importsOf(f).map((t): [string, string] => [relative(ROOT, f), relative(ROOT, t)]));
+}
+
 /** Every cycle of the graph as a sorted list of files relative to src/ (one list per strongly connected component). */
 export function importCycles(): string[][] {
   const graph = new Map(files(ROOT).map((f) => [f, importsOf(f)]));

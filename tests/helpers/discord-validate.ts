@@ -3,7 +3,7 @@
  * is answered with 400, code 50035 "Invalid Form Body", and an `errors` object that mirrors the JSON
  * path of each offending field (`{ embeds: { 0: { title: { _errors: [{ code, message }] } } } }`).
  * Written against the API docs (message, embed, component, interaction-response and modal limits),
- * independently of the bot's own fitting code (src/bot/discord-limits.ts), so the two check each other.
+ * independently of the bot's own fitting code (src/transport/discord-limits.ts), so the two check each other.
  */
 
 /** The limits, as the Discord API documents them. */

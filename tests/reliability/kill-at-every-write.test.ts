@@ -95,7 +95,7 @@ describe.each(drivers)('a process dying at every database write, on $name', (dri
     });
     for (const r of rows) {
       if (r.status === 'lobby') continue;
-      expect((await healthy.services.table.verify(r.id)).equal, `${r.kind} ${r.id} replays to its stored state`).toBe(
+      expect((await healthy.services.admin.verify(r.id)).equal, `${r.kind} ${r.id} replays to its stored state`).toBe(
         true,
       );
       if (r.status === 'active') expect(await stuckReason(healthy, r.id), `${r.kind} ${r.id} is playable`).toBeNull();

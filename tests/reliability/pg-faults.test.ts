@@ -183,7 +183,7 @@ describe.skipIf(!(await pgAvailable()))('npm start survives Postgres faults (a p
       const missing = acknowledged.filter((i) => !logged.has(i));
       const applied = nothingDone.filter((i) => logged.has(i));
       // The stored game equals the replay of its log.
-      const verified = await app.services.table.verify(id!);
+      const verified = await app.services.admin.verify(id!);
       const lost = (stderr.match(/Postgres connection lost/g) ?? []).length;
       const rerun = (stderr.match(/running it again/g) ?? []).length;
       const settled = (stderr.match(/a commit lost its answer/g) ?? []).length;

@@ -23,7 +23,7 @@ setLogLevel('silent');
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SKEW_HOOK = new URL('../helpers/skew-clock.mjs', import.meta.url).href;
 const HOUR_AND_A_MINUTE = 61 * 60_000;
-// The console table's own place (src/bot/console.ts), so that the child sees the game made here.
+// The console table's own place (src/transport/console.ts), so that the child sees the game made here.
 const WHERE = { guildId: 'console-guild', channelId: 'console-channel' };
 
 const text = (res: Response) => res.replies.map((r) => r.content ?? '').join('\n');

@@ -1,9 +1,10 @@
 import type { Services } from '../../bot/command.js';
-import { clip } from '../kit/lookup.js';
+import { cut } from '../../bot/pages.js';
 import type { Locale } from '../../bot/i18n/index.js';
 import { pagedReply } from '../../bot/pages.js';
 import { humansToAct, asNamed, outcomeResponse } from '../../bot/present.js';
-import type { ActOutcome, LoadedGame } from '../../bot/table.js';
+import type { ActOutcome } from '../../bot/play.js';
+import type { LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Reply, Response } from '../../bot/types.js';
 import {
   INTRIGUE,
@@ -284,7 +285,7 @@ export function pickMenu(
   const seen = seenFor(game, role, ctx.locale);
   const chosen = actions.slice(0, 25);
   const options = chosen.map((a) => ({
-    label: clip(actionLabel(seen, a), 100),
+    label: cut(actionLabel(seen, a), 100),
     value: String(keys.indexOf(JSON.stringify(a))),
   }));
   const more =
@@ -426,8 +427,8 @@ export function handReply(ctx: Context, game: LoadedGame, roles: string[]): Repl
     embeds.push({
       title: lt(L, 'ui.hand_title', { power: powerName(L, role) }),
       fields: [
-        { name: lt(L, 'ui.hand_intrigue'), value: clip(intrigue.join('\n') || lt(L, 'ui.hand_none'), 1024) },
-        { name: lt(L, 'ui.hand_national'), value: clip(national.join('\n') || lt(L, 'ui.hand_none'), 1024) },
+        { name: lt(L, 'ui.hand_intrigue'), value: cut(intrigue.join('\n') || lt(L, 'ui.hand_none'), 1024) },
+        { name: lt(L, 'ui.hand_national'), value: cut(national.join('\n') || lt(L, 'ui.hand_none'), 1024) },
       ],
     });
   }

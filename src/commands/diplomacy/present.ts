@@ -1,6 +1,7 @@
 // What /dip shows: results embeds of adjudicated phases, the status embed, the maps. Everything here
 // reads the observer view (or a phase record from its public history); current orders never appear.
 import type { Locale } from '../../bot/i18n/index.js';
+import { cut } from '../../bot/pages.js';
 import type { Embed } from '../../bot/types.js';
 import { formatOrder, type DiplomacyView, type PhaseRecord } from '../../engine/diplomacy/index.js';
 import {
@@ -15,10 +16,6 @@ import { dt, et, phaseTitle, powerName } from './text.js';
 export const SLUG = 'diplomacy';
 const POWER_ORDER = ['england', 'france', 'germany', 'italy', 'austria', 'russia', 'turkey'];
 const COLOUR = 0x3a6ea5;
-
-function clip(s: string, n: number): string {
-  return s.length <= n ? s : `${s.slice(0, n - 1)}…`;
-}
 
 /** One line per order: ✅ A PAR - BUR, ❌ F NTH - HOL (bounced). */
 function outcomeLine(locale: Locale, o: PhaseRecord['orders'][number]): string {
@@ -62,13 +59,13 @@ export function resultsEmbed(
   }
   const fields: NonNullable<Embed['fields']> = POWER_ORDER.filter((p) => byPower.has(p)).map((p) => ({
     name: powerName(locale, p),
-    value: clip(byPower.get(p)!.join('\n'), 1024),
+    value: cut(byPower.get(p)!.join('\n'), 1024),
     inline: true,
   }));
   if (r.dislodged.length) {
     fields.push({
       name: dt(locale, 'ui.dislodged'),
-      value: clip(
+      value: cut(
         r.dislodged
           .map(
             (d) =>
@@ -82,7 +79,7 @@ export function resultsEmbed(
   if (r.lost.length) {
     fields.push({
       name: dt(locale, 'ui.lost'),
-      value: clip(
+      value: cut(
         r.lost
           .map((u) => `${powerName(locale, u.power)}: ${u.type === 'army' ? 'A' : 'F'} ${u.at.toUpperCase()}`)
           .join('\n'),
@@ -92,7 +89,7 @@ export function resultsEmbed(
   }
   fields.push({
     name: dt(locale, 'ui.centres'),
-    value: clip(centreLines(locale, r.supplyCenters, r.unitsAfter, view.powers), 1024),
+    value: cut(centreLines(locale, r.supplyCenters, r.unitsAfter, view.powers), 1024),
   });
   return {
     title: dt(locale, 'ui.results', { phase: phaseTitle(locale, r) }),
@@ -109,7 +106,7 @@ export function dipStatusEmbed(view: unknown, locale: Locale): Embed {
   const fields: NonNullable<Embed['fields']> = [];
   fields.push({
     name: dt(locale, 'ui.centres'),
-    value: clip(centreLines(locale, v.supplyCenters, v.units, v.powers), 1024),
+    value: cut(centreLines(locale, v.supplyCenters, v.units, v.powers), 1024),
   });
   if (!v.result) {
     const waiting = v.owing.filter((p) => !v.ready.includes(p));

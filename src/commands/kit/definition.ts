@@ -5,14 +5,14 @@ import {
   InteractionContextType,
   type APIApplicationCommandBasicOption,
 } from 'discord-api-types/v10';
-import { clip } from './lookup.js';
+import { cut } from '../../bot/pages.js';
 import type { TextFn } from './menus.js';
 
 /** A description and its Italian localization from a text path, within Discord's 100 characters. */
 export function describedBy(t: TextFn) {
   return (path: string) => ({
-    description: clip(t('en', path), 100),
-    description_localizations: { it: clip(t('it', path), 100) },
+    description: cut(t('en', path), 100),
+    description_localizations: { it: cut(t('it', path), 100) },
   });
 }
 

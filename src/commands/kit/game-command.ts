@@ -13,11 +13,12 @@ import {
 import type { ChatCommand, Services } from '../../bot/command.js';
 import { LOCALES, type Locale } from '../../bot/i18n/index.js';
 import { statusEmbed } from '../../bot/present.js';
-import type { ActOutcome, LoadedGame } from '../../bot/table.js';
+import type { ActOutcome } from '../../bot/play.js';
+import type { LoadedGame } from '../../bot/table.js';
 import { Refusal, type Component, type Context, type Reply, type Response } from '../../bot/types.js';
 import { OBSERVER, type BaseState } from '../../engine/core/types.js';
-import { autocompleteGame } from '../game.js';
-import { choicesFrom, fold } from './lookup.js';
+import { act } from './act.js';
+import { autocompleteGame, choicesFrom, fold } from './lookup.js';
 import { tableKit } from './table-command.js';
 import { readTyped, typedOptions, type Candidate } from './match.js';
 import { describedBy, GAME_CONTEXTS, gameOptionOf, plainSubOf } from './definition.js';
@@ -61,18 +62,7 @@ export interface GameCommandConfig<S extends BaseState, A extends { type: string
   views?: readonly GameView[];
 }
 
-async function act(ctx: Context, s: Services, game: LoadedGame, role: string, action: unknown) {
-  return s.table.act({
-    gameId: game.row.id,
-    userId: ctx.req.user.id,
-    role,
-    action,
-    interactionId: ctx.req.id,
-    loaded: game,
-  });
-}
-
-export function gameCommand<S extends BaseState, A extends { type: string }, Sub extends KitSub<A>>(
+export function specCommand<S extends BaseState, A extends { type: string }, Sub extends KitSub<A>>(
   cfg: GameCommandConfig<S, A, Sub>,
 ): ChatCommand {
   const { module, text: t } = cfg;

@@ -2,7 +2,7 @@
 // engine's legal actions, so the table never decides what is legal (STYLE §2). Shared by the
 // commands whose subcommands are described by SubSpecs (Versailles 1919, 1701).
 import type { Locale } from '../../bot/i18n/index.js';
-import { clip } from './lookup.js';
+import { cut } from '../../bot/pages.js';
 import type { LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Reply, Response } from '../../bot/types.js';
 import type { BaseState, GameModule } from '../../engine/core/types.js';
@@ -100,7 +100,7 @@ export function tableMenus<S extends BaseState, A extends { type: string }, Sub 
     const s = stateOf(game);
     const keys = cfg.module.legalActions(s, role).map((a) => JSON.stringify(a));
     const options = actions.slice(0, 25).map((a) => ({
-      label: clip(cfg.actionLabel(ctx, s, a, role), 100),
+      label: cut(cfg.actionLabel(ctx, s, a, role), 100),
       value: String(keys.indexOf(JSON.stringify(a))),
     }));
     const more =
@@ -143,7 +143,7 @@ export function tableMenus<S extends BaseState, A extends { type: string }, Sub 
       const v = subOfAction(cfg.subs, a)!.fields[0]!.pick(a);
       if (!groups.has(v)) groups.set(v, cfg.valueLabel(ctx.locale, s, first, v, a, role));
     }
-    const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: clip(label, 100), value }));
+    const options = [...groups].slice(0, 25).map(([value, label]) => ({ label: cut(label, 100), value }));
     return {
       content: header,
       components: [

@@ -1,5 +1,5 @@
 // Pieces of an action's reply that every game command shares.
-import type { ActOutcome } from '../../bot/table.js';
+import type { ActOutcome } from '../../bot/play.js';
 
 /** Several acts in one request (a card and its target, a move and its follow-up) read as one outcome. */
 export function mergeOutcomes(outs: ActOutcome[]): ActOutcome {

@@ -13,9 +13,8 @@ import { optString } from '../../bot/options.js';
 import { statusEmbed } from '../../bot/present.js';
 import type { LoadedGame } from '../../bot/table.js';
 import { Refusal, type Component, type Context, type Response } from '../../bot/types.js';
-import { autocompleteGame } from '../game.js';
 import { GAME_CONTEXTS } from './definition.js';
-import { resolveForView } from './lookup.js';
+import { autocompleteGame, resolveForView } from './lookup.js';
 import type { TextFn } from './menus.js';
 
 export interface TableKitConfig {

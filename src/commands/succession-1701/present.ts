@@ -2,10 +2,11 @@
 // the reply to an action (a battle card chosen in secret stays a secret until the reveal), the
 // status embed, the map, a coalition's own cards and where a card is.
 import type { Locale } from '../../bot/i18n/index.js';
-import { clip } from '../kit/lookup.js';
+import { cut } from '../../bot/pages.js';
 import { asNamed, outcomeResponse } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
-import type { ActOutcome, LoadedGame } from '../../bot/table.js';
+import type { ActOutcome } from '../../bot/play.js';
+import type { LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Response } from '../../bot/types.js';
 import {
   succession1701,
@@ -357,7 +358,7 @@ export function sStatusEmbed(view: unknown, locale: Locale): Embed {
     });
   }
   const sieges = v.towns.filter((t) => t.siege).map((t) => `${t.name} (${roleName(L, t.siege!.side)})`);
-  if (sieges.length) fields.push({ name: S_('sieges'), value: clip(sieges.join(' · '), 1024) });
+  if (sieges.length) fields.push({ name: S_('sieges'), value: cut(sieges.join(' · '), 1024) });
   return { description: desc.join('\n'), fields };
 }
 

@@ -316,9 +316,6 @@ export const ACTION_SUBS: readonly SubSpec[] = [
 export function subOf(a: S1701Action): SubSpec {
   return subOfAction(ACTION_SUBS, a)!;
 }
-export function subsOfType(type: ActionType): SubSpec[] {
-  return ACTION_SUBS.filter((x) => x.types.includes(type));
-}
 
 /** The slash line that names exactly this action (tests and the console use it). */
 export function commandFor(a: S1701Action): { group?: string; subcommand: string; options: Record<string, string> } {

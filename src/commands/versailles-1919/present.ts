@@ -1,11 +1,12 @@
 // What the table shows for Versailles 1919: menus and buttons built from legalActions, the reply to
 // an action (names instead of ids, the solo bots' steps written out), the status embed and the board.
 import type { Locale } from '../../bot/i18n/index.js';
-import { clip } from '../kit/lookup.js';
+import { cut } from '../../bot/pages.js';
 import { engineTexts } from '../kit/texts.js';
 import { asNamed, outcomeResponse } from '../../bot/present.js';
 import type { Services } from '../../bot/command.js';
-import type { ActOutcome, LoadedGame } from '../../bot/table.js';
+import type { ActOutcome } from '../../bot/play.js';
+import type { LoadedGame } from '../../bot/table.js';
 import type { Component, Context, Embed, Response } from '../../bot/types.js';
 import {
   versailles1919,
@@ -200,7 +201,7 @@ export function vrStatusEmbed(view: unknown, locale: Locale): Embed {
       lines.push(S(v.ended ? 'final' : 'score', { score: sc }) + (v.ended ? `: ${sc}` : ''));
     fields.push({
       name: `${v.active === n && !v.ended ? '▶ ' : ''}${nationName(L, n)}`,
-      value: clip(lines.join('\n'), 1024),
+      value: cut(lines.join('\n'), 1024),
     });
   }
   const issueLine = (i: VersaillesView['table']['issues'][number]) =>

@@ -38,7 +38,7 @@ import { viewFor, type BelleView } from './view.js';
  * die roll is a public, irreversible `np_roll` / `np_tie_roll` event. A solo result carries
  * `details.victoryLevel` (13.10).
  */
-export type { BelleState, BelleView };
+export type { BelleState };
 export { BelleAction, BelleOptions };
 
 const reasonKey = (s: BelleState) => `belle-epoque.end.${s.ended?.reason ?? 'turn9'}`;

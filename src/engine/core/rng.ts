@@ -100,5 +100,3 @@ export function pick<T>(holder: HasRng, list: readonly T[]): T {
 export function botStream(seed: string, role: string, version: number): HasRng {
   return { rng: seedRng(`${seed}/bot/${role}/${version}`) };
 }
-
-export const rng = { seedRng, next, int, die, shuffle, pick, botStream };

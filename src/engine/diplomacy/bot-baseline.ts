@@ -41,7 +41,7 @@ import { ANY_ADJ, ARMY_ADJ, FLEET_ADJ, fleetLocations, isLand, PROVINCES, provin
 import { buildOptions } from './rules/order-options.js';
 import { boardOf } from './rules/board.js';
 import { checkMovementOrder } from './rules/orders.js';
-import { POWERS, type Dislodged, type Order, type Power, type RuleSet, type Unit } from './types.js';
+import type { Dislodged, Order, Power, RuleSet, Unit } from './types.js';
 
 /** The public part of a position the bots reason about. */
 export interface Position {
@@ -494,5 +494,3 @@ export function dumbbotAdjustments(pos: Position, me: Power, delta: number, rng:
   while (out.length < delta) out.push({ type: 'waive' });
   return out;
 }
-
-export { POWERS };

@@ -102,12 +102,3 @@ export function chooseAction(
 ): DiplomacyAction {
   return chooseActionAt(view.botLevel ?? 'standard', view, role, legal, rng);
 }
-
-/** Province values for armies and fleets seen from `me` (the baseline's, in this season's weights). */
-export function provinceValues(
-  view: DiplomacyView,
-  me: Power,
-): { army: Record<string, number>; fleet: Record<string, number> } {
-  const v = dumbbotValues(positionOf(view), me, view.season === 'fall' ? 'fall' : 'spring');
-  return { army: v.army, fleet: v.fleet };
-}

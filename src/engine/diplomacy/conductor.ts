@@ -23,7 +23,7 @@ import {
   type Role,
 } from '../core/index.js';
 import type { DiplomacyAction } from './actions.js';
-import { homeCentres, provinceOf, STARTING_UNITS, startingSupplyCentres } from './data/map.js';
+import { provinceOf, STARTING_UNITS, startingSupplyCentres } from './data/map.js';
 import { VARIANTS } from './data/variants.js';
 import { formatOrder } from './parser.js';
 import {
@@ -560,8 +560,6 @@ function play(s: DiplomacyState, role: Role, action: DiplomacyAction, events: Ga
     }
   }
 }
-
-export { homeCentres };
 
 function fitsAdjustment(s: DiplomacyState, power: Power, order: Order): boolean {
   const current = s.orders[power] ?? [];

@@ -4,7 +4,7 @@ import type { GameEvent } from '../core/index.js';
 import { tacticalCard, type Side } from './data/index.js';
 import type { Action, ActionOf } from './actions.js';
 import type { Succession1701State } from './types.js';
-import { log, other, refuse, sortedIds } from './rules/common.js';
+import { log, refuse, sortedIds } from './rules/common.js';
 import { applyBattle, battleActions, battleActiveRoles, startBattle } from './rules/battle.js';
 import { applyPenalty, penaltyTargets, rollPenalty } from './rules/cards.js';
 import {
@@ -227,4 +227,4 @@ export function step(s: S, role: string, action: Action, ev: GameEvent[]): void 
   }
 }
 
-export { other, sortedIds, tacticalCard };
+export { sortedIds };

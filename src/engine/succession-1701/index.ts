@@ -14,7 +14,6 @@ import { migrateSuccession1701State } from './migrate.js';
 export type { Succession1701State } from './types.js';
 export type { Succession1701View } from './view.js';
 export { Action as Succession1701Action, Options as Succession1701Options } from './actions.js';
-export type { Side } from './data/index.js';
 
 /** Safe choice for a coalition whose time ran out: hold, pass, fight, play the first card. */
 function defaultAction(s: Succession1701State, role: string): Action | null {
@@ -118,4 +117,3 @@ export const succession1701 = defineGame<Succession1701State, Action, Options, S
   locales: { en, it },
   checkInvariants,
 });
-export default succession1701;

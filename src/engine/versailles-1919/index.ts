@@ -30,8 +30,7 @@ export const VersaillesOptions = z.object({
 export type VersaillesOptions = z.infer<typeof VersaillesOptions>;
 export { Action as VersaillesAction } from './actions.js';
 export type { VState as VersaillesState } from './state.js';
-export type { ObserverView as VersaillesView, RoleView as VersaillesRoleView } from './view.js';
-export type { Nation, Power, Region } from './data/types.js';
+export type { ObserverView as VersaillesView } from './view.js';
 
 function checkInvariants(s: VState): void {
   const fail = (m: string) => {
@@ -210,5 +209,4 @@ export const versailles1919 = defineGame<VState, Action, VersaillesOptions, Role
   checkInvariants,
 });
 
-export default versailles1919;
 export { checkInvariants };

@@ -25,10 +25,3 @@ export const LBE_CUBE_STYLE: Record<LbeCubeOwner, PieceStyle> = {
   BOER: minor('Bo'),
   ARMAMENT: { fill: '#161616', ink: '#ffffff', code: 'Ar', tint: '#888888' },
 };
-
-export const LBE_POWER_NAME: Record<LbePower, string> = {
-  GB: 'Great Britain',
-  CE: 'Central Empires',
-  FR: 'France',
-  RU: 'Russia',
-};

@@ -27,7 +27,7 @@ import type {
   LbeTerritoryId,
   LbeTerritoryInput,
 } from './input.js';
-import { LBE_CUBE_STYLE, LBE_POWER_NAME, LBE_POWER_STYLE } from './palette.js';
+import { LBE_CUBE_STYLE, LBE_POWER_STYLE } from './palette.js';
 import { LBE_NAMES_IT, LBE_WORDS, type LbeLang, type LbeWords } from './words.js';
 import { renderPool } from '../pool.js';
 
@@ -1504,8 +1504,6 @@ function hitMap(L: Layout): Uint8ClampedArray {
   hitMaps.set(L.key, data);
   return data;
 }
-
-export { LBE_POWER_NAME };
 
 /**
  * The map of an inline view (render/belle-epoque/inline.ts): one continent's territories with their

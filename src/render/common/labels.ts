@@ -54,22 +54,3 @@ export class CollisionIndex {
     return best;
   }
 }
-
-/** Candidate boxes of size w×h around a point, clear of a circle of radius `gap` around it:
- * above, below, right, left, then the diagonals, then the same ring further out. */
-export function candidatesAround(cx: number, cy: number, w: number, h: number, gap = 4, rings = 3): Box[] {
-  const out: Box[] = [];
-  for (let r = 1; r <= rings; r++) {
-    const d = gap + (r - 1) * Math.max(6, h * 0.8);
-    out.push({ x: cx - w / 2, y: cy - d - h, w, h });
-    out.push({ x: cx - w / 2, y: cy + d, w, h });
-    out.push({ x: cx + d, y: cy - h / 2, w, h });
-    out.push({ x: cx - d - w, y: cy - h / 2, w, h });
-    const q = d * 0.75;
-    out.push({ x: cx + q, y: cy - q - h, w, h });
-    out.push({ x: cx - q - w, y: cy - q - h, w, h });
-    out.push({ x: cx + q, y: cy + q, w, h });
-    out.push({ x: cx - q - w, y: cy + q, w, h });
-  }
-  return out;
-}

@@ -2,29 +2,6 @@ import { font, FONT_CONDENSED } from './fonts.js';
 import { roundRect, type Ctx } from './draw.js';
 import type { PieceStyle } from './palette.js';
 
-/** A cube: rounded square in the owner's colour with its code letters. */
-export function drawCube(
-  ctx: Ctx,
-  x: number,
-  y: number,
-  size: number,
-  style: PieceStyle,
-  opts: { outline?: string } = {},
-): void {
-  roundRect(ctx, x, y, size, size, size * 0.18);
-  ctx.fillStyle = style.fill;
-  ctx.fill();
-  ctx.lineWidth = 1;
-  ctx.strokeStyle = opts.outline ?? 'rgba(0,0,0,0.55)';
-  ctx.stroke();
-  const px = Math.max(7, Math.round(size * (style.code.length > 1 ? 0.5 : 0.62)));
-  ctx.font = font(px, 'bold', FONT_CONDENSED);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = style.ink;
-  ctx.fillText(style.code, x + size / 2, y + size / 2 + 0.5);
-}
-
 /** A small rounded chip with text, used on tracks and legends. */
 export function drawChip(
   ctx: Ctx,

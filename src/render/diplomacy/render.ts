@@ -3,13 +3,13 @@ import { Delaunay } from 'd3-delaunay';
 import { arrowPoint, failMark, newCanvas, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED } from '../common/fonts.js';
 import { geoFrame, landGeometry, type GeoFrame } from '../common/geo.js';
-import { CollisionIndex, overlaps, type Box } from '../common/labels.js';
+import { CollisionIndex, type Box } from '../common/labels.js';
 import { PatchedBands, type PixelRect } from '../common/bands.js';
 import { blankCanvas, LayerCache } from '../common/layers.js';
 import { THEME, shade } from '../common/palette.js';
 import { encodePngSync } from '../common/png.js';
 import { DIP_NULL_LAND, DIP_NULL_SEA, DIP_PROVINCES, DIP_PROVINCE_BY_ID, type LonLat } from './geo.js';
-import type { DiplomacyMapInput, DiplomacyPower, DipOrder, DipUnit, DipUnitType } from './input.js';
+import type { DiplomacyMapInput, DiplomacyPower, DipOrder, DipUnitType } from './input.js';
 import { DIP_NEUTRAL_LAND, DIP_POWERS, DIP_POWER_NAME, DIP_POWER_STYLE, DIP_SEA } from './palette.js';
 import { renderPool } from '../pool.js';
 
@@ -1490,9 +1490,6 @@ export function diplomacyUnitSpot(location: string, zone = 'all'): [number, numb
   const [x, y] = spotOf(getGeometry(), location);
   return [(x - L.bx) * L.s, (y - L.by) * L.s];
 }
-
-export type { DipUnit };
-export { overlaps };
 /**
  * Pairs of provinces whose drawn shapes share a border: land provinces along a stretch of land,
  * seas along a stretch of water. Sorted 'a|b' keys; used by tests to hold the drawing to the

@@ -9,14 +9,6 @@ export const VER_POWER_STYLE: Record<VerPower, PieceStyle> = {
   japan: pieceStyle(OKABE_ITO.orange, 'JP'),
 };
 
-export const VER_POWER_NAME: Record<VerPower, string> = {
-  britain: 'Britain',
-  france: 'France',
-  usa: 'USA',
-  italy: 'Italy',
-  japan: 'Japan',
-};
-
 /** Card header colours by category: muted, and always printed with the category's name too. */
 export const VER_CATEGORY: Record<VerCategory, { colour: string; label: string }> = {
   europe: { colour: '#5a6f8f', label: 'Europe' },

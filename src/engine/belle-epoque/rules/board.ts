@@ -16,7 +16,7 @@ import { log } from './log.js';
 import { movePrestige } from './prestige-track.js';
 import type { BelleState, Ev, Space } from './types.js';
 
-export { SLUG, log } from './log.js';
+export { log } from './log.js';
 
 export const continentOf = (t: TerritoryId): Continent => TERRITORIES[t].continent;
 
@@ -184,9 +184,4 @@ export function canReach(s: BelleState, p: PowerId, t: TerritoryId): boolean {
 /** Naval strength (reconstruction §3.3): Fleet Track plus allied Minor Fleets. */
 export function navalStrength(s: BelleState, p: PowerId): number {
   return s.powers[p].fleetTrack + alliedMinorUnits(s, p).filter((u) => minorUnitData(u.id).kind === 'fleet').length;
-}
-
-export function pay(s: BelleState, p: PowerId, amount: number): void {
-  if (s.powers[p].money < amount) throw new Error(`${p} cannot pay £${amount}`);
-  s.powers[p].money -= amount;
 }

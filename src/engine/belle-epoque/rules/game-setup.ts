@@ -3,7 +3,6 @@ import {
   DM_CUBES_PER_POWER,
   EVENT_CARDS,
   INTRIGUE_CARDS,
-  MINORS,
   MINOR_CUBE_COUNT,
   MINOR_UNITS,
   NATIONAL_CARDS,
@@ -260,5 +259,3 @@ export function setupPlace(s: BelleState, t: TerritoryId, ev: Ev): 'setup' | 'do
   s.turn = 1;
   return 'done';
 }
-
-export { MINORS };

@@ -1,4 +1,4 @@
-import { MINOR_UNITS, POWER_DATA, type Continent, type PowerId } from '../data/index.js';
+import { POWER_DATA, type Continent, type PowerId } from '../data/index.js';
 import type { BelleAction } from '../schema.js';
 import { alliedMinorUnits, log, minorUnitData } from './board.js';
 import type { BelleState, Ev } from './types.js';
@@ -62,5 +62,3 @@ export function moveFleet(s: BelleState, p: PowerId, id: string, to: Continent, 
   unit.location = to;
   log(ev, 'fleet_deployed', { power: p, fleet: id, to });
 }
-
-export { MINOR_UNITS };

@@ -7,7 +7,7 @@
  * kept, and a loop with none or two is settled by the backup rule — circular movement (M-12) when
  * the loop holds only moves, the Szykman rule (V-14) when it holds convoys.
  */
-import { ARMY_ADJ, FLEET_ADJ, fleetLocations, isLand, PROVINCE, provinceOf, SEA_NEIGHBOURS } from '../data/map.js';
+import { ARMY_ADJ, FLEET_ADJ, isLand, PROVINCE, provinceOf, SEA_NEIGHBOURS } from '../data/map.js';
 import type { Dislodged, Loc, Order, OrderOutcome, Power, RuleSet, Unit } from '../types.js';
 import { boardOf, hasSeaChain, seasOnRoutes } from './board.js';
 import { checkMovementOrder, type LegalMove } from './orders.js';
@@ -441,5 +441,3 @@ export function retreatOptions(
     })
     .sort();
 }
-
-export { fleetLocations };

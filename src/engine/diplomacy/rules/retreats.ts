@@ -4,7 +4,7 @@
  * no order is disbanded (R-7).
  */
 import { isProvince, provinceOf } from '../data/map.js';
-import type { Dislodged, OrderOutcome, Power, RuleSet, Unit } from '../types.js';
+import type { Dislodged, OrderOutcome, RuleSet, Unit } from '../types.js';
 import type { MovementOrder } from './movement.js';
 import { fleetDestination } from './orders.js';
 
@@ -93,5 +93,3 @@ export function adjudicateRetreats(
   next.sort((a, b) => (a.at < b.at ? -1 : 1));
   return { outcomes, units: next, disbanded };
 }
-
-export type { Power };

@@ -8,7 +8,7 @@ import type { DepotDef, GeneralDef, StateDef, StrategyCardDef, TownDef, Treasury
 
 export * from './types.js';
 export { DEPOTS, GENERALS, ROADS, STATES, STRATEGY_CARDS, TOWNS };
-export { tacticalDeck, tacticalCard, TACTICAL_PROVENANCE } from './tactical.js';
+export { tacticalDeck, tacticalCard } from './tactical.js';
 
 // Read-only lookups built once from the constant data (no mutable module state).
 export const TOWN: Readonly<Record<string, TownDef>> = Object.fromEntries(TOWNS.map((t) => [t.id, t]));

@@ -14,8 +14,6 @@ const DECK: readonly TacticalCardDef[] = [
   { kind: 'D1', attack: 0, defence: 1, joker: false, copies: 2 },
   { kind: 'JOKER', attack: 0, defence: 0, joker: true, copies: 2 },
 ];
-export const TACTICAL_PROVENANCE =
-  'rulebook §19: 21 cards per deck, 1-3 points, jokers; split reconstructed (digest §2.8)';
 
 /** Card ids are `<deck>-<kind>-<copy>`, deck `L` (Loyalists) or `A` (Alliance). */
 export function tacticalDeck(deck: 'L' | 'A'): string[] {

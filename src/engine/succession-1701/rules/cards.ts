@@ -2,7 +2,7 @@
 // penalty table T2, the opportunities. Plus the scripted Savoy defection (§10) of card c09.
 import { startPlacement } from './choices.js';
 import { die, shuffle } from '../../core/index.js';
-import { CARD, STRATEGY_CARDS, TOWN, TOWN_SETS, TOWNS, type OppCode, type Side } from '../data/index.js';
+import { CARD, STRATEGY_CARDS, TOWN_SETS, TOWNS, type OppCode, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import {
   activeCommander,
@@ -195,4 +195,3 @@ export function useOpportunity(s: S, side: Side, a: ActionOf<'opportunity'>, ev:
   else lose(s, a.target as 'FEM', 2);
   log(ev, 'opportunity_used', { role: side, code: a.code, target: a.target });
 }
-export { TOWN };

@@ -51,11 +51,6 @@ export function calendar(turn: number): { year: number; semester: 1 | 2; sem1: b
   const semester = ((turn - 2) % 2) + 1;
   return { year, semester: semester as 1 | 2, sem1: semester === 1 };
 }
-export function turnOf(year: number, semester: 1 | 2): number {
-  if (year === 1700) return 1;
-  if (year === 1714) return 28;
-  return 2 + (year - 1701) * 2 + (semester - 1);
-}
 export function townSide(s: S, town: string): Side | null {
   return s.towns[town]?.holder ?? null;
 }

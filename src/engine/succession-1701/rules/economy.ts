@@ -1,15 +1,5 @@
 // Chapter "Rendite e organizzazione" (§8, §13, §14): income, upkeep, forming armies, depots.
-import {
-  DEPOTS,
-  GENERAL,
-  GENERALS,
-  STATE,
-  TOWNS,
-  TREASURIES,
-  TREASURY_STATES,
-  type Side,
-  type TreasuryId,
-} from '../data/index.js';
+import { DEPOTS, GENERAL, GENERALS, TOWNS, TREASURIES, TREASURY_STATES, type Side } from '../data/index.js';
 import type { ActionOf } from '../actions.js';
 import {
   addB,
@@ -18,7 +8,6 @@ import {
   counters,
   fieldArmiesAt,
   sum,
-  generalVc,
   log,
   other,
   refuse,
@@ -288,8 +277,4 @@ export function depotUsable(s: S, depotId: string, side: Side): boolean {
   const ts = s.towns[d.town]!;
   return ts.holder === side && s.states[d.state]!.side === side && s.states[d.state]!.status === 'active';
 }
-export function stateName(st: string): string {
-  return STATE[st]?.name ?? st;
-}
-export { calendar, generalVc };
-export type { TreasuryId };
+export { calendar };

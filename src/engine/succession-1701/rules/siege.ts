@@ -1,5 +1,5 @@
 // Chapter "Assedi" and "Razzie" (§22 sieges, §23): starvation, storm, plunder, capture, capitals.
-import { die, shuffle } from '../../core/index.js';
+import { shuffle } from '../../core/index.js';
 import { DEPOTS, STATE, STATES, TOWN, TOWNS, tacticalCard, type Side, type TreasuryId } from '../data/index.js';
 import type { ArmyState } from '../types.js';
 import {
@@ -314,4 +314,3 @@ import { GENERAL } from '../data/index.js';
 function stateOfGeneral(id: string): string {
   return GENERAL[id]!.state;
 }
-export { die };

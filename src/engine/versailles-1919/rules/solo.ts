@@ -9,7 +9,6 @@ import type { Action } from '../actions.js';
 import type { Bid, Frame, PlacedToken, VState } from '../state.js';
 import {
   deployedIn,
-  findOpen,
   issueCard,
   issueRegion,
   log,
@@ -264,4 +263,3 @@ export function humanMustSettle(s: VState): string[] {
 export function isSoloBot(s: VState, n: Nation): boolean {
   return isBot(s, n);
 }
-export { findOpen };

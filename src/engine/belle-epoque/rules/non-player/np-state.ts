@@ -3,8 +3,6 @@ import type { Owner, PowerId } from '../../data/index.js';
 import { log } from '../log.js';
 import type { BelleState, Ev } from '../types.js';
 
-export type { NpState } from '../types.js';
-
 export const isNp = (s: BelleState, p: Owner | null | undefined): boolean =>
   !!p && !!s.np && s.np.powers.includes(p as PowerId);
 /** 13.8: how many of `p`'s Armament cubes an NP has discarded to the General Reserve. */

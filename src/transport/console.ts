@@ -4,9 +4,9 @@ import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
-import type { App } from './router.js';
-import { TableMemory } from './calm.js';
-import type { Embed, Reply, Request, Response } from './types.js';
+import type { App } from '../bot/router.js';
+import { TableMemory } from '../bot/calm.js';
+import type { Embed, Reply, Request, Response } from '../bot/types.js';
 
 /**
  * The local console table: the same slash commands as text, driven through the very same router as

@@ -1,6 +1,6 @@
 import { log } from '../log.js';
-import { chunkText } from './pages.js';
-import type { Component, Embed, EmbedField, Modal, Reply, SelectMenu } from './types.js';
+import { chunkText, cut } from '../bot/pages.js';
+import type { Component, Embed, EmbedField, Modal, Reply, SelectMenu } from '../bot/types.js';
 
 /**
  * Discord's documented limits on what a bot sends, and the one check every reply goes through before
@@ -43,11 +43,6 @@ export const LIMITS = {
    */
   uploadBytes: 10 * 1024 * 1024,
 } as const;
-
-/** Text at most `max` characters; a shortened one ends in "…" so the reader sees it was shortened. */
-export function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
 
 const embedChars = (e: Embed): number =>
   (e.title?.length ?? 0) +

@@ -20,17 +20,18 @@ import {
   type Interaction,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { App } from './router.js';
+import type { App } from '../bot/router.js';
 import type { Config } from '../config.js';
 import { survivable } from '../db/faults.js';
 import { log } from '../log.js';
-import { toLocale } from './i18n/index.js';
-import type { ChannelPostsRepo } from '../db/timers-repo.js';
-import { cut, fitChoices, fitModal, fitReply, LIMITS } from './discord-limits.js';
-import type { Notifier } from './scheduler.js';
-import type { Modal, Reply, Request, Response } from './types.js';
+import { toLocale } from '../bot/i18n/index.js';
+import type { ChannelPosts } from '../bot/calm.js';
+import { cut } from '../bot/pages.js';
+import { fitChoices, fitModal, fitReply, LIMITS } from './discord-limits.js';
+import type { Notifier } from '../bot/scheduler.js';
+import type { Modal, Reply, Request, Response } from '../bot/types.js';
 
-import { MAX_IMPORT_BYTES } from './limits.js';
+import { MAX_IMPORT_BYTES } from '../bot/limits.js';
 
 const BUTTON_STYLES = {
   primary: ButtonStyle.Primary,
@@ -227,10 +228,8 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
   const tableDone = new Set<Reply>();
   const posts = app.services.posts;
   for (const r of source) {
-    if (r.table && !r.ephemeral) {
-      const known = await posts.get(r.table, req.channelId, 'table');
-      if (known && (await editTable(i.client, posts, req.channelId, known, r))) tableDone.add(r);
-    }
+    const known = await posts.editTarget(req.channelId, r);
+    if (known && (await editTable(i.client, posts, req.channelId, known, r))) tableDone.add(r);
   }
   // The one limits check: every reply is fitted into messages Discord accepts (split, never cut).
   for (const r of source) if (!tableDone.has(r)) replies.push(...fitReply(r));
@@ -259,7 +258,7 @@ export async function handleInteraction(app: App, i: Interaction): Promise<void>
       sent = await i.followUp(msg as never);
     }
     // the first table message of a game: later moves edit it
-    if (r.table && !r.ephemeral && sent?.id) await posts.set(r.table, req.channelId, 'table', sent.id);
+    await posts.posted(req.channelId, r, sent?.id);
     first = false;
   }
   // A deferral with nothing to say would leave "thinking…" on screen for good.
@@ -333,7 +332,7 @@ function rawMessage(r: Reply): { body: Record<string, unknown>; files: { name: s
  */
 async function editTable(
   client: Client,
-  posts: ChannelPostsRepo,
+  posts: ChannelPosts,
   channelId: string,
   known: string,
   r: Reply,
@@ -355,7 +354,7 @@ async function editTable(
   } catch (e) {
     // deleted, or the bot may not edit it: a new one is posted
     log.warn('could not edit a table message; posting a new one', { err: e, game: r.table });
-    await posts.forget(r.table, channelId, 'table');
+    await posts.editFailed(channelId, r.table);
     return false;
   }
 }
@@ -363,18 +362,18 @@ async function editTable(
 /** Posts the move log into the game's thread (opened on first use), every line, in as many messages as needed. */
 async function deliverLog(
   client: Client,
-  posts: ChannelPostsRepo,
+  posts: ChannelPosts,
   channelId: string,
   l: NonNullable<Response['log']>,
 ): Promise<void> {
   try {
-    let threadId = await posts.get(l.gameId, channelId, 'thread');
+    let threadId = await posts.logThread(l.gameId, channelId);
     if (!threadId) {
       const thread = (await client.rest.post(Routes.threads(channelId), {
         body: { name: cut(l.title, LIMITS.threadName), type: ChannelType.PublicThread, auto_archive_duration: 10080 },
       })) as { id: string };
       threadId = thread.id;
-      await posts.set(l.gameId, channelId, 'thread', threadId);
+      await posts.logThreadOpened(l.gameId, channelId, threadId);
     }
     for (const part of fitReply({ content: l.lines.join('\n'), mentions: l.mentions ?? [] }))
       await client.rest.post(Routes.channelMessages(threadId), rawMessage(part));
