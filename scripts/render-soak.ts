@@ -28,5 +28,5 @@ const r = await renderSoak(Number(values.renders), {
       `${s.renders} renders: ${s.totalMb} MiB (this process ${s.mainMb}, ${s.workers} worker(s) ${s.workersMb}; ${s.recycled} retired) ${JSON.stringify(s.caches)}\n`,
     ),
 });
-const { samples, ...summary } = r;
+const { samples: _samples, ...summary } = r;
 process.stdout.write(`${JSON.stringify(summary)}\n`);

@@ -6,6 +6,7 @@ import type { ActionRecord, BaseState } from '../engine/core/types.js';
 import { VersionConflictError, type AppendedAction } from '../db/games-repo.js';
 import type { LoadedGame, Table } from './table.js';
 import { Refusal } from './types.js';
+import { Slicer } from './heavy.js';
 
 /**
  * The game master's replays: undo, rollback, verify, import, and the start-up reconciliation of games
@@ -134,7 +135,9 @@ export class Admin {
     let state = module.setup(file.seed, options) as BaseState;
     const actions: AppendedAction[] = [];
     const roles = new Set<string>(module.roles(options));
+    const slicer = new Slicer(); // a long file gives the event loop back as it goes (issue #28)
     for (const rec of file.actions) {
+      await slicer.tick();
       let r: ReturnType<typeof module.apply>;
       try {
         if (!roles.has(rec.role) && rec.role !== 'system') throw new Refusal('admin.import_bad');

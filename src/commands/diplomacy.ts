@@ -10,6 +10,7 @@ import type { Locale } from '../bot/i18n/index.js';
 import { en as enTexts } from '../bot/i18n/en.js';
 import { it as itTexts } from '../bot/i18n/it.js';
 import { optInt, optString } from '../bot/options.js';
+import { HEAVY_MOVES, heavyWork, LogSummaries } from '../bot/heavy.js';
 import { chunkLines } from '../bot/pages.js';
 import { gameCustomId, humansToAct, logTitle, mapFile, TABLE_LINES } from '../bot/present.js';
 import type { ActOutcome } from '../bot/play.js';
@@ -715,10 +716,31 @@ async function mapReply(ctx: Context, s: Services, game: LoadedGame): Promise<Re
   return { replies: [{ content: phaseTitle(ctx.locale, view), files: [file(data)] }] };
 }
 
+/**
+ * Each game's adjudicated phases, collected from its log once and extended with the new moves only
+ * (the state keeps only the latest phases): a call reads and applies the moves since the last one.
+ */
+const phaseHistories = new LogSummaries<PhaseRecord[]>(
+  () => [],
+  (acc, before, after) => {
+    const b = before as DiplomacyState;
+    const a = after as DiplomacyState;
+    const added = a.phaseCount - b.phaseCount;
+    if (added > 0) acc.push(...a.recentPhases.slice(-added));
+  },
+);
+
 async function historyReply(ctx: Context, s: Services, game: LoadedGame): Promise<Response> {
   const view = observer(game);
-  // The state keeps only the latest phases; the history is rebuilt from the log when asked for.
-  const history = view.phaseCount ? phaseHistory(game.module, { ...game.row }, await s.table.records(game.row.id)) : [];
+  const id = game.row.id;
+  const collect = async () =>
+    (await phaseHistories.get(id, game.module, { ...game.row }, (v, upTo) => s.table.repo.actions(id, v, upTo))).acc;
+  // a long game's log is heavy work the first time (one at a time per user), then only its new moves
+  const history = !view.phaseCount
+    ? []
+    : (game.state?.version ?? 0) >= HEAVY_MOVES
+      ? await heavyWork.run(ctx.req.user.id, collect)
+      : await collect();
   if (!history.length) return { replies: [{ content: dt(ctx.locale, 'ui.no_history'), ephemeral: true }] };
   const n = optInt(ctx, 'phase');
   if (n === undefined) {

@@ -3,13 +3,14 @@ import { historyPageCustomId } from '../bot/custom-id.js';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_DEPTH, MAX_IMPORT_MOVES } from '../bot/limits.js';
 import { optInt, optString } from '../bot/options.js';
 import { MAX_DEADLINE_MINUTES, parseDuration } from '../bot/duration.js';
+import { HEAVY_MOVES, heavyWork, LogSummaries, Slicer } from '../bot/heavy.js';
 import { pagedReply } from '../bot/pages.js';
 import { eventText, humansToAct, mapFile, outcomeResponse, roleLabel, statusEmbed } from '../bot/present.js';
 import { relativeTime } from '../bot/scheduler.js';
 import { requireTableAccess, type LoadedGame } from '../bot/table.js';
 import { Refusal, type Context, type Response } from '../bot/types.js';
-import { replay, stateHash } from '../engine/core/replay.js';
-import type { BaseState, Role } from '../engine/core/types.js';
+import { stateHash } from '../engine/core/replay.js';
+import type { GameEvent, Role } from '../engine/core/types.js';
 import { z } from 'zod';
 
 /**
@@ -240,40 +241,73 @@ export async function endGame(ctx: Context, s: Services): Promise<Response> {
  * `/game history`: every move in words (the game's own names for cards, places and Powers), public
  * events only, paged with ◀ ▶ so nothing is left out; the map after the last move of the page.
  */
+/** What `/game history` shows of one move: who, what (or that it was secret), its public events. */
+interface HistoryEntry {
+  version: number;
+  role: Role;
+  bot: boolean;
+  what: { key: string; params?: Record<string, unknown> } | null;
+  events: GameEvent[];
+}
+
+/** Each game's history entries and kept states, extended with new moves only (issue #28). */
+const histories = new LogSummaries<HistoryEntry[]>(
+  () => [],
+  (acc, _before, _after, row, module) => {
+    // Only what was public: an action whose every event is private shows as a secret move.
+    const pub = row.events.filter((e) => e.audience === 'public');
+    const secret = row.events.length > 0 && pub.length === 0;
+    acc.push({
+      version: row.version,
+      role: row.role,
+      bot: !row.userId,
+      what: secret ? null : module.describeAction(row.action, row.role),
+      events: pub,
+    });
+  },
+);
+
 export async function history(ctx: Context, s: Services): Promise<Response> {
   const game = await resolve(ctx, s, ['active', 'paused', 'finished']);
-  const rows = await s.table.actions(game.row.id);
+  const work = () => historyOf(ctx, s, game);
+  // The history of a long game is heavy work: one at a time per user, a few in a while.
+  return (game.state?.version ?? 0) >= HEAVY_MOVES ? heavyWork.run(ctx.req.user.id, work) : work();
+}
+
+async function historyOf(ctx: Context, s: Services, game: LoadedGame): Promise<Response> {
   const slug = game.module.slug;
+  const id = game.row.id;
   const named = s.uis.get(slug)?.naming?.(ctx, game.state) ?? ctx;
+  const summary = await histories.get(
+    id,
+    game.module,
+    { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion },
+    (v, upTo) => s.table.repo.actions(id, v, upTo),
+  );
   const lines: string[] = [];
-  for (const r of rows) {
-    // Only what was public: an action whose every event is private shows as a secret move.
-    const pub = r.events.filter((e) => e.audience === 'public');
-    const secret = r.events.length > 0 && pub.length === 0;
-    const d = game.module.describeAction(r.action, r.role);
-    const what = secret ? ctx.t('turn.secret_action') : named.has(d.key) ? named.t(d.key, d.params ?? {}) : d.key;
-    lines.push(`\`v${r.version}\` **${roleLabel(named, slug, r.role)}**${r.userId ? '' : ' 🤖'}: ${what}`);
-    for (const e of pub) lines.push(`  • ${eventText(named, e)}`);
+  const slicer = new Slicer();
+  for (const r of summary.acc) {
+    const what =
+      r.what === null
+        ? ctx.t('turn.secret_action')
+        : named.has(r.what.key)
+          ? named.t(r.what.key, r.what.params ?? {})
+          : r.what.key;
+    lines.push(`\`v${r.version}\` **${roleLabel(named, slug, r.role)}**${r.bot ? ' 🤖' : ''}: ${what}`);
+    for (const e of r.events) lines.push(`  • ${eventText(named, e)}`);
+    await slicer.tick();
   }
   if (!lines.length) lines.push('—');
-  const id = game.row.id;
   const paged = pagedReply(
     (page, pages) => ctx.t('admin.history', { id, page, pages, version: '{{version}}' }),
     lines,
     optInt(ctx, 'page'),
     (page) => historyPageCustomId(id, page),
   );
-  // the map after the last move on this page
+  // the map after the last move on this page (the last page's is the game's state: nothing replayed)
   const versions = [...(paged.content ?? '').matchAll(/`v(\d+)`/g)].map((m) => Number(m[1]));
   const version = versions.length ? versions[versions.length - 1]! : 0;
-  const records = rows
-    .filter((r) => r.version <= version)
-    .map((r) => ({ version: r.version, role: r.role, action: r.action }));
-  const at = replay<BaseState>(
-    game.module,
-    { kind: game.row.kind, seed: game.row.seed, options: game.row.options, engineVersion: game.row.engineVersion },
-    records,
-  );
+  const at = version === game.state?.version ? game.state : await summary.stateAt(version);
   // a past position: the whole board, as before (the table posts the board for the chat, issue #30)
   const files = await mapFile(ctx, s, { ...game, state: at }, 'full');
   const { page: _p, pages: _n, ...reply } = paged;
@@ -444,11 +478,10 @@ export async function importGame(ctx: Context, s: Services): Promise<Response> {
         .map((m) => m.slug)
         .join(', '),
     });
-  const id = await s.admin.importGame(parsed, {
-    guildId: ctx.req.guildId,
-    channelId: ctx.req.channelId,
-    user: ctx.req.user,
-  });
+  // Replaying a long file is heavy work: one at a time per user, a few in a while.
+  const work = () =>
+    s.admin.importGame(parsed, { guildId: ctx.req.guildId, channelId: ctx.req.channelId, user: ctx.req.user });
+  const id = parsed.actions.length >= HEAVY_MOVES ? await heavyWork.run(ctx.req.user.id, work) : await work();
   const game = await s.table.load(id);
   return {
     replies: [

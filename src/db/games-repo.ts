@@ -452,11 +452,17 @@ export class GamesRepo {
     });
   }
 
-  async actions(gameId: string, fromVersion = 0): Promise<ActionRow[]> {
+  async actions(gameId: string, fromVersion = 0, toVersion = 2_147_483_647): Promise<ActionRow[]> {
     return this.db
       .select()
       .from(gameActions)
-      .where(and(eq(gameActions.gameId, gameId), sql`${gameActions.version} > ${fromVersion}`))
+      .where(
+        and(
+          eq(gameActions.gameId, gameId),
+          sql`${gameActions.version} > ${fromVersion}`,
+          sql`${gameActions.version} <= ${toVersion}`,
+        ),
+      )
       .orderBy(asc(gameActions.version));
   }
 
@@ -509,8 +515,9 @@ export class GamesRepo {
         undoFloor: g.version,
       });
       await tx.insert(seats).values(g.roles.map((role) => ({ gameId: g.id, role, isBot: true })));
-      for (let i = 0; i < g.actions.length; i += 500) {
-        await tx.insert(gameActions).values(g.actions.slice(i, i + 500).map((a) => ({ gameId: g.id, ...a })));
+      // in pieces, so that the event loop turns between them (PGlite runs in this thread)
+      for (let i = 0; i < g.actions.length; i += 200) {
+        await tx.insert(gameActions).values(g.actions.slice(i, i + 200).map((a) => ({ gameId: g.id, ...a })));
       }
     });
   }

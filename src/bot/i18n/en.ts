@@ -202,6 +202,10 @@ export const en = {
     ambiguous:
       '`{{option}}:{{typed}}` fits more than one choice: {{choices}}. Nothing was done; type more of the name.',
     bad_input: 'I could not read that: {{detail}}',
+    heavy_running:
+      'You already have a long job running here (an import, or the history of a long game): wait for it to finish.',
+    heavy_limit:
+      'You have started {{n}} long jobs (imports, histories of long games) in the last {{minutes}} minutes: try again in {{wait}} min.',
     unknown_command: 'Unknown command `{{name}}`.',
     see_rule: 'Rule {{section}}: `{{command}}`',
   },

@@ -206,6 +206,10 @@ export const it: Shape<typeof en> = {
     ambiguous:
       '`{{option}}:{{typed}}` corrisponde a più di una scelta: {{choices}}. Non è stato fatto nulla; scrivi di più del nome.',
     bad_input: 'Non riesco a leggere: {{detail}}',
+    heavy_running:
+      'Hai già un lavoro lungo in corso qui (un’importazione, o la storia di una partita lunga): aspetta che finisca.',
+    heavy_limit:
+      'Hai avviato {{n}} lavori lunghi (importazioni, storie di partite lunghe) negli ultimi {{minutes}} minuti: riprova tra {{wait}} min.',
     unknown_command: 'Comando sconosciuto `{{name}}`.',
     see_rule: 'Regola {{section}}: `{{command}}`',
   },

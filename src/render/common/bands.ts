@@ -19,6 +19,23 @@ const DEFLATE = { level: 3, memLevel: 9, finishFlush: constants.Z_FULL_FLUSH } a
 const ADLER_MOD = 65521;
 /** The most bytes of kept rectangle pixels per PatchedBands (oldest dropped first). */
 const TILE_BYTES = 48 * 1024 * 1024;
+/**
+ * Bytes of base pictures kept per cache (each is kept twice: as scanlines and decoded), and of the
+ * scratch canvases' pixels: beside the count, so that a board of many layouts (Versailles' base changes
+ * with the rows of its tables) does not keep a dozen 1100×1600 pictures and canvases (issue #28).
+ */
+const BASE_BYTES = 64 * 1024 * 1024;
+const CANVAS_BYTES = 32 * 1024 * 1024;
+/** Drops the oldest entries of `m` while the sizes of all of them add up to more than `max` (the newest stays). */
+function keepBytes<K, V>(m: Map<K, V>, max: number, bytes: (v: V) => number): void {
+  let total = 0;
+  for (const v of m.values()) total += bytes(v);
+  for (const [k, v] of m) {
+    if (total <= max || m.size <= 1) break;
+    m.delete(k);
+    total -= bytes(v);
+  }
+}
 
 /** Adler-32 of `buf` (RFC 1950), as [a, b]. */
 function adler(buf: Uint8Array): [number, number] {
@@ -214,6 +231,7 @@ export class PatchedBands {
     }
     this.entries.set(key, e);
     keepNewest(this.entries, this.max);
+    keepBytes(this.entries, BASE_BYTES, (x) => 2 * x.raw.length);
     // canvases and a scanline buffer kept per size and reused (a fresh 5-9 MB buffer costs its page
     // faults every time): every pixel read and every byte compressed was first overwritten
     let rawScratch = this.raws.get(stride * height);
@@ -258,6 +276,7 @@ export class PatchedBands {
         ctx = blankCanvas(width, y1 - y0).ctx;
         this.canvases.set(size, ctx);
         keepNewest(this.canvases, 16);
+        keepBytes(this.canvases, CANVAS_BYTES, (c) => c.canvas.width * c.canvas.height * 4);
       }
       for (const r of toRead) ctx.drawImage(e.image, r.x, r.y, r.w, r.h, r.x, r.y - y0, r.w, r.h);
       ctx.save();

@@ -86,6 +86,8 @@ interface Entry {
 const MAX_REGION_BYTES = 12 * 1024 * 1024;
 /** a full clearRect resets the canvas's record (and its surface); every this many images */
 const CLEAR_EVERY = 16;
+/** bytes of bases (pixels, decoded image, kept regions) per cache, beside the count (issue #28) */
+const MAX_BASE_BYTES = 64 * 1024 * 1024;
 
 export class RasterPatchedLayers {
   private readonly entries = new Map<string, Entry>();
@@ -110,6 +112,13 @@ export class RasterPatchedLayers {
     }
     this.entries.set(key, e);
     keepNewest(this.entries, this.max);
+    let bytes = 0;
+    for (const x of this.entries.values()) bytes += 2 * x.pixels.length + x.regionBytes;
+    for (const [k, x] of this.entries) {
+      if (bytes <= MAX_BASE_BYTES || k === key) break;
+      this.entries.delete(k);
+      bytes -= 2 * x.pixels.length + x.regionBytes;
+    }
     return e;
   }
 
