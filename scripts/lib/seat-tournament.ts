@@ -7,7 +7,7 @@
  * (Versailles solo, La Belle Époque against the Non-Player Powers) and reports the score distribution.
  */
 import { belleEpoque } from '../../src/engine/belle-epoque/index.js';
-import type { AnyGameModule, BaseState } from '../../src/engine/core/index.js';
+import type { AnyGameModule } from '../../src/engine/core/index.js';
 import { succession1701 } from '../../src/engine/succession-1701/index.js';
 import { versailles1919 } from '../../src/engine/versailles-1919/index.js';
 import { playMatch, type Scorer } from './match.js';
@@ -159,5 +159,3 @@ export function runSeatTournament(args: {
     ms: Date.now() - started,
   };
 }
-
-export type { BaseState };

@@ -22,7 +22,6 @@ import {
   formatOrder,
   legalOrderTree,
   missingOrders,
-  phaseHistory,
   survivors,
   type DiplomacyState,
   type MissingOrders,

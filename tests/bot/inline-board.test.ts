@@ -54,7 +54,7 @@ describe('the table posts the board for the chat', () => {
     const game = loaded('belle-epoque', playout(module, 'btn', {}, { maxActions: 5 }).state);
     const labels = turnButtons(ctx, game).flat();
     expect(labels.map((b) => ('label' in b ? b.label : ''))).toContain('Full board');
-    expect(labels.map((b) => ('customId' in b ? b.customId : ''))).toContain('g:g1:' + game.state!.version + ':board');
+    expect(labels.map((b) => ('customId' in b ? b.customId : ''))).toContain(`g:g1:${game.state!.version}:board`);
   });
 
   it('the final post carries the full board too, with the outcome on the inline banner', async () => {

@@ -92,41 +92,12 @@ export const diplomacy = defineGame<DiplomacyState, DiplomacyAction, DiplomacyOp
 const ORDER = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
 
 export { DiplomacyAction } from './actions.js';
-export {
-  adjudicate,
-  adjudicateDocument,
-  AdjudicationInput,
-  AdjudicationOutput,
-  describeInputError,
-  orderForPhase,
-} from './adjudicate.js';
-export {
-  BOT_LEVELS,
-  chooseAction as diplomacyBot,
-  chooseActionAt,
-  drawWanted,
-  type BotLevel,
-} from './bot.js';
-export { dumbbotMovement, dumbbotValues, powerSize } from './bot-baseline.js';
-export { PROVINCE, PROVINCES, STARTING_UNITS } from './data/map.js';
-export { VARIANTS, type VariantId } from './data/variants.js';
-export { centreCounts, missingOrders, unitCounts, validateOrders, type MissingOrders } from './conductor.js';
+export { PROVINCES } from './data/map.js';
+export { VARIANTS } from './data/variants.js';
+export { missingOrders, type MissingOrders } from './conductor.js';
 export { survivors } from './state.js';
-export { legalOrderTree, type OrderTree } from './order-tree.js';
-export {
-  formatOrder,
-  normalizeName,
-  parseOrder,
-  parseOrders,
-  suggestProvince,
-  type ParseContext,
-  type ParseError,
-  type ParseResult,
-} from './parser.js';
-export { adjudicateMovement } from './rules/movement.js';
-export { adjudicateRetreats } from './rules/retreats.js';
-export { adjudicateAdjustments, civilDisorderRemovals } from './rules/adjustments.js';
-export { DiplomacyTableOptions, VARIANT_BY_PLAYERS } from './seats.js';
+export { legalOrderTree } from './order-tree.js';
+export { formatOrder, parseOrders } from './parser.js';
 export { migrateDiplomacyState, phaseHistory } from './history.js';
 export { DiplomacyOptions, type DiplomacyState, type PhaseRecord } from './state.js';
 export * from './types.js';

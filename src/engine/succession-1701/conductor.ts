@@ -1,7 +1,7 @@
 // Who acts, what they may do (the single source of legality: an action is legal when legalActions
 // lists it), why anything else is refused, and playing it (step). Core `defineGame` writes `apply`.
 import type { GameEvent } from '../core/index.js';
-import { tacticalCard, uniqueKinds, type Side } from './data/index.js';
+import { uniqueKinds, type Side } from './data/index.js';
 import type { Action, ActionOf } from './actions.js';
 import type { Succession1701State } from './types.js';
 import { log, refuse, sortedIds } from './rules/common.js';

@@ -29,7 +29,6 @@ import type { InfoState } from './info.js';
 export { infoState, type InfoState } from './info.js';
 
 export type BotLevel = 'baseline' | 'standard' | 'strong';
-export const BOT_LEVELS: readonly BotLevel[] = ['baseline', 'standard', 'strong'];
 
 export function sampleState(info: InfoState, rng: HasRng): S {
   const t = clone(info);

@@ -6,7 +6,6 @@ import { RUSH } from './rules/helpers.js';
 import type { VState } from './state.js';
 
 export type BotLevel = 'baseline' | 'standard' | 'strong';
-export const BOT_LEVELS: readonly BotLevel[] = ['baseline', 'standard', 'strong'];
 
 /** The state with the draw decks' order and the dice stream taken out (counts kept). */
 export type InfoState = Omit<VState, 'rng' | 'issueDeck' | 'eventDeck'> & {

@@ -12,7 +12,6 @@ import {
   candidateList,
   clone,
   next,
-  pick,
   rollout,
   searchChoice,
   seedRng,
@@ -32,7 +31,7 @@ import { factionStrength } from './rules/solo.js';
 import type { VState } from './state.js';
 import type { RoleView } from './view.js';
 import type { BotLevel, InfoState } from './info.js';
-export { BOT_LEVELS, infoState, type BotLevel, type InfoState } from './info.js';
+export { infoState, type BotLevel, type InfoState } from './info.js';
 
 /** Cards under Rush to the Finish at setup (3.1; 6.2 solo: 20). */
 function underRush(info: InfoState): number {
@@ -255,5 +254,3 @@ function bestOffer(
   }
   return best;
 }
-
-export { pick };

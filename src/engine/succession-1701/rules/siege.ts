@@ -1,5 +1,5 @@
 // Chapter "Assedi" and "Razzie" (§22 sieges, §23): starvation, storm, plunder, capture, capitals.
-import { die, shuffle } from '../../core/index.js';
+import { shuffle } from '../../core/index.js';
 import {
   DEPOTS,
   sideDeck,
