@@ -103,7 +103,8 @@ describe('La Belle Époque inline view', () => {
 });
 
 describe('Versailles 1919 inline view', () => {
-  const mid = playout(versailles1919, 'inline-ver', { players: 4, botLevel: 'baseline' }, { maxActions: 200 }).state as VersaillesState;
+  const mid = playout(versailles1919, 'inline-ver', { players: 4, botLevel: 'baseline' }, { maxActions: 200 })
+    .state as VersaillesState;
   const end = playout(versailles1919, 'inline-ver-end', { players: 3, botLevel: 'baseline' }, { maxActions: 100000 })
     .state as VersaillesState;
 

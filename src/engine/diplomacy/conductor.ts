@@ -660,7 +660,6 @@ export function missingOrders(s: DiplomacyState, power: Power): MissingOrders {
   return { units: units.filter((u) => !have.has(`unit:${provinceOf(u.at)}`)), builds, removals };
 }
 
-
 /** The oldest build (or removal) beyond what the power may do this winter, when the newest order overflows. */
 function overflow(s: DiplomacyState, power: Power, next: Order[]): Order | null {
   const delta = s.adjustments[power] ?? 0;
