@@ -78,9 +78,11 @@ function commandsNamingAGame(
     if (top) out.push({ command: c.data.name, options: top });
     for (const o of opts) {
       if (o.type === ApplicationCommandOptionType.Subcommand) {
-        // `/game new game:` takes a kind of game, not a game.
+        // `/game new game:` and `/game leaderboard game:` take a kind of game, not a game.
         const options =
-          c.data.name === 'game' && o.name === 'new' ? null : fill((o.options ?? []) as APIApplicationCommandOption[]);
+          c.data.name === 'game' && (o.name === 'new' || o.name === 'leaderboard')
+            ? null
+            : fill((o.options ?? []) as APIApplicationCommandOption[]);
         if (options) out.push({ command: c.data.name, subcommand: o.name, options });
       } else if (o.type === ApplicationCommandOptionType.SubcommandGroup) {
         for (const s of o.options ?? []) {
