@@ -25,7 +25,10 @@ export function migrateDiplomacyState(old: DiplomacyState & { history?: PhaseRec
   if (old.schema >= 2 || !old.history) return old;
   const { history, ...rest } = old;
   const lastOfYear = new Map<number, PhaseRecord>();
-  for (const r of history) if (r.season !== 'spring') lastOfYear.set(r.year, r);
+  // A year's centres are counted once its Fall is over (afterSeason): a state waiting for Fall retreats
+  // has its Fall movement recorded but not yet counted.
+  const open = old.season === 'fall' && old.phase === 'retreat' ? old.year : null;
+  for (const r of history) if (r.season !== 'spring' && r.year !== open) lastOfYear.set(r.year, r);
   const counts = (sc: Record<string, string>) => {
     const c: Record<string, number> = {};
     for (const p of [...old.powers, ...old.neutral]) c[p] = 0;
