@@ -28,7 +28,7 @@ const ctx = { locale: 'en' as const, t: texts.forLocale('en'), has: (k: string) 
 const CASES: { slug: string; options: Record<string, unknown>; stop: number }[] = [
   { slug: 'diplomacy', options: { players: 7, endYear: 1905, botLevel: 'baseline' }, stop: 60 },
   { slug: 'belle-epoque', options: { players: 3 }, stop: 140 },
-  { slug: 'versailles-1919', options: { players: 3 }, stop: 90 },
+  { slug: 'versailles-1919', options: { players: 3, botLevel: 'baseline' }, stop: 90 },
   { slug: 'succession-1701', options: {}, stop: 160 },
 ];
 
