@@ -292,7 +292,8 @@ describe(`permissions and privacy (${driver.name})`, () => {
     /** Per role: what its view shows that the observer's does not (at least 4 characters, to be specific). */
     function secretsOf(game: Awaited<ReturnType<App['services']['table']['load']>>): Map<string, string[]> {
       const state = game.state as BaseState;
-      const pub = JSON.stringify(game.module.view(state, OBSERVER));
+      // The table's options are public (/game status prints them); a seat's view may carry them too.
+      const pub = JSON.stringify([game.module.view(state, OBSERVER), game.row.options]);
       const roles = new Set<string>([
         ...game.module.roles(game.module.optionsSchema.parse(game.row.options)),
         ...game.seats.map((s) => s.role),
