@@ -1,13 +1,12 @@
 /**
  * The render pool (issue #28): maps drawn in a child process that is retired after a number of images
  * or megabytes, byte for byte the images this process draws; a worker that dies mid-request is
- * replaced and the request tried again; and the memory of all the bot's processes stops growing over a
- * long run (slow: the soak of `npm run bench`, shortened).
+ * replaced and the request tried again. The memory soak is in render-soak.test.ts, a process of its own.
  */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installRenderPool, RenderPool } from '../../src/render/pool.js';
-import { renderSoak, soakPositions } from '../../scripts/lib/render-soak.js';
+import { soakPositions } from '../../scripts/lib/render-soak.js';
 import { scaled } from '../helpers/slowness.js';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -63,19 +62,6 @@ describe('render pool', () => {
       } finally {
         await pool.close();
       }
-    },
-  );
-
-  it(
-    'the memory of the bot and its render workers does not grow in the second half of a long run',
-    { tags: ['slow'], timeout: scaled(900_000) },
-    async () => {
-      const r = await renderSoak(1200, { every: 100 });
-      console.info(
-        `render soak: ${r.renders} renders, ${r.halfMb} MiB at the half, ${r.endMb} at the end, peak ${r.peakMb}, second half +${r.growthPct}%, ${r.recycled} workers retired`,
-      );
-      expect(r.peakMb).toBeLessThan(1024);
-      expect(r.growthPct).toBeLessThan(10);
     },
   );
 });
