@@ -11,6 +11,7 @@
  * servers, each with its own seating and order (about 70 CPU-seconds of playouts in all).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../helpers/slowness.js';
 import { eq } from 'drizzle-orm';
 import { rate, rating, ordinal } from 'openskill';
 import { createApp, type App } from '../../src/app.js';
@@ -128,7 +129,8 @@ describe.skipIf(!driver)('records and ratings after seeded bot games in two serv
         }
       }
     }
-  });
+    // 200 seeded playouts and their rows: minutes on a quiet machine, far past the default hook deadline.
+  }, scaled(1_200_000));
   afterAll(() => h?.close());
 
   const req = (server: string, user: string, subcommand: string, options: Request['options'] = {}, locale = 'en') =>
