@@ -26,7 +26,9 @@ import { GAMES } from '../../src/engine/games.js';
 import { setLogLevel } from '../../src/log.js';
 
 setLogLevel('silent');
-const N = Number(process.env.RECORDS_GAMES ?? 50);
+// npm test plays 12 games per game and server (100 s alone on a quiet machine); the acceptance run of
+// #33 is RECORDS_GAMES=50 (passed at load 27 in 779 s), too long for the suite.
+const N = Number(process.env.RECORDS_GAMES ?? 12);
 const [driver] = await testDrivers();
 const texts = new Texts(GAMES);
 
