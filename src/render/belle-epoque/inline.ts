@@ -1,4 +1,4 @@
-import { roundRect, textWidth, type Ctx } from '../common/draw.js';
+import { roundRect, textWidth, wrapWords, type Ctx } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED, FONT_SERIF } from '../common/fonts.js';
 import { blankCanvas } from '../common/layers.js';
 import { THEME } from '../common/palette.js';
@@ -85,21 +85,6 @@ function fitLine(
   ctx.fillText(text, x, y);
 }
 
-/** Words wrapped into lines of at most maxW at this font. */
-function wrap(ctx: Ctx, text: string, css: string, maxW: number): string[] {
-  const lines: string[] = [];
-  let cur = '';
-  for (const word of text.split(' ')) {
-    const next = cur ? `${cur} ${word}` : word;
-    if (cur && textWidth(ctx, next, css) > maxW) {
-      lines.push(cur);
-      cur = word;
-    } else cur = next;
-  }
-  if (cur) lines.push(cur);
-  return lines;
-}
-
 function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
 }
@@ -153,7 +138,7 @@ function drawSide(
   let y = 22;
   // caption: wrapped at the title size
   const titleCss = font(LBE_DRAW.titlePx, 'bold', FONT_SERIF);
-  for (const line of wrap(ctx, input.caption ?? 'La Belle Époque', titleCss, maxW)) {
+  for (const line of wrapWords(ctx, input.caption ?? 'La Belle Époque', titleCss, maxW)) {
     say(line, x0, y, LBE_DRAW.titlePx, 'bold', FONT_SERIF);
     y += LBE_DRAW.titlePx + 6;
   }
@@ -168,7 +153,7 @@ function drawSide(
   if (banner) outcome.push(banner);
   if (outcome.length) {
     const css = font(T + 2, 'bold', FONT_CONDENSED);
-    const lines = outcome.flatMap((o) => wrap(ctx, o, css, maxW - 16));
+    const lines = outcome.flatMap((o) => wrapWords(ctx, o, css, maxW - 16));
     const h = lines.length * (T + 8) + 10;
     roundRect(ctx, x0 - 4, y - 12, maxW + 8, h, 6);
     ctx.fillStyle = '#3b2f22';

@@ -157,3 +157,18 @@ export function failMark(ctx: Ctx, x: number, y: number, r: number, color: strin
   ctx.stroke();
   ctx.restore();
 }
+
+/** Words wrapped into lines of at most maxW at this font. */
+export function wrapWords(ctx: Ctx, text: string, css: string, maxW: number): string[] {
+  const lines: string[] = [];
+  let cur = '';
+  for (const word of text.split(' ')) {
+    const next = cur ? `${cur} ${word}` : word;
+    if (cur && textWidth(ctx, next, css) > maxW) {
+      lines.push(cur);
+      cur = word;
+    } else cur = next;
+  }
+  if (cur) lines.push(cur);
+  return lines;
+}

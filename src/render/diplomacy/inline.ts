@@ -1,4 +1,4 @@
-import { roundRect, textWidth, type Ctx } from '../common/draw.js';
+import { roundRect, wrapWords } from '../common/draw.js';
 import { ensureFonts, font, FONT_CONDENSED } from '../common/fonts.js';
 import { blankCanvas } from '../common/layers.js';
 import { THEME } from '../common/palette.js';
@@ -43,21 +43,6 @@ export interface DipInlineDrawn {
   texts: Array<{ text: string; px: number }>;
 }
 
-/** Words wrapped into lines of at most maxW at this font. */
-function wrap(ctx: Ctx, text: string, css: string, maxW: number): string[] {
-  const lines: string[] = [];
-  let cur = '';
-  for (const word of text.split(' ')) {
-    const next = cur ? `${cur} ${word}` : word;
-    if (cur && textWidth(ctx, next, css) > maxW) {
-      lines.push(cur);
-      cur = word;
-    } else cur = next;
-  }
-  if (cur) lines.push(cur);
-  return lines;
-}
-
 /** Draw the inline view; returns the canvas and what was drawn (for the tests). */
 export function drawDiplomacyInline(input: DiplomacyMapInput, opts: { banner?: string } = {}) {
   ensureFonts();
@@ -89,14 +74,14 @@ export function drawDiplomacyInline(input: DiplomacyMapInput, opts: { banner?: s
   };
   let y = PAD + 14;
   const titleCss = font(DIP_DRAW.captionPx + 2, 'bold', FONT_CONDENSED);
-  for (const line of wrap(ctx, `Diplomacy${input.caption ? ` · ${input.caption}` : ''}`, titleCss, maxW)) {
+  for (const line of wrapWords(ctx, `Diplomacy${input.caption ? ` · ${input.caption}` : ''}`, titleCss, maxW)) {
     say(line, x0, y, DIP_DRAW.captionPx + 2, true);
     y += ROW - 4;
   }
   if (opts.banner) {
     // the outcome: white on dark, under the caption
     const css = font(px, 'bold', FONT_CONDENSED);
-    const lines = wrap(ctx, opts.banner, css, maxW - 12);
+    const lines = wrapWords(ctx, opts.banner, css, maxW - 12);
     const h = lines.length * (px + 8) + 10;
     roundRect(ctx, x0 - 4, y - 12, maxW + 8, h, 6);
     ctx.fillStyle = '#3b2f22';
